@@ -1,0 +1,10 @@
+/**
+ * The product's identity in one place, so that a rename is a one-line change.
+ * `storagePrefix` namespaces local-storage keys; sign-out clears every key containing it.
+ */
+export const BRAND = {
+  name: "Untrodden",
+  tagline: "Local hosts in the places guidebooks skip",
+  supportEmail: "support@untrodden.travel",
+  storagePrefix: "untrodden",
+} as const;

@@ -1,0 +1,105 @@
+/**
+ * Every user-facing message of spec §8 (toasts and messages) and §2 (error screen, notification
+ * onboarding), plus the validation messages of §5, kept verbatim: the spec's wording is the contract,
+ * punctuation included, and tests elsewhere compare against these strings.
+ */
+export const MESSAGES = {
+  // Session and sign-in (§8)
+  sessionExpired: "Session expired. Please sign in again.",
+  signOutFailed: "Error signing out. Please try again.",
+  googleSignInFailed: "Failed to sign in with Google",
+  unexpected: "An unexpected error occurred",
+  googleTokenInvalid: "Google sign-in token is invalid. Please try again.",
+  googleOriginNotAllowed: "This domain is not authorized for Google sign-in. Please contact support.",
+  googleCredentialFailed: "Google sign-in failed. Please try again.",
+  signInFailed: "Sign-in failed. Please try again.",
+  googleSignInSuccess: "Successfully signed in with Google!",
+
+  // Geolocation (§8)
+  geolocationUnsupported: "Geolocation is not supported by this browser",
+  locationUnavailable: "Location unavailable. Using your profile location instead.",
+  locationTimeout: "Location request timed out. Using your profile location instead.",
+  locationFailed: "Unable to get your location. Using your profile location instead.",
+
+  // Profiles and settings (§8)
+  loginToViewProfile: "Please log in to view your profile",
+  profileLoadFailed: "Unable to load profile. Please try again.",
+  profileNotFound: "Profile not found",
+  profileViewFailed: "Unable to view profile. Please try again.",
+  settingsUpdateFailed: "Failed to update settings",
+  loginToContinue: "Please log in to continue",
+  newConversationsEnabled: "New conversations enabled",
+  newConversationsDisabled: "New conversations disabled",
+
+  // Destination images (§8)
+  requiredFields: "Please fill in all required fields",
+  destinationImageUpdateFailed: "Failed to update destination image",
+  destinationImageResetFailed: "Failed to reset image",
+  destinationImageLoadFailed: "Failed to load image",
+  destinationImageUpdated: "Destination image updated successfully",
+  destinationImageReset: "Reset to default image",
+
+  // Empty states, startup, home (§8, §2)
+  noListings: "No featured listings available at the moment.",
+  noHosts: "No hosts available at the moment.",
+  initTimeout: "Initialization timeout",
+  mapPlaceholder: "Map will load when visible",
+
+  // Generic error boundary (§4)
+  somethingWentWrong: "Something went wrong",
+  attemptingRecovery: "Attempting to recover...",
+  refreshToTry: "Please refresh the page to try again.",
+  refreshPage: "Refresh Page",
+
+  // Connection / authentication error screen (§2 "Error screen")
+  connectionProblemTitle: "Connection Problem",
+  connectionProblemText: "Unable to connect to our servers. Please check your internet connection.",
+  offlineDetected: "No internet connection detected",
+  // The spec names the three tips without quoting them; this wording is ours.
+  tipCheckConnection: "Check your internet connection",
+  tipSwitchNetwork: "Try switching to a different network",
+  tipWaitForRestore: "Wait a moment for the connection to be restored",
+  authErrorTitle: "Authentication Error",
+  authErrorText: "We encountered an authentication issue. This is usually temporary.",
+  errorDetails: "Error details",
+  tryAgain: "Try Again",
+  recovering: "Recovering...",
+  reloadPage: "Reload Page",
+
+  // Validation (§5)
+  emailOrPhoneAndPassword: "You must provide either an email or phone number and a password",
+  emailOrPhone: "You must provide either an email or phone number.",
+  appleSignInCancelled: "Apple Sign-In was cancelled",
+  invalidGoogleCredential: "Invalid credential received from Google",
+
+  // Notification onboarding dialog (§2)
+  enableNotificationsTitle: "Enable Notifications",
+  allowNotifications: "Allow Notifications",
+  settingUp: "Setting up...",
+  skipForNow: "Skip for Now",
+  skip: "Skip",
+  continue: "Continue",
+  notificationsEnabled: "Notifications enabled successfully!",
+  setupFailed: "Setup failed",
+
+  // Push permission results (§8)
+  permissionsGranted: "Permissions granted",
+  permissionsDenied: "Permissions denied",
+  pushNotSupportedOnWeb: "Push notifications not supported on web",
+  pushPluginUnavailable: "PushNotifications plugin not available",
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** Retries on the connection error screen, after which the button reloads the page (spec §4, §9). */
+export const ERROR_SCREEN_MAX_RETRIES = 3;
+
+/** The error screen's retry button, e.g. "Try Again (1/3)". */
+export function tryAgainLabel(attempt: number): string {
+  return `${MESSAGES.tryAgain} (${attempt}/${ERROR_SCREEN_MAX_RETRIES})`;
+}
+
+/** Default alt text of a destination image when the admin leaves it empty (spec §5). */
+export function destinationAltText(country: string): string {
+  return `${country} destination`;
+}

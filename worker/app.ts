@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import { requestId } from "hono/request-id";
+import type { AppBindings } from "./env";
+import { ApiError, errorJson } from "./errors";
+import { requestLog } from "./middleware/request-log";
+import { securityHeaders } from "./middleware/security";
+import { configRoutes } from "./routes/config";
+import { countryRoutes } from "./routes/countries";
+import { homeRoutes } from "./routes/home";
+import { mediaRoutes } from "./routes/media";
+import { isPageRequest, serveApp } from "./spa";
+
+export const app = new Hono<AppBindings>();
+
+app.use(requestId({ headerName: "X-Request-Id" }));
+app.use(requestLog);
+app.use(securityHeaders);
+
+const api = new Hono<AppBindings>()
+  .route("/home", homeRoutes)
+  .route("/countries", countryRoutes)
+  .route("/config", configRoutes)
+  .all("*", (c) => errorJson(c, 404, "not_found", `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`));
+
+app.route("/api", api);
+app.route("/media", mediaRoutes);
+
+app.all("*", async (c) => {
+  if (isPageRequest(c.req.raw)) return serveApp(c.req.raw, c.env);
+  return c.env.ASSETS.fetch(c.req.raw);
+});
+
+app.onError((err, c) => {
+  if (err instanceof ApiError) return errorJson(c, err.status, err.code, err.message);
+  console.error(JSON.stringify({ request_id: c.get("requestId"), error: String(err), stack: (err as Error).stack }));
+  return errorJson(c, 500, "internal_error", "An unexpected error occurred");
+});
+
+export type AppType = typeof app;

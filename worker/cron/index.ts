@@ -1,0 +1,28 @@
+import type { Env } from "../env";
+import { exportIncompleteUsers } from "./incomplete-users";
+import { expireAuthLeftovers, expireUnpaidBookings, markStalePushTokens } from "./maintenance";
+
+/** The cron expressions of wrangler.toml [triggers], one per job group (ARCHITECTURE.md "Cron triggers"). */
+export const CRON = {
+  tokenRefresh: "*/30 * * * *",
+  incompleteUserExport: "15 3 * * *",
+  housekeeping: "*/10 * * * *",
+} as const;
+
+type Job = (env: Env, now: Date) => Promise<unknown>;
+
+const JOBS: Record<string, Job[]> = {
+  [CRON.tokenRefresh]: [markStalePushTokens, expireAuthLeftovers],
+  [CRON.incompleteUserExport]: [exportIncompleteUsers],
+  [CRON.housekeeping]: [expireUnpaidBookings],
+};
+
+/** Runs the jobs registered for the cron expression that fired; an unknown expression is an error. */
+export async function runScheduled(cron: string, env: Env, now = new Date()): Promise<void> {
+  const jobs = JOBS[cron];
+  if (!jobs) throw new Error(`No jobs registered for cron "${cron}"`);
+  for (const job of jobs) {
+    const result = await job(env, now);
+    console.log(JSON.stringify({ cron, job: job.name, result }));
+  }
+}

@@ -1,0 +1,702 @@
+/**
+ * The whole data model: the one source of truth. Migrations in `migrations/` are generated from this file
+ * by drizzle-kit (`npm run db:generate`) and applied by wrangler; the FTS5 search index and its triggers
+ * live in a custom migration because drizzle-kit does not model virtual tables.
+ *
+ * Conventions: ids are `crypto.randomUUID()` text; timestamps are ISO-8601 UTC text; money is integer euro
+ * cents; lists are JSON text. Tables the spec names keep the spec's field names.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+const id = () => text().primaryKey();
+const createdAt = () => text().notNull().default(now);
+const timestamps = { created_at: createdAt(), updated_at: text().notNull().default(now) };
+
+export type HostType = "guide" | "driver" | "tour_operator";
+export type HostStatus = "pending" | "approved" | "rejected" | "suspended";
+export type ListingStatus = "draft" | "published" | "archived";
+export type BookingStatus =
+  | "requested"
+  | "awaiting_deposit"
+  | "deposit_paid"
+  | "confirmed"
+  | "completed"
+  | "declined"
+  | "cancelled"
+  | "expired"
+  | "refunded";
+export type ReviewStatus = "pending" | "verified" | "rejected";
+export type ArticleStatus = "draft" | "submitted" | "published" | "rejected";
+export type ListingTable = "tours" | "group_tours" | "rental_cars" | "drivers";
+
+// ───────────────────────────── auth ─────────────────────────────
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    email: text(),
+    phone: text(),
+    encrypted_password: text(),
+    email_confirmed_at: text(),
+    phone_confirmed_at: text(),
+    confirmation_sent_at: text(),
+    email_change: text(),
+    raw_user_meta_data: text({ mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
+    raw_app_meta_data: text({ mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
+    role: text().notNull().default("authenticated"),
+    banned_until: text(),
+    last_sign_in_at: text(),
+    deleted_at: text(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("users_email_unique").on(t.email), uniqueIndex("users_phone_unique").on(t.phone)],
+);
+
+export const identities = sqliteTable(
+  "identities",
+  {
+    id: id(),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text().notNull(),
+    provider_id: text().notNull(),
+    identity_data: text({ mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
+    email: text(),
+    last_sign_in_at: text(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("identities_provider_subject").on(t.provider, t.provider_id),
+    index("identities_user").on(t.user_id),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: id(),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    aal: text().notNull().default("aal1"),
+    factor_id: text(),
+    amr: text({ mode: "json" }).$type<{ method: string; timestamp: number }[]>().notNull().default([]),
+    user_agent: text(),
+    ip: text(),
+    not_after: text(),
+    refreshed_at: text(),
+    ...timestamps,
+  },
+  (t) => [index("sessions_user").on(t.user_id)],
+);
+
+export const refresh_tokens = sqliteTable(
+  "refresh_tokens",
+  {
+    id: id(),
+    token_hash: text().notNull(),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    session_id: text()
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    /** hash of the token this one replaced: the family chain used for reuse detection */
+    parent: text(),
+    revoked: integer({ mode: "boolean" }).notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("refresh_tokens_hash").on(t.token_hash), index("refresh_tokens_session").on(t.session_id)],
+);
+
+export const one_time_tokens = sqliteTable(
+  "one_time_tokens",
+  {
+    id: id(),
+    user_id: text().references(() => users.id, { onDelete: "cascade" }),
+    /** confirmation, recovery, email_change_new, email_change_current, magiclink, otp, reauthentication, phone_change */
+    token_type: text().notNull(),
+    token_hash: text().notNull(),
+    relates_to: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expires_at: text().notNull(),
+    used_at: text(),
+    created_at: createdAt(),
+  },
+  (t) => [index("one_time_tokens_hash").on(t.token_hash), index("one_time_tokens_user").on(t.user_id, t.token_type)],
+);
+
+/** PKCE flow state: the code challenge saved at the start and the auth code handed back at the end. */
+export const flow_states = sqliteTable(
+  "flow_states",
+  {
+    id: id(),
+    user_id: text().references(() => users.id, { onDelete: "cascade" }),
+    auth_code: text().notNull(),
+    code_challenge: text().notNull(),
+    code_challenge_method: text().notNull(),
+    provider_type: text().notNull(),
+    authentication_method: text().notNull(),
+    expires_at: text().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("flow_states_auth_code").on(t.auth_code)],
+);
+
+export const mfa_factors = sqliteTable(
+  "mfa_factors",
+  {
+    id: id(),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    friendly_name: text(),
+    factor_type: text().notNull(),
+    status: text().notNull().default("unverified"),
+    secret: text(),
+    phone: text(),
+    /** the last TOTP time step accepted, so a code works once */
+    last_used_step: integer(),
+    ...timestamps,
+  },
+  (t) => [index("mfa_factors_user").on(t.user_id)],
+);
+
+export const mfa_challenges = sqliteTable("mfa_challenges", {
+  id: id(),
+  factor_id: text()
+    .notNull()
+    .references(() => mfa_factors.id, { onDelete: "cascade" }),
+  ip_address: text(),
+  verified_at: text(),
+  created_at: createdAt(),
+});
+
+/** Fixed-window counters for sign-in, sign-up, e-mail sends and code verification limits. */
+export const rate_limits = sqliteTable(
+  "rate_limits",
+  {
+    key: text().notNull(),
+    window_start: integer().notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.window_start] })],
+);
+
+// ───────────────────────────── people ─────────────────────────────
+
+export const profiles = sqliteTable(
+  "profiles",
+  {
+    user_id: text()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    user_type: text().$type<"host" | "traveler">(),
+    first_name: text(),
+    last_name: text(),
+    city: text(),
+    country: text(),
+    profile_photo_url: text(),
+    is_admin: integer({ mode: "boolean" }).notNull().default(false),
+    profile_slug: text(),
+    receive_new_conversations: integer({ mode: "boolean" }).notNull().default(true),
+    phone: text(),
+    about: text(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("profiles_slug").on(t.profile_slug), index("profiles_user_type").on(t.user_type)],
+);
+
+export const hosts = sqliteTable(
+  "hosts",
+  {
+    id: id(),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    profile_slug: text(),
+    status: text().$type<HostStatus>().notNull().default("pending"),
+    host_type: text().$type<HostType>().notNull(),
+    bio: text(),
+    languages: text({ mode: "json" }).$type<string[]>().notNull().default([]),
+    rating: real().notNull().default(0),
+    total_reviews: integer().notNull().default(0),
+    is_superhost: integer({ mode: "boolean" }).notNull().default(false),
+    response_time_minutes: integer(),
+    response_time_sample_size: integer().notNull().default(0),
+    years_experience: integer(),
+    latitude: real(),
+    longitude: real(),
+    /** R2 key of the private ID or licence document; only admins can open it */
+    id_document_key: text(),
+    rejection_reason: text(),
+    approved_at: text(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("hosts_user").on(t.user_id),
+    index("hosts_status_rating").on(t.status, t.rating),
+    index("hosts_slug").on(t.profile_slug),
+  ],
+);
+
+/** A traveler's public trip: the spec's "Edit Trip Request". */
+export const trip_requests = sqliteTable(
+  "trip_requests",
+  {
+    id: id(),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    destinations: text({ mode: "json" }).$type<string[]>().notNull().default([]),
+    start_date: text(),
+    end_date: text(),
+    group_size: integer().notNull().default(1),
+    interests: text({ mode: "json" }).$type<string[]>().notNull().default([]),
+    budget: text(),
+    description: text(),
+    is_public: integer({ mode: "boolean" }).notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("trip_requests_user").on(t.user_id), index("trip_requests_public").on(t.is_public, t.updated_at)],
+);
+
+export const user_activity = sqliteTable("user_activity", {
+  user_id: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  last_seen_at: text(),
+  is_online: integer({ mode: "boolean" }).notNull().default(false),
+  updated_at: text().notNull().default(now),
+});
+
+// ───────────────────────────── listings ─────────────────────────────
+
+const listingColumns = () => ({
+  id: id(),
+  host_id: text()
+    .notNull()
+    .references(() => hosts.id, { onDelete: "cascade" }),
+  slug: text(),
+  title: text().notNull(),
+  description: text().notNull().default(""),
+  status: text().$type<ListingStatus>().notNull().default("draft"),
+  images: text({ mode: "json" }).$type<string[]>().notNull().default([]),
+  topics: text({ mode: "json" }).$type<string[]>().notNull().default([]),
+  views_count: integer().notNull().default(0),
+  published_at: text(),
+  ...timestamps,
+});
+
+export const tours = sqliteTable(
+  "tours",
+  {
+    ...listingColumns(),
+    number_of_days: integer().notNull().default(1),
+    countries: text({ mode: "json" }).$type<string[]>().notNull().default([]),
+    cities: text({ mode: "json" }).$type<string[]>().notNull().default([]),
+    itinerary: text({ mode: "json" }).$type<string[]>().notNull().default([]),
+    /** per-person price in euro cents when that many people travel together */
+    price_1_person: integer(),
+    price_2_persons: integer(),
+    price_3_persons: integer(),
+    price_4_persons: integer(),
+  },
+  (t) => [
+    uniqueIndex("tours_slug").on(t.slug),
+    index("tours_status_published").on(t.status, t.published_at),
+    index("tours_host").on(t.host_id),
+  ],
+);
+
+export const group_tours = sqliteTable(
+  "group_tours",
+  {
+    ...listingColumns(),
+    number_of_days: integer().notNull().default(1),
+    countries: text({ mode: "json" }).$type<string[]>().notNull().default([]),
+    cities: text({ mode: "json" }).$type<string[]>().notNull().default([]),
+    itinerary: text({ mode: "json" }).$type<string[]>().notNull().default([]),
+    price_per_person: integer().notNull(),
+    max_group_size: integer().notNull().default(12),
+  },
+  (t) => [
+    uniqueIndex("group_tours_slug").on(t.slug),
+    index("group_tours_status_published").on(t.status, t.published_at),
+    index("group_tours_host").on(t.host_id),
+  ],
+);
+
+/** A group tour's dated departures; seats_booked never exceeds seats_total (checked in bookings). */
+export const group_tour_departures = sqliteTable(
+  "group_tour_departures",
+  {
+    id: id(),
+    group_tour_id: text()
+      .notNull()
+      .references(() => group_tours.id, { onDelete: "cascade" }),
+    start_date: text().notNull(),
+    end_date: text(),
+    seats_total: integer().notNull(),
+    seats_booked: integer().notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [index("departures_tour_date").on(t.group_tour_id, t.start_date)],
+);
+
+export const rental_cars = sqliteTable(
+  "rental_cars",
+  {
+    ...listingColumns(),
+    city: text().notNull(),
+    country: text().notNull(),
+    price_per_day: integer().notNull(),
+    car_type: text(),
+    make_model: text(),
+    seats: integer(),
+    transmission: text().$type<"manual" | "automatic">(),
+    driver_included: integer({ mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("rental_cars_slug").on(t.slug),
+    index("rental_cars_status_published").on(t.status, t.published_at),
+    index("rental_cars_host").on(t.host_id),
+  ],
+);
+
+export const drivers = sqliteTable(
+  "drivers",
+  {
+    ...listingColumns(),
+    city: text().notNull(),
+    country: text().notNull(),
+    price_per_day: integer().notNull(),
+    vehicle: text(),
+    seats: integer(),
+    languages: text({ mode: "json" }).$type<string[]>().notNull().default([]),
+    areas_served: text({ mode: "json" }).$type<string[]>().notNull().default([]),
+  },
+  (t) => [
+    uniqueIndex("drivers_slug").on(t.slug),
+    index("drivers_status_published").on(t.status, t.published_at),
+    index("drivers_host").on(t.host_id),
+  ],
+);
+
+// ───────────────────────────── trade ─────────────────────────────
+
+export const bookings = sqliteTable(
+  "bookings",
+  {
+    id: id(),
+    listing_type: text().$type<ListingTable>().notNull(),
+    listing_id: text().notNull(),
+    departure_id: text().references(() => group_tour_departures.id),
+    traveler_id: text()
+      .notNull()
+      .references(() => users.id),
+    /** the host's user id, like conversations.host_id */
+    host_id: text()
+      .notNull()
+      .references(() => users.id),
+    start_date: text().notNull(),
+    end_date: text(),
+    party_size: integer().notNull(),
+    total_cents: integer().notNull(),
+    deposit_cents: integer().notNull(),
+    currency: text().notNull().default("EUR"),
+    status: text().$type<BookingStatus>().notNull().default("requested"),
+    note: text(),
+    deposit_due_at: text(),
+    cancelled_by: text(),
+    cancel_reason: text(),
+    ...timestamps,
+  },
+  (t) => [
+    index("bookings_traveler").on(t.traveler_id, t.created_at),
+    index("bookings_host").on(t.host_id, t.created_at),
+    index("bookings_status_due").on(t.status, t.deposit_due_at),
+  ],
+);
+
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: id(),
+    booking_id: text()
+      .notNull()
+      .references(() => bookings.id),
+    provider: text().notNull(),
+    provider_ref: text(),
+    amount_cents: integer().notNull(),
+    currency: text().notNull().default("EUR"),
+    status: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index("payments_booking").on(t.booking_id),
+    uniqueIndex("payments_provider_ref").on(t.provider, t.provider_ref),
+  ],
+);
+
+export const processed_webhook_events = sqliteTable("processed_webhook_events", {
+  id: text().primaryKey(),
+  provider: text().notNull(),
+  type: text().notNull(),
+  processed_at: text().notNull().default(now),
+});
+
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: id(),
+    booking_id: text().references(() => bookings.id),
+    listing_type: text().$type<ListingTable>(),
+    listing_id: text(),
+    host_id: text()
+      .notNull()
+      .references(() => hosts.id, { onDelete: "cascade" }),
+    traveler_id: text().references(() => users.id, { onDelete: "set null" }),
+    rating: integer().notNull(),
+    body: text().notNull(),
+    status: text().$type<ReviewStatus>().notNull().default("pending"),
+    moderated_by: text(),
+    moderated_at: text(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("reviews_booking").on(t.booking_id), index("reviews_host_status").on(t.host_id, t.status)],
+);
+
+// ───────────────────────────── conversation ─────────────────────────────
+
+export const conversations = sqliteTable(
+  "conversations",
+  {
+    id: id(),
+    traveler_id: text()
+      .notNull()
+      .references(() => users.id),
+    /** the host's user id */
+    host_id: text()
+      .notNull()
+      .references(() => users.id),
+    listing_type: text().$type<ListingTable>(),
+    listing_id: text(),
+    last_message_at: text(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("conversations_pair").on(t.traveler_id, t.host_id),
+    index("conversations_host").on(t.host_id, t.last_message_at),
+  ],
+);
+
+export const messages = sqliteTable(
+  "messages",
+  {
+    id: id(),
+    conversation_id: text()
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    sender_id: text().references(() => users.id, { onDelete: "set null" }),
+    body: text().notNull(),
+    is_read: integer({ mode: "boolean" }).notNull().default(false),
+    /** per-conversation sequence number assigned by the ConversationRoom */
+    seq: integer().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("messages_conversation_seq").on(t.conversation_id, t.seq),
+    index("messages_unread").on(t.conversation_id, t.is_read),
+  ],
+);
+
+// ───────────────────────────── content ─────────────────────────────
+
+export const blog_articles = sqliteTable(
+  "blog_articles",
+  {
+    id: id(),
+    slug: text().notNull(),
+    title: text().notNull(),
+    excerpt: text().notNull().default(""),
+    body: text().notNull(),
+    cover_image_url: text(),
+    tags: text({ mode: "json" }).$type<string[]>().notNull().default([]),
+    country: text(),
+    author_name: text().notNull(),
+    author_email: text(),
+    author_user_id: text().references(() => users.id, { onDelete: "set null" }),
+    status: text().$type<ArticleStatus>().notNull().default("draft"),
+    is_showcase: integer({ mode: "boolean" }).notNull().default(false),
+    rejection_reason: text(),
+    published_at: text(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("blog_articles_slug").on(t.slug), index("blog_articles_status").on(t.status, t.published_at)],
+);
+
+export const destination_images = sqliteTable("destination_images", {
+  country: text().primaryKey(),
+  image_url: text().notNull(),
+  alt_text: text(),
+  updated_by: text(),
+  updated_at: text().notNull().default(now),
+});
+
+export const currencies = sqliteTable("currencies", {
+  code: text().primaryKey(),
+  symbol: text().notNull(),
+  name: text().notNull(),
+  rate: real().notNull(),
+  updated_at: text().notNull().default(now),
+});
+
+/** Uploaded objects in R2: ownership for quotas and deletion, and whether the object is private. */
+export const media_objects = sqliteTable(
+  "media_objects",
+  {
+    key: text().primaryKey(),
+    owner_id: text().references(() => users.id, { onDelete: "set null" }),
+    content_type: text().notNull(),
+    bytes: integer().notNull(),
+    is_private: integer({ mode: "boolean" }).notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [index("media_objects_owner").on(t.owner_id)],
+);
+
+// ───────────────────────────── outreach ─────────────────────────────
+
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: id(),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text().notNull(),
+    title: text().notNull(),
+    body: text().notNull().default(""),
+    data: text({ mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
+    read_at: text(),
+    created_at: createdAt(),
+  },
+  (t) => [index("notifications_user").on(t.user_id, t.created_at)],
+);
+
+export const notification_settings = sqliteTable(
+  "notification_settings",
+  {
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text().notNull(),
+    in_app: integer({ mode: "boolean" }).notNull().default(true),
+    email: integer({ mode: "boolean" }).notNull().default(true),
+    push: integer({ mode: "boolean" }).notNull().default(true),
+    updated_at: text().notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.kind] })],
+);
+
+export const email_templates = sqliteTable("email_templates", {
+  id: id(),
+  key: text().notNull().unique(),
+  subject: text().notNull(),
+  html: text().notNull(),
+  text: text().notNull(),
+  updated_by: text(),
+  ...timestamps,
+});
+
+export const email_outbox = sqliteTable(
+  "email_outbox",
+  {
+    id: id(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    template_key: text(),
+    status: text().$type<"queued" | "sent" | "failed">().notNull().default("queued"),
+    attempts: integer().notNull().default(0),
+    error: text(),
+    sent_at: text(),
+    created_at: createdAt(),
+  },
+  (t) => [index("email_outbox_status").on(t.status, t.created_at), index("email_outbox_to").on(t.to, t.created_at)],
+);
+
+export const marketing_templates = sqliteTable("marketing_templates", {
+  id: id(),
+  name: text().notNull(),
+  subject: text().notNull(),
+  html: text().notNull(),
+  text: text().notNull(),
+  ...timestamps,
+});
+
+export const marketing_sends = sqliteTable("marketing_sends", {
+  id: id(),
+  template_id: text()
+    .notNull()
+    .references(() => marketing_templates.id),
+  audience: text().notNull(),
+  sent_count: integer().notNull().default(0),
+  created_by: text(),
+  created_at: createdAt(),
+});
+
+export const push_tokens = sqliteTable(
+  "push_tokens",
+  {
+    id: id(),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token: text().notNull(),
+    platform: text().$type<"android" | "ios" | "web">().notNull(),
+    active: integer({ mode: "boolean" }).notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("push_tokens_user").on(t.user_id)],
+);
+
+export const push_broadcasts = sqliteTable("push_broadcasts", {
+  id: id(),
+  title: text().notNull(),
+  body: text().notNull(),
+  audience: text().notNull(),
+  data: text({ mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
+  sent_count: integer().notNull().default(0),
+  created_by: text(),
+  created_at: createdAt(),
+});
+
+// ───────────────────────────── admin ─────────────────────────────
+
+export const audit_log = sqliteTable(
+  "audit_log",
+  {
+    id: id(),
+    actor_id: text(),
+    action: text().notNull(),
+    entity_type: text().notNull(),
+    entity_id: text(),
+    details: text({ mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
+    created_at: createdAt(),
+  },
+  (t) => [index("audit_log_entity").on(t.entity_type, t.entity_id), index("audit_log_created").on(t.created_at)],
+);
+
+export const incomplete_user_exports = sqliteTable("incomplete_user_exports", {
+  id: id(),
+  r2_key: text().notNull(),
+  row_count: integer().notNull(),
+  created_at: createdAt(),
+});

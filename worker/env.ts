@@ -1,0 +1,17 @@
+import type { ConversationRoom } from "../durable-objects/conversation-room";
+import type { UserHub } from "../durable-objects/user-hub";
+
+/** The worker's bindings; names are fixed by ARCHITECTURE.md "Bindings". */
+export interface Env {
+  DB: D1Database;
+  MEDIA: R2Bucket;
+  ASSETS: Fetcher;
+  CONVERSATION_ROOM: DurableObjectNamespace<ConversationRoom>;
+  USER_HUB: DurableObjectNamespace<UserHub>;
+  /** "production" unless .dev.vars says "local" (or tests say "test"). */
+  ENVIRONMENT: string;
+  /** Optional raster tile URL template for the hosts map (e.g. https://tile.example/{z}/{x}/{y}.png). */
+  MAP_TILE_URL?: string;
+}
+
+export type AppBindings = { Bindings: Env; Variables: { requestId: string } };

@@ -1,0 +1,9 @@
+import { Hono } from "hono";
+import type { ConfigResponse } from "../../domain/api-types";
+import type { AppBindings } from "../env";
+
+/** Public: client configuration that comes from the deployment (e.g. the map tile source). */
+export const configRoutes = new Hono<AppBindings>().get("/", (c) => {
+  c.header("Cache-Control", "public, max-age=300");
+  return c.json<ConfigResponse>({ mapTileUrl: c.env.MAP_TILE_URL || null });
+});
