@@ -7,7 +7,7 @@ export { UserHub } from "../durable-objects/user-hub";
 
 export default {
   fetch: app.fetch,
-  async scheduled(controller, env, ctx) {
-    ctx.waitUntil(runScheduled(controller.cron, env, new Date(controller.scheduledTime)));
+  async scheduled(controller, env) {
+    await runScheduled(controller.cron, env, new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,15 +1,49 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { type ErrorBody, get } from "./helpers";
 
-const get = (path: string) => exports.default.fetch(new Request(`https://untrodden.test${path}`));
-
-describe("API errors", () => {
-  it("answers an unknown /api path with a JSON 404 in the error shape", async () => {
-    const res = await get("/api/no-such-thing");
+describe("API errors and secure defaults", () => {
+  it.each(["/api/no-such-thing", "/api/home/extra", "/api"])("answers unknown %s with a JSON 404", async (path) => {
+    const res = await get(path);
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toContain("application/json");
-    const body = await res.json<{ error: { code: string; message: string } }>();
+    const body = await res.json<ErrorBody>();
     expect(body.error.code).toBe("not_found");
-    expect(body.error.message).toContain("/api/no-such-thing");
+    expect(body.error.message.length).toBeGreaterThan(0);
+  });
+
+  it("answers a write to a read-only API path with a JSON 404", async () => {
+    const res = await get("/api/home", { method: "POST", body: "{}" });
+    expect(res.status).toBe(404);
+    expect((await res.json<ErrorBody>()).error.code).toBe("not_found");
+  });
+
+  it("sends secure headers and a request id on API responses", async () => {
+    const res = await get("/api/config");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("unsafe-inline' 'self'; script");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("strict-transport-security")).toContain("max-age=");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("serves the app's index.html with secure headers for any page route", async () => {
+    for (const path of ["/", "/hosts?location=Almaty", "/some/deep/link"]) {
+      const res = await get(path, { headers: { Accept: "text/html" } });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<div id="root">');
+      const scriptSrc = res.headers
+        .get("content-security-policy")
+        ?.split(";")
+        .find((d) => d.trim().startsWith("script-src"));
+      expect(scriptSrc?.trim()).toBe("script-src 'self'");
+    }
+  });
+
+  it("reports the map tile source from configuration", async () => {
+    const res = await get("/api/config");
+    expect(await res.json()).toEqual({ mapTileUrl: null });
   });
 });

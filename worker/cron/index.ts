@@ -17,10 +17,13 @@ const JOBS: Record<string, Job[]> = {
   [CRON.housekeeping]: [expireUnpaidBookings],
 };
 
-/** Runs the jobs registered for the cron expression that fired; an unknown expression is an error. */
+/** Runs the jobs registered for the cron expression that fired; an unknown expression is logged as an error. */
 export async function runScheduled(cron: string, env: Env, now = new Date()): Promise<void> {
   const jobs = JOBS[cron];
-  if (!jobs) throw new Error(`No jobs registered for cron "${cron}"`);
+  if (!jobs) {
+    console.error(JSON.stringify({ cron, error: `No jobs registered for cron "${cron}"` }));
+    return;
+  }
   for (const job of jobs) {
     const result = await job(env, now);
     console.log(JSON.stringify({ cron, job: job.name, result }));

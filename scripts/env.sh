@@ -1,0 +1,21 @@
+# Shared by start.sh and test.sh: the project's own Node (node_modules/.bin), quiet offline wrangler.
+export CLOUDFLARE_CF_FETCH_ENABLED=false
+export WRANGLER_SEND_METRICS=false
+export PATH="$PWD/node_modules/.bin:$PATH"
+
+# Installs dependencies when node_modules is missing or older than package.json / the lockfile.
+ensure_deps() {
+  if [ ! -x node_modules/.bin/wrangler ] || [ ! -x node_modules/.bin/node ] \
+    || [ package.json -nt node_modules/.package-lock.json ] \
+    || { [ -f package-lock.json ] && [ package-lock.json -nt node_modules/.package-lock.json ]; }; then
+    echo "Installing dependencies…"
+    npm install --no-audit --no-fund
+  fi
+}
+
+# Local-only settings wrangler dev reads; never committed.
+ensure_dev_vars() {
+  if [ ! -f .dev.vars ]; then
+    cp .dev.vars.example .dev.vars
+  fi
+}

@@ -1,0 +1,79 @@
+/**
+ * Seeds the local D1 and R2 (the same storage `wrangler dev` uses) with the demo marketplace.
+ *
+ *   npm run seed                      seed when the database is empty (what `npm start` does)
+ *   npm run seed -- --force           insert again (idempotent: existing rows are kept)
+ *   npm run seed -- --listings 100000 a large catalogue for benchmarks (use with --persist-to)
+ *   npm run seed -- --persist-to DIR  seed another local state directory
+ */
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { getPlatformProxy } from "wrangler";
+import { DEMO_PASSWORD, generateSeed, type PhotoJob } from "../worker/db/seed/generate";
+import { insertSeed, isSeeded } from "../worker/db/seed/insert";
+import { hashPassword } from "../worker/services/password";
+import { renderLandscape, renderPortrait } from "./photos";
+
+const { values } = parseArgs({
+  options: {
+    listings: { type: "string" },
+    hosts: { type: "string" },
+    seed: { type: "string", default: "2026" },
+    "persist-to": { type: "string" },
+    force: { type: "boolean", default: false },
+    quiet: { type: "boolean", default: false },
+  },
+});
+
+const num = (v: string | undefined) => {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`Expected a whole number, got "${v}"`);
+  return n;
+};
+const log = (...args: unknown[]) => values.quiet || console.log(...args);
+
+const PHOTO_CONCURRENCY = 3;
+
+async function putPhotos(bucket: R2Bucket, photos: PhotoJob[]): Promise<number> {
+  let made = 0;
+  const queue = [...photos];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      if (await bucket.head(job.key)) continue;
+      const bytes =
+        job.kind === "portrait"
+          ? await renderPortrait(job.seed)
+          : await renderLandscape({ seed: job.seed, scene: job.scene ?? "mountains", width: 960, height: 640 });
+      await bucket.put(job.key, bytes, { httpMetadata: { contentType: "image/webp" } });
+      made += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: PHOTO_CONCURRENCY }, worker));
+  return made;
+}
+
+const started = Date.now();
+const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({
+  configPath: "wrangler.toml",
+  // wrangler dev --persist-to DIR keeps its state in DIR/v3.
+  persist: values["persist-to"] ? { path: join(values["persist-to"], "v3") } : true,
+});
+try {
+  const listings = num(values.listings);
+  if (!values.force && listings === undefined && (await isSeeded(proxy.env.DB))) {
+    log("Local database already has data; nothing to seed (use --force to insert again).");
+  } else {
+    const data = generateSeed({ seed: num(values.seed), listings, hosts: num(values.hosts) });
+    log(`Rendering ${data.photos.length} demo photos into R2…`);
+    const made = await putPhotos(proxy.env.MEDIA, data.photos);
+    log(`  ${made} new, ${data.photos.length - made} already there`);
+    await insertSeed(proxy.env.DB, data, await hashPassword(DEMO_PASSWORD), (table, rows) =>
+      log(`  ${table.padEnd(22)} ${rows}`),
+    );
+    const total = data.tours.length + data.group_tours.length + data.rental_cars.length + data.drivers.length;
+    log(`Seeded ${data.hosts.length} hosts and ${total} listings in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
+} finally {
+  await proxy.dispose();
+}

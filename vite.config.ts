@@ -1,0 +1,20 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// The React app is built to dist/client and served by the worker's assets binding (wrangler.toml [assets]).
+export default defineConfig({
+  root: "web",
+  publicDir: "public",
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: "../dist/client",
+    emptyOutDir: true,
+    target: "es2022",
+    assetsInlineLimit: 0,
+    sourcemap: false,
+  },
+  server: {
+    proxy: { "/api": "http://localhost:8787", "/media": "http://localhost:8787" },
+  },
+});

@@ -1,0 +1,20 @@
+import type { RouteObject } from "react-router";
+import { ErrorFallback } from "../components/ErrorBoundary";
+import { Layout } from "../components/layout/Layout";
+import { PageSkeleton } from "../components/Skeletons";
+
+/**
+ * Only routes that work are registered; each page module is loaded lazily and exports `Component`.
+ * Later features add their routes here.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: Layout,
+    HydrateFallback: PageSkeleton,
+    errorElement: <ErrorFallback />,
+    children: [
+      { index: true, lazy: () => import("../pages/home/HomePage") },
+      { path: "*", lazy: () => import("../pages/NotFoundPage") },
+    ],
+  },
+];

@@ -1,0 +1,57 @@
+import { type ReactNode, useEffect, useState } from "react";
+import { BRAND } from "../../../domain/brand";
+import { MESSAGES } from "../../../domain/messages";
+import { useToast } from "../lib/toast";
+import { initPlatform } from "../native/bridge";
+
+/** Spec §2/§9: setup starts after 150 ms and is given 8 seconds. */
+export const STARTUP_DELAY_MS = 150;
+export const STARTUP_TIMEOUT_MS = 8000;
+
+type Phase = "waiting" | "initializing" | "ready";
+
+/**
+ * Shows the initializing screen until platform setup completes; the screen appears only if setup is not
+ * done within the start delay, so the web (where setup is instant) never flashes it. On timeout the app
+ * opens anyway and says "Initialization timeout".
+ */
+export function StartupGate({ children, setup = initPlatform }: { children: ReactNode; setup?: () => Promise<void> }) {
+  const [phase, setPhase] = useState<Phase>("waiting");
+  const { toast } = useToast();
+
+  useEffect(() => {
+    let done = false;
+    const finish = (timedOut: boolean) => {
+      if (done) return;
+      done = true;
+      if (timedOut) toast(MESSAGES.initTimeout, "error");
+      setPhase("ready");
+    };
+    const delay = setTimeout(() => !done && setPhase("initializing"), STARTUP_DELAY_MS);
+    const timeout = setTimeout(() => finish(true), STARTUP_TIMEOUT_MS);
+    setup().then(
+      () => finish(false),
+      (err: unknown) => {
+        console.error("Platform setup failed", err);
+        finish(false);
+      },
+    );
+    return () => {
+      clearTimeout(delay);
+      clearTimeout(timeout);
+    };
+  }, [setup, toast]);
+
+  if (phase === "ready") return <>{children}</>;
+  if (phase === "waiting") return null;
+  return (
+    <div
+      role="status"
+      className="flex min-h-screen flex-col items-center justify-center gap-4 bg-sand-50 dark:bg-stone-950"
+    >
+      <img src="/favicon.svg" alt="" width={56} height={56} className="animate-shimmer" />
+      <p className="font-display text-xl">{BRAND.name}</p>
+      <p className="text-sm text-stone-600 dark:text-stone-300">Getting things ready…</p>
+    </div>
+  );
+}

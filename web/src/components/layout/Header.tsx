@@ -1,0 +1,90 @@
+import { type FormEvent, useState } from "react";
+import { Link, NavLink, useNavigate } from "react-router";
+import { MESSAGES } from "../../../../domain/messages";
+import { useToast } from "../../lib/toast";
+import { ChatIcon, SearchIcon, UserIcon } from "../icons";
+import { CurrencyPicker } from "./CurrencyPicker";
+import { DestinationsMenu } from "./DestinationsMenu";
+import { Logo } from "./Logo";
+import { ThemeSwitcher } from "./ThemeSwitcher";
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium ${
+    isActive
+      ? "bg-brand-50 text-brand-800 dark:bg-stone-800 dark:text-white"
+      : "text-stone-700 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800"
+  }`;
+
+/** Spec §2 header (signed-out variant; the avatar menu arrives with accounts). */
+export function Header() {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [query, setQuery] = useState("");
+
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    const q = query.trim();
+    navigate(q ? `/listings?search=${encodeURIComponent(q)}` : "/listings");
+  };
+
+  const openMessages = () => {
+    toast(MESSAGES.loginToContinue);
+    navigate("/auth");
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200/70 bg-sand-50/90 backdrop-blur dark:border-stone-800 dark:bg-stone-950/90">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <Logo />
+        <form role="search" onSubmit={search} className="ml-2 hidden max-w-xs flex-1 lg:block">
+          <label className="relative block">
+            <span className="sr-only">Search listings</span>
+            <SearchIcon
+              width={16}
+              height={16}
+              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-stone-500"
+            />
+            <input
+              type="search"
+              enterKeyHint="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="Search tours, drivers, places"
+              className="w-full rounded-full border border-stone-300 bg-white py-2 pr-3 pl-9 text-sm placeholder:text-stone-500 dark:border-stone-700 dark:bg-stone-900"
+            />
+          </label>
+        </form>
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-0.5 md:flex">
+          <DestinationsMenu />
+          <NavLink to="/hosts" className={navLink}>
+            Hosts
+          </NavLink>
+          <NavLink to="/listings" className={navLink}>
+            Listings
+          </NavLink>
+          <NavLink to="/blog" className={navLink}>
+            Blog
+          </NavLink>
+        </nav>
+        <div className="ml-auto flex items-center gap-2 md:ml-2">
+          <CurrencyPicker className="hidden xl:flex [&_label]:sr-only" />
+          <ThemeSwitcher />
+          <button
+            type="button"
+            onClick={openMessages}
+            aria-label="Messages"
+            className="rounded-full p-2 text-stone-700 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800"
+          >
+            <ChatIcon />
+          </button>
+          <Link
+            to="/auth"
+            className="hidden items-center gap-1.5 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 md:flex"
+          >
+            <UserIcon width={16} height={16} /> Account
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

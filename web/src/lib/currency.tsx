@@ -1,0 +1,39 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import {
+  CURRENCIES,
+  CURRENCY_STORAGE_KEY,
+  type CurrencyOption,
+  findCurrency,
+  formatPrice,
+} from "../../../domain/currency";
+import { storage } from "./storage";
+
+interface CurrencyState {
+  currency: CurrencyOption;
+  currencies: readonly CurrencyOption[];
+  setCurrency: (code: string) => void;
+  /** euro cents → "€1,235" in the chosen currency */
+  format: (euroCents: number) => string;
+}
+
+const CurrencyContext = createContext<CurrencyState | null>(null);
+
+export function CurrencyProvider({ children }: { children: ReactNode }) {
+  const [currency, setState] = useState(() => findCurrency(storage.get(CURRENCY_STORAGE_KEY)));
+  const setCurrency = useCallback((code: string) => {
+    const next = findCurrency(code);
+    storage.set(CURRENCY_STORAGE_KEY, next.code);
+    setState(next);
+  }, []);
+  const value = useMemo(
+    () => ({ currency, currencies: CURRENCIES, setCurrency, format: (c: number) => formatPrice(c, currency) }),
+    [currency, setCurrency],
+  );
+  return <CurrencyContext value={value}>{children}</CurrencyContext>;
+}
+
+export function useCurrency(): CurrencyState {
+  const state = useContext(CurrencyContext);
+  if (!state) throw new Error("useCurrency needs a CurrencyProvider");
+  return state;
+}

@@ -1,0 +1,53 @@
+import { Link } from "react-router";
+import type { CountryHostCount } from "../../../../domain/api-types";
+import { featuredDestinations } from "../../../../domain/featured";
+import { SectionHeading } from "./SectionHeading";
+
+/** Spec §5: only featured countries with at least one host, "N+ local hosts", linking to /hosts?country=… */
+export function FeaturedDestinations({ countries, loading }: { countries: CountryHostCount[]; loading: boolean }) {
+  const images = new Map(countries.map((c) => [c.country, c]));
+  const featured = featuredDestinations(countries);
+  return (
+    <section aria-labelledby="destinations" className="mx-auto max-w-7xl px-4 py-16">
+      <SectionHeading id="destinations" eyebrow="Featured destinations" title="Countries worth the detour" />
+      <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+        {loading &&
+          Array.from({ length: 6 }, (_, i) => (
+            <li
+              key={i}
+              aria-hidden="true"
+              className="aspect-[4/5] animate-shimmer rounded-2xl bg-stone-200 dark:bg-stone-800"
+            />
+          ))}
+        {featured.map((d) => {
+          const image = images.get(d.country);
+          return (
+            <li key={d.country}>
+              <Link
+                to={`/hosts?country=${encodeURIComponent(d.country)}`}
+                className="group relative block aspect-[4/5] overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900"
+              >
+                {image?.image_url && (
+                  <img
+                    src={image.image_url}
+                    alt={image.alt_text ?? `${d.country} destination`}
+                    loading="lazy"
+                    decoding="async"
+                    width={480}
+                    height={600}
+                    className="size-full object-cover transition duration-500 group-hover:scale-105"
+                  />
+                )}
+                <span className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/10 to-transparent" />
+                <span className="absolute inset-x-0 bottom-0 p-3 text-white">
+                  <span className="block font-display text-lg font-semibold">{d.country}</span>
+                  <span className="text-xs text-white/90">{d.label}</span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

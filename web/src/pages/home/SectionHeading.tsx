@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  action,
+  inverted = false,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  action?: ReactNode;
+  inverted?: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <p
+          className={`text-sm font-semibold tracking-wide uppercase ${inverted ? "text-amber-300" : "text-ember-600 dark:text-amber-400"}`}
+        >
+          {eyebrow}
+        </p>
+        <h2
+          id={id}
+          className={`mt-1 font-display text-3xl font-semibold sm:text-4xl ${inverted ? "text-white" : "text-stone-900 dark:text-white"}`}
+        >
+          {title}
+        </h2>
+      </div>
+      {action}
+    </div>
+  );
+}

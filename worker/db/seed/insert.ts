@@ -1,0 +1,55 @@
+import { getTableColumns, inArray } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { getDb } from "../client";
+import * as schema from "../schema";
+import { SEED_TABLES, type SeedData } from "./generate";
+
+/** D1 allows at most 100 bound parameters per statement. */
+const MAX_PARAMS = 100;
+const STATEMENTS_PER_BATCH = 80;
+
+/**
+ * Inserts generated rows in foreign-key order. Idempotent: rows that already exist (same id) are left
+ * alone. Demo users get `passwordHash`. Runs against any D1 binding: workerd tests or the local proxy.
+ */
+export async function insertSeed(
+  d1: D1Database,
+  data: SeedData,
+  passwordHash: string,
+  onProgress?: (table: string, rows: number) => void,
+): Promise<void> {
+  const db = getDb(d1);
+  for (const name of SEED_TABLES) {
+    const table = schema[name] as SQLiteTable;
+    const rows = data[name] as Record<string, unknown>[];
+    if (rows.length === 0) continue;
+    const columns = Object.keys(getTableColumns(table)).length;
+    const perStatement = Math.max(1, Math.floor(MAX_PARAMS / columns));
+    const statements = [];
+    for (let i = 0; i < rows.length; i += perStatement) {
+      statements.push(
+        db
+          .insert(table)
+          .values(rows.slice(i, i + perStatement))
+          .onConflictDoNothing(),
+      );
+    }
+    for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) {
+      const [first, ...rest] = statements.slice(i, i + STATEMENTS_PER_BATCH);
+      if (first) await db.batch([first, ...rest]);
+    }
+    onProgress?.(name, rows.length);
+  }
+  if (data.passwordUserIds.length > 0) {
+    await db
+      .update(schema.users)
+      .set({ encrypted_password: passwordHash })
+      .where(inArray(schema.users.id, data.passwordUserIds));
+  }
+}
+
+/** True when the database already holds users (seeding an existing database is skipped by default). */
+export async function isSeeded(d1: D1Database): Promise<boolean> {
+  const row = await d1.prepare("SELECT count(*) AS n FROM users").first<{ n: number }>();
+  return (row?.n ?? 0) > 0;
+}
