@@ -11,6 +11,6 @@ vite build --logLevel warn
 echo "Applying migrations to the local D1…"
 wrangler d1 migrations apply DB --local
 echo "Seeding demo data (skipped when already seeded)…"
-tsx scripts/seed.ts
+WRANGLER_LOG=error tsx scripts/seed.ts
 echo "Serving on http://localhost:$PORT"
 exec wrangler dev --port "$PORT" --ip "${HOST:-localhost}" --show-interactive-dev-session=false

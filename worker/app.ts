@@ -27,7 +27,9 @@ app.route("/media", mediaRoutes);
 
 app.all("*", async (c) => {
   if (isPageRequest(c.req.raw)) return serveApp(c.req.raw, c.env);
-  return c.env.ASSETS.fetch(c.req.raw);
+  // Asset responses have immutable headers; copy them so the security headers can be added.
+  const asset = await c.env.ASSETS.fetch(c.req.raw);
+  return new Response(asset.body, asset);
 });
 
 app.onError((err, c) => {

@@ -42,6 +42,14 @@ describe("API errors and secure defaults", () => {
     }
   });
 
+  it("serves non-page files from the asset store with secure headers", async () => {
+    const res = await get("/theme-init.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("javascript");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await res.text()).toContain('localStorage.getItem("theme")');
+  });
+
   it("reports the map tile source from configuration", async () => {
     const res = await get("/api/config");
     expect(await res.json()).toEqual({ mapTileUrl: null });

@@ -115,7 +115,10 @@ describe("GET /api/countries", () => {
     const counts = countries.map((c) => c.listings);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     const withListings = new Set(
-      publishedListings().flatMap((l) => ("countries" in l ? (l.countries ?? []) : [String(l.country)])),
+      publishedListings().flatMap((l) => {
+        const row = l as { countries?: string[]; country?: string };
+        return row.countries ?? [String(row.country)];
+      }),
     );
     expect(new Set(countries.map((c) => c.country))).toEqual(withListings);
   });

@@ -40,7 +40,9 @@ beforeAll(async () => {
   ]);
 });
 
-const run = (cron: string) => exports.default.scheduled({ cron, scheduledTime: NOW });
+// The plugin's loopback for the default export runs the worker's scheduled() handler.
+const worker = exports.default as unknown as { scheduled(c: { cron: string; scheduledTime: Date }): Promise<void> };
+const run = (cron: string) => worker.scheduled({ cron, scheduledTime: NOW });
 
 describe("scheduled()", () => {
   it("token refresh marks push tokens older than 30 days stale and deletes expired one-time tokens", async () => {

@@ -1,4 +1,6 @@
+import type { SQL } from "drizzle-orm";
 import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import * as schema from "./schema";
 
 export type Db = DrizzleD1Database<typeof schema>;
@@ -17,4 +19,22 @@ export function parseJsonList(value: unknown): string[] {
   } catch {
     return [];
   }
+}
+
+const dialect = new SQLiteAsyncDialect();
+
+/**
+ * Runs several raw SQL reads in one D1 batch (one round trip) and returns each one's rows. Drizzle's own
+ * batch only takes query-builder statements; the home page's unions are raw SQL.
+ */
+export async function allBatch<T extends unknown[]>(
+  d1: D1Database,
+  queries: { [K in keyof T]: SQL },
+): Promise<{ [K in keyof T]: T[K][] }> {
+  const statements = (queries as SQL[]).map((q) => {
+    const { sql, params } = dialect.sqlToQuery(q);
+    return d1.prepare(sql).bind(...params);
+  });
+  const results = await d1.batch(statements);
+  return results.map((r) => r.results) as { [K in keyof T]: T[K][] };
 }

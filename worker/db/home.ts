@@ -9,7 +9,7 @@ import type {
 } from "../../domain/api-types";
 import { hostSlug } from "../../domain/host-slug";
 import type { ListingKind } from "../../domain/listing-slug";
-import { type Db, parseJsonList } from "./client";
+import { allBatch, parseJsonList } from "./client";
 
 const MAP_HOST_LIMIT = 1000;
 
@@ -69,42 +69,46 @@ export interface HomeQuery {
 }
 
 /** Everything the home page shows, read in one D1 round trip (a batch). */
-export async function getHomeData(db: Db, q: HomeQuery): Promise<HomeResponse> {
-  const [listings, hosts, map, stats, countries] = await db.batch([
-    db.all<Raw<HomeListingRow>>(newestListingsSql(q.listings)),
-    db.all<Raw<HomeHostRow>>(sql`
+interface MapRow {
+  id: string;
+  profile_slug: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  city: string | null;
+  country: string | null;
+  lat: number;
+  lng: number;
+  host_type: MapHost["host_type"];
+}
+
+export async function getHomeData(d1: D1Database, q: HomeQuery): Promise<HomeResponse> {
+  const [listings, hosts, map, stats, countries] = await allBatch<
+    [Raw<HomeListingRow>, Raw<HomeHostRow>, MapRow, HomeStats, CountryHostCount]
+  >(d1, [
+    newestListingsSql(q.listings),
+    sql`
       SELECT h.id, h.profile_slug, p.first_name, p.last_name, p.profile_photo_url, p.city, p.country,
         a.last_seen_at, coalesce(a.is_online, 0) AS is_online, h.host_type, h.rating, h.total_reviews,
         h.is_superhost, h.response_time_minutes, h.response_time_sample_size, h.languages
       ${approvedHostsFrom}
-      ORDER BY h.is_superhost DESC, h.rating DESC, h.total_reviews DESC LIMIT ${q.hosts}`),
-    db.all<{
-      id: string;
-      profile_slug: string | null;
-      first_name: string | null;
-      last_name: string | null;
-      city: string | null;
-      country: string | null;
-      lat: number;
-      lng: number;
-      host_type: MapHost["host_type"];
-    }>(sql`
+      ORDER BY h.is_superhost DESC, h.rating DESC, h.total_reviews DESC LIMIT ${q.hosts}`,
+    sql`
       SELECT h.id, h.profile_slug, p.first_name, p.last_name, p.city, p.country, h.latitude AS lat,
         h.longitude AS lng, h.host_type
       ${approvedHostsFrom} AND h.latitude IS NOT NULL AND h.longitude IS NOT NULL
-      ORDER BY h.rating DESC LIMIT ${MAP_HOST_LIMIT}`),
-    db.all<HomeStats>(sql`
+      ORDER BY h.rating DESC LIMIT ${MAP_HOST_LIMIT}`,
+    sql`
       SELECT
         (SELECT count(DISTINCT p.country) FROM hosts h JOIN profiles p ON p.user_id = h.user_id
           WHERE h.status = 'approved' AND p.country IS NOT NULL) AS countries_count,
         (SELECT count(*) FROM hosts WHERE status = 'approved') AS hosts_count,
-        (SELECT count(*) FROM profiles WHERE user_type = 'traveler') AS travelers_count`),
-    db.all<CountryHostCount>(sql`
+        (SELECT count(*) FROM profiles WHERE user_type = 'traveler') AS travelers_count`,
+    sql`
       SELECT p.country, count(*) AS hosts, di.image_url, di.alt_text
       FROM hosts h JOIN profiles p ON p.user_id = h.user_id
       LEFT JOIN destination_images di ON di.country = p.country
       WHERE h.status = 'approved' AND p.country IS NOT NULL
-      GROUP BY p.country ORDER BY hosts DESC`),
+      GROUP BY p.country ORDER BY hosts DESC`,
   ]);
 
   return {

@@ -439,7 +439,8 @@ export function generateSeed(options: SeedOptions = {}): SeedData {
   const approved = hostInfos.filter((h) => h.status === "approved");
   const byType = (types: HostType[]) => hostInfos.filter((h) => types.includes(h.type) && h.status !== "rejected");
   const tourHosts = byType(["guide", "tour_operator"]);
-  const groupHosts = byType(["tour_operator", "guide"]).filter((h) => h.type === "tour_operator" || h.id.endsWith("a"));
+  // Group tours come from tour operators and from every third guide.
+  const groupHosts = tourHosts.filter((h, i) => h.type === "tour_operator" || i % 3 === 0);
   const carHosts = byType(["driver", "tour_operator"]);
   const driverHosts = byType(["driver"]);
 

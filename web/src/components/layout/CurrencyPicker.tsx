@@ -2,12 +2,12 @@ import { useId } from "react";
 import { useCurrency } from "../../lib/currency";
 
 /** Spec §9 currencies; the choice is kept under "selectedCurrency". */
-export function CurrencyPicker({ className = "" }: { className?: string }) {
+export function CurrencyPicker({ className = "", compact = false }: { className?: string; compact?: boolean }) {
   const { currency, currencies, setCurrency } = useCurrency();
   const id = useId();
   return (
     <div className={`flex items-center gap-2 ${className}`}>
-      <label htmlFor={id} className="text-sm text-stone-600 dark:text-stone-300">
+      <label htmlFor={id} className={compact ? "sr-only" : "text-sm text-stone-600 dark:text-stone-300"}>
         Currency
       </label>
       <select
@@ -18,7 +18,7 @@ export function CurrencyPicker({ className = "" }: { className?: string }) {
       >
         {currencies.map((c) => (
           <option key={c.code} value={c.code}>
-            {c.symbol} {c.code} · {c.name}
+            {compact ? `${c.symbol} ${c.code}` : `${c.symbol} ${c.code} · ${c.name}`}
           </option>
         ))}
       </select>

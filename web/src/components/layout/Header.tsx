@@ -67,7 +67,7 @@ export function Header() {
           </NavLink>
         </nav>
         <div className="ml-auto flex items-center gap-2 md:ml-2">
-          <CurrencyPicker className="hidden xl:flex [&_label]:sr-only" />
+          <CurrencyPicker compact className="hidden xl:flex" />
           <ThemeSwitcher />
           <button
             type="button"

@@ -103,10 +103,11 @@ export function HeroSearch() {
         />
         <button
           type="submit"
-          className="flex items-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          aria-label="Find hosts"
+          className="flex items-center gap-2 rounded-full bg-brand-700 p-3 font-semibold text-white hover:bg-brand-800 sm:px-5"
         >
           <SearchIcon width={18} height={18} />
-          <span>Find hosts</span>
+          <span className="hidden sm:inline">Find hosts</span>
         </button>
       </div>
       {suggestions.length > 0 && (

@@ -1,0 +1,141 @@
+/**
+ * npm run bench: builds the app, serves it locally with the seeded demo data and prints tables:
+ *   1. JS bytes (gzip) loaded before first paint on /
+ *   2. Lighthouse mobile scores of /
+ *   3. requests/s of / (HTML through the worker) vs a static asset (straight from the asset store)
+ * Figures go into the README's performance section by hand.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+
+const PORT = Number(process.env.BENCH_PORT ?? 8797);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+function table(title: string, rows: [string, string][]) {
+  const width = Math.max(...rows.map(([k]) => k.length), 6);
+  console.log(`\n${title}\n${"-".repeat(title.length)}`);
+  console.log(`| ${"metric".padEnd(width)} | value |`);
+  console.log(`|${"-".repeat(width + 2)}|-------|`);
+  for (const [k, v] of rows) console.log(`| ${k.padEnd(width)} | ${v} |`);
+}
+
+async function waitForServer(url: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`Server did not answer at ${url}`);
+}
+
+function startServer(): ChildProcess {
+  return spawn("sh", ["scripts/e2e-server.sh"], {
+    env: { ...process.env, E2E_STATE: ".wrangler/bench", E2E_PORT: String(PORT) },
+    stdio: "ignore",
+    detached: true,
+  });
+}
+
+async function jsBeforeFirstPaint(): Promise<[string, string][]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(ORIGIN, { waitUntil: "networkidle" });
+  const { fcp, scripts } = await page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0];
+    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    return {
+      fcp: paint?.startTime ?? Number.POSITIVE_INFINITY,
+      scripts: resources.map((r) => ({ url: r.name, end: r.responseEnd })).filter((r) => r.url.endsWith(".js")),
+    };
+  });
+  await browser.close();
+  const dist = join("dist", "client");
+  const gzipOf = (url: string) => gzipSync(readFileSync(join(dist, new URL(url).pathname))).length;
+  const before = scripts.filter((s) => s.end <= fcp);
+  const total = before.reduce((n, s) => n + gzipOf(s.url), 0);
+  const allJs = readdirSync(join(dist, "assets"))
+    .filter((f) => f.endsWith(".js"))
+    .reduce((n, f) => n + gzipSync(readFileSync(join(dist, "assets", f))).length, 0);
+  return [
+    ["first contentful paint (ms, local)", fcp.toFixed(0)],
+    ["JS files before first paint", String(before.length)],
+    ["JS before first paint (KiB gzip)", (total / 1024).toFixed(1)],
+    ["all JS in the build (KiB gzip)", (allJs / 1024).toFixed(1)],
+  ];
+}
+
+async function lighthouseScores(): Promise<[string, string][]> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(`${ORIGIN}/`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      formFactor: "mobile",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const categories = result?.lhr.categories ?? {};
+    const audits = result?.lhr.audits ?? {};
+    const score = (k: string) => String(Math.round((categories[k]?.score ?? 0) * 100));
+    return [
+      ["performance", score("performance")],
+      ["accessibility", score("accessibility")],
+      ["best practices", score("best-practices")],
+      ["SEO", score("seo")],
+      ["LCP (simulated mobile)", audits["largest-contentful-paint"]?.displayValue ?? "-"],
+      ["TBT (simulated mobile)", audits["total-blocking-time"]?.displayValue ?? "-"],
+    ];
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function requestsPerSecond(path: string): Promise<number> {
+  const result = await autocannon({
+    url: `${ORIGIN}${path}`,
+    connections: 16,
+    duration: 8,
+    headers: { Accept: "text/html" },
+  });
+  return result.requests.average;
+}
+
+execFileSync("vite", ["build", "--logLevel", "warn"], { stdio: "inherit" });
+const server = startServer();
+try {
+  await waitForServer(`${ORIGIN}/api/config`, 240_000);
+  const asset = readdirSync(join("dist", "client", "assets")).find((f) => f.endsWith(".css"));
+  await requestsPerSecond("/"); // warm-up
+  const html = await requestsPerSecond("/");
+  const stat = await requestsPerSecond(`/assets/${asset}`);
+  table("JS before first paint on / (390x844)", await jsBeforeFirstPaint());
+  table("Lighthouse mobile, /", await lighthouseScores());
+  table("Throughput, local wrangler dev (16 connections, 8 s)", [
+    ["/ (HTML via the worker) req/s", html.toFixed(0)],
+    [`static asset req/s`, stat.toFixed(0)],
+    ["ratio HTML / static", (html / stat).toFixed(2)],
+  ]);
+} finally {
+  if (server.pid) process.kill(-server.pid, "SIGTERM");
+}

@@ -1,0 +1,139 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+async function expectImagesLoaded(page: Page, selector: string, min: number) {
+  const imgs = page.locator(selector);
+  await expect.poll(async () => imgs.count()).toBeGreaterThanOrEqual(min);
+  for (const img of await imgs.all()) {
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  }
+}
+
+test.describe("home page", () => {
+  test("renders every section with real images", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Local hosts in the places guidebooks skip");
+
+    const listings = page.locator("section[aria-labelledby='newest-listings'] article");
+    await expect(listings).toHaveCount(6);
+    await expectImagesLoaded(page, "section[aria-labelledby='newest-listings'] article img:first-child", 6);
+    await expect(listings.first().getByTestId("listing-price")).toHaveText(/^(From )?€[\d,]+$/);
+
+    const hosts = page.locator("section[aria-labelledby='local-experts'] article");
+    await expect(hosts).toHaveCount(8);
+    await expect(hosts.first()).toContainText("Verified");
+    await expectImagesLoaded(page, "section[aria-labelledby='local-experts'] article img", 8);
+
+    const destinations = page.locator("section[aria-labelledby='destinations'] li a");
+    await expect.poll(() => destinations.count()).toBeGreaterThanOrEqual(10);
+    await expect(destinations.first()).toContainText(/\d+\+ local hosts/);
+    await expectImagesLoaded(page, "section[aria-labelledby='destinations'] img", 10);
+
+    await expect(page.getByRole("heading", { name: "Off the beaten path, not off the grid" })).toBeVisible();
+    await expect(page.locator("section[aria-labelledby='how-it-works'] ol > li")).toHaveCount(3);
+    await expect(page.locator("section[aria-labelledby='testimonials'] figure")).toHaveCount(3);
+    await expect(page.getByTestId("stat-travelers")).toContainText(/33,0\d\d/);
+    await expect(page.getByTestId("stat-satisfaction")).toContainText("98%");
+
+    await page.getByTestId("map-section").scrollIntoViewIfNeeded();
+    const map = page.getByTestId("hosts-map");
+    await expect(map).toBeVisible();
+    await expect.poll(() => map.locator(".host-marker").count()).toBeGreaterThan(40);
+    await expect(page.getByText("Map will load when visible")).toHaveCount(0);
+  });
+
+  test("keeps the map unloaded until it is scrolled near", async ({ page }) => {
+    // On a phone-sized screen the map starts far below the fold.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await expect(page.locator("section[aria-labelledby='newest-listings'] article").first()).toBeVisible();
+    await expect(page.getByText("Map will load when visible")).toBeVisible();
+    await expect(page.getByTestId("hosts-map")).toHaveCount(0);
+    await page.getByTestId("map-section").scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("hosts-map")).toBeVisible();
+  });
+
+  test("hero search goes to /hosts with the location, or /hosts when empty", async ({ page }) => {
+    await page.goto("/");
+    const search = page.getByRole("combobox", { name: "Where do you want to go?" });
+    await search.fill("Almaty");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/hosts\?location=Almaty$/);
+
+    await page.goto("/");
+    await page.getByRole("button", { name: "Find hosts" }).click();
+    await expect(page).toHaveURL(/\/hosts$/);
+  });
+
+  test("hero search suggests places and picks one with the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const search = page.getByRole("combobox", { name: "Where do you want to go?" });
+    await search.fill("Tbil");
+    await expect(page.getByRole("option", { name: /Tbilisi/ })).toBeVisible();
+    await search.press("ArrowDown");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/hosts\?location=Tbilisi$/);
+  });
+
+  test("a country card leads to that country's hosts", async ({ page }) => {
+    await page.goto("/");
+    const card = page.locator("section[aria-labelledby='destinations'] li a").filter({ hasText: "Kazakhstan" });
+    await card.click();
+    await expect(page).toHaveURL(/\/hosts\?country=Kazakhstan$/);
+  });
+
+  test("switching currency changes card prices and survives a reload", async ({ page }) => {
+    await page.goto("/");
+    const price = page.locator("section[aria-labelledby='newest-listings'] [data-testid='listing-price']").first();
+    await expect(price).toHaveText(/€/);
+    const euros = Number((await price.textContent())?.replace(/[^\d]/g, ""));
+    await page.locator("footer").getByLabel("Currency").selectOption("USD");
+    await expect(price).toHaveText(/\$/);
+    const dollars = Number((await price.textContent())?.replace(/[^\d]/g, ""));
+    expect(Math.abs(dollars - euros * 1.1)).toBeLessThanOrEqual(1);
+    await page.reload();
+    await expect(price).toHaveText(/\$/);
+    expect(await page.evaluate(() => localStorage.getItem("selectedCurrency"))).toBe("USD");
+  });
+
+  test("the chosen theme survives a reload", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("radio", { name: "Dark" }).check({ force: true });
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.getByRole("radio", { name: "Light" }).check({ force: true });
+    await page.reload();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+  });
+
+  test("bottom navigation shows only on the narrow screen", async ({ page }, info) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Bottom navigation" });
+    if (info.project.name === "mobile") {
+      await expect(nav).toBeVisible();
+      await expect(nav.getByRole("link")).toHaveText(["Hosts", "Listings", "Blog", "Account"]);
+    } else {
+      await expect(nav).toBeHidden();
+      await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Hosts" })).toBeVisible();
+    }
+  });
+
+  test("axe finds no serious or critical accessibility violations", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("section[aria-labelledby='newest-listings'] article").first()).toBeVisible();
+    await page.getByTestId("map-section").scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("hosts-map")).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+
+  test("an unknown path shows the not-found page inside the app shell", async ({ page }) => {
+    await page.goto("/no/such/place");
+    await expect(page.getByRole("heading", { name: "This trail doesn't lead anywhere" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to the home page" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

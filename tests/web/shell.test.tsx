@@ -1,0 +1,88 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { BottomNav } from "../../web/src/components/layout/BottomNav";
+import { StartupGate } from "../../web/src/components/StartupGate";
+import { ToastProvider } from "../../web/src/lib/toast";
+import { HeroSearch } from "../../web/src/pages/home/HeroSearch";
+import { StatsBand } from "../../web/src/pages/home/StaticSections";
+import { renderApp } from "./render";
+
+afterEach(() => vi.useRealTimers());
+
+describe("StartupGate", () => {
+  it("shows nothing for 150 ms, then the initializing screen, then opens the app on timeout with a toast", async () => {
+    vi.useFakeTimers();
+    render(
+      <ToastProvider>
+        <StartupGate setup={() => new Promise(() => {})}>
+          <p>App</p>
+        </StartupGate>
+      </ToastProvider>,
+    );
+    expect(screen.queryByRole("status")).toBeNull();
+    await act(async () => vi.advanceTimersByTime(150));
+    expect(screen.getByText("Getting things ready…")).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(7850));
+    expect(screen.getByText("App")).toBeTruthy();
+    expect(screen.getByText("Initialization timeout")).toBeTruthy();
+  });
+
+  it("opens the app without a flash when setup finishes at once", async () => {
+    render(
+      <ToastProvider>
+        <StartupGate setup={() => Promise.resolve()}>
+          <p>App</p>
+        </StartupGate>
+      </ToastProvider>,
+    );
+    expect(await screen.findByText("App")).toBeTruthy();
+    expect(screen.queryByText("Getting things ready…")).toBeNull();
+  });
+});
+
+describe("BottomNav", () => {
+  it("shows the four guest tabs and marks the one matching the route", () => {
+    renderApp(<BottomNav />, "/hosts?country=Nepal");
+    const links = screen.getAllByRole("link");
+    expect(links.map((l) => l.textContent)).toEqual(["Hosts", "Listings", "Blog", "Account"]);
+    expect(screen.getByRole("link", { name: "Hosts" }).getAttribute("aria-current")).toBe("page");
+    expect(screen.getByRole("link", { name: "Account" }).getAttribute("href")).toBe("/auth");
+  });
+
+  it.each(["/chat", "/chat/abc", "/admin", "/admin/hosts"])("is hidden on %s", (path) => {
+    renderApp(<BottomNav />, path);
+    expect(screen.queryByRole("navigation")).toBeNull();
+  });
+});
+
+describe("HeroSearch", () => {
+  it("goes to /hosts?location=… on Enter and to /hosts when empty", () => {
+    const { router } = renderApp(<HeroSearch />);
+    const input = screen.getByRole("combobox");
+    fireEvent.change(input, { target: { value: "  Kök-Töbe " } });
+    const form = input.closest("form") as HTMLFormElement;
+    fireEvent.submit(form);
+    expect(router.state.location.pathname).toBe("/hosts");
+    expect(router.state.location.search).toBe(`?location=${encodeURIComponent("Kök-Töbe")}`);
+    fireEvent.change(input, { target: { value: "" } });
+    fireEvent.submit(form);
+    expect(router.state.location.search).toBe("");
+  });
+});
+
+describe("StatsBand", () => {
+  it("shows the defaults before the stats load", () => {
+    render(<StatsBand stats={undefined} />);
+    expect(screen.getByTestId("stat-countries").textContent).toContain("23");
+    expect(screen.getByTestId("stat-local-experts").textContent).toContain("40");
+    expect(screen.getByTestId("stat-travelers").textContent).toContain("9");
+    expect(screen.getByTestId("stat-satisfaction").textContent).toContain("96%");
+  });
+
+  it("adds 33000 to the traveler count and shows 98% once loaded", () => {
+    render(<StatsBand stats={{ countries_count: 21, hosts_count: 87, travelers_count: 64 }} />);
+    expect(screen.getByTestId("stat-travelers").textContent).toContain("33,064");
+    expect(screen.getByTestId("stat-local-experts").textContent).toContain("87");
+    expect(screen.getByTestId("stat-satisfaction").textContent).toContain("98%");
+  });
+});
