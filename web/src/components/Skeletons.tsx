@@ -32,7 +32,8 @@ export function HostCardSkeleton() {
 
 export function PageSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading" className="mx-auto max-w-6xl space-y-6 px-4 py-10">
+    <div role="status" aria-busy="true" className="mx-auto max-w-6xl space-y-6 px-4 py-10">
+      <span className="sr-only">Loading…</span>
       <div className="h-10 w-1/2 animate-shimmer rounded-lg bg-stone-200 dark:bg-stone-800" />
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <ListingCardSkeleton />
@@ -41,4 +42,9 @@ export function PageSkeleton() {
       </div>
     </div>
   );
+}
+
+/** Stable keys for lists of placeholders (never index keys). */
+export function skeletonKeys(count: number): string[] {
+  return Array.from({ length: count }, (_, n) => `skeleton-${n + 1}`);
 }

@@ -92,6 +92,7 @@ export const SEED_TABLES = [
   "blog_articles",
   "destination_images",
 ] as const satisfies readonly (keyof SeedData)[];
+export type SeedTable = (typeof SEED_TABLES)[number];
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

@@ -2,7 +2,28 @@ import { getTableColumns, inArray } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { getDb } from "../client";
 import * as schema from "../schema";
+import type { SeedTable } from "./generate";
 import { SEED_TABLES, type SeedData } from "./generate";
+
+const TABLES: Record<SeedTable, SQLiteTable> = {
+  users: schema.users,
+  profiles: schema.profiles,
+  hosts: schema.hosts,
+  user_activity: schema.user_activity,
+  trip_requests: schema.trip_requests,
+  tours: schema.tours,
+  group_tours: schema.group_tours,
+  group_tour_departures: schema.group_tour_departures,
+  rental_cars: schema.rental_cars,
+  drivers: schema.drivers,
+  conversations: schema.conversations,
+  messages: schema.messages,
+  bookings: schema.bookings,
+  payments: schema.payments,
+  reviews: schema.reviews,
+  blog_articles: schema.blog_articles,
+  destination_images: schema.destination_images,
+};
 
 /** D1 allows at most 100 bound parameters per statement. */
 const MAX_PARAMS = 100;
@@ -20,7 +41,7 @@ export async function insertSeed(
 ): Promise<void> {
   const db = getDb(d1);
   for (const name of SEED_TABLES) {
-    const table = schema[name] as SQLiteTable;
+    const table = TABLES[name];
     const rows = data[name] as Record<string, unknown>[];
     if (rows.length === 0) continue;
     const columns = Object.keys(getTableColumns(table)).length;

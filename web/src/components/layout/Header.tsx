@@ -36,24 +36,26 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-stone-200/70 bg-sand-50/90 backdrop-blur dark:border-stone-800 dark:bg-stone-950/90">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Logo />
-        <form role="search" onSubmit={search} className="ml-2 hidden max-w-xs flex-1 lg:block">
-          <label className="relative block">
-            <span className="sr-only">Search listings</span>
-            <SearchIcon
-              width={16}
-              height={16}
-              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-stone-500"
-            />
-            <input
-              type="search"
-              enterKeyHint="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              placeholder="Search tours, drivers, places"
-              className="w-full rounded-full border border-stone-300 bg-white py-2 pr-3 pl-9 text-sm placeholder:text-stone-500 dark:border-stone-700 dark:bg-stone-900"
-            />
-          </label>
-        </form>
+        <search className="ml-2 hidden max-w-xs flex-1 lg:block">
+          <form onSubmit={search}>
+            <label className="relative block">
+              <span className="sr-only">Search listings</span>
+              <SearchIcon
+                width={16}
+                height={16}
+                className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-stone-500"
+              />
+              <input
+                type="search"
+                enterKeyHint="search"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                placeholder="Search tours, drivers, places"
+                className="w-full rounded-full border border-stone-300 bg-white py-2 pr-3 pl-9 text-sm placeholder:text-stone-500 dark:border-stone-700 dark:bg-stone-900"
+              />
+            </label>
+          </form>
+        </search>
         <nav aria-label="Main" className="ml-auto hidden items-center gap-0.5 md:flex">
           <DestinationsMenu />
           <NavLink to="/hosts" className={navLink}>

@@ -9,6 +9,7 @@ import { Header } from "./Header";
 /** Spec §2: each route change scrolls to the top. */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

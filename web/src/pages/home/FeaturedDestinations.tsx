@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { CountryHostCount } from "../../../../domain/api-types";
 import { featuredDestinations } from "../../../../domain/featured";
+import { skeletonKeys } from "../../components/Skeletons";
 import { SectionHeading } from "./SectionHeading";
 
 /** Spec §5: only featured countries with at least one host, "N+ local hosts", linking to /hosts?country=… */
@@ -12,9 +13,9 @@ export function FeaturedDestinations({ countries, loading }: { countries: Countr
       <SectionHeading id="destinations" eyebrow="Featured destinations" title="Countries worth the detour" />
       <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {loading &&
-          Array.from({ length: 6 }, (_, i) => (
+          skeletonKeys(6).map((k) => (
             <li
-              key={i}
+              key={k}
               aria-hidden="true"
               className="aspect-[4/5] animate-shimmer rounded-2xl bg-stone-200 dark:bg-stone-800"
             />

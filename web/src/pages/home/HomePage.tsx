@@ -4,7 +4,7 @@ import { MESSAGES } from "../../../../domain/messages";
 import { SectionBoundary } from "../../components/ErrorBoundary";
 import { HostCard } from "../../components/HostCard";
 import { ListingCard } from "../../components/ListingCard";
-import { HostCardSkeleton, ListingCardSkeleton } from "../../components/Skeletons";
+import { HostCardSkeleton, ListingCardSkeleton, skeletonKeys } from "../../components/Skeletons";
 import { api } from "../../lib/api";
 import { FeaturedDestinations } from "./FeaturedDestinations";
 import { Hero } from "./Hero";
@@ -54,7 +54,7 @@ export function Component() {
             action={seeAll("/listings", "Browse all listings")}
           />
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {loading && Array.from({ length: LISTING_SKELETONS }, (_, i) => <ListingCardSkeleton key={i} />)}
+            {loading && skeletonKeys(LISTING_SKELETONS).map((k) => <ListingCardSkeleton key={k} />)}
             {!loading && (data?.listings.length ?? 0) === 0 && <EmptyState text={MESSAGES.noListings} />}
             {data?.listings.map((l) => (
               <ListingCard key={`${l.listing_type}:${l.id}`} listing={l} />
@@ -73,7 +73,7 @@ export function Component() {
               action={seeAll("/hosts", "See all hosts")}
             />
             <div className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {loading && Array.from({ length: HOST_SKELETONS }, (_, i) => <HostCardSkeleton key={i} />)}
+              {loading && skeletonKeys(HOST_SKELETONS).map((k) => <HostCardSkeleton key={k} />)}
               {!loading && (data?.hosts.length ?? 0) === 0 && <EmptyState text={MESSAGES.noHosts} />}
               {data?.hosts.map((h) => (
                 <HostCard key={h.id} host={h} />

@@ -38,7 +38,7 @@ function popupContent(host: MapHost, onOpenHost: (slug: string) => void): HTMLEl
 
 /** The hosts map: Leaflet with host markers over configured tiles or, offline, a bundled world outline. */
 export default function HostsMap({ hosts, tileUrl, onOpenHost }: HostsMapProps) {
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const el = container.current;
@@ -82,10 +82,9 @@ export default function HostsMap({ hosts, tileUrl, onOpenHost }: HostsMapProps) 
   }, [hosts, tileUrl, onOpenHost]);
 
   return (
-    <div
+    <section
       ref={container}
       data-testid="hosts-map"
-      role="region"
       aria-label={`Map of ${hosts.length} local hosts`}
       className="hosts-map h-full w-full"
     />

@@ -17,7 +17,7 @@ export function SectionHeading({
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
         <p
-          className={`text-sm font-semibold tracking-wide uppercase ${inverted ? "text-amber-300" : "text-ember-600 dark:text-amber-400"}`}
+          className={`text-sm font-semibold tracking-wide uppercase ${inverted ? "text-amber-300" : "text-ember-700 dark:text-amber-400"}`}
         >
           {eyebrow}
         </p>

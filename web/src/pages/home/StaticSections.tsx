@@ -1,6 +1,6 @@
 import type { HomeStats } from "../../../../domain/api-types";
 import { formatStat, homeStats } from "../../../../domain/featured";
-import { ChatIcon, HeartHandIcon, SearchIcon, ShieldCheckIcon, WalletIcon } from "../../components/icons";
+import { ChatIcon, HeartHandIcon, ShieldCheckIcon, WalletIcon } from "../../components/icons";
 import { SectionHeading } from "./SectionHeading";
 
 const REASONS = [
