@@ -120,6 +120,30 @@ test.describe("home page", () => {
     }
   });
 
+  test("the destinations menu lists at most 20 countries with listings, then all destinations", async ({
+    page,
+  }, info) => {
+    await page.goto("/");
+    const opener =
+      info.project.name === "mobile"
+        ? page.getByRole("button", { name: "Menu" })
+        : page.getByRole("button", { name: "Destinations" });
+    await opener.click();
+    const panel = page.locator(`[id="${await opener.getAttribute("aria-controls")}"]`);
+    await expect(panel).toBeVisible();
+    const countries = panel.locator("a[href^='/hosts?country=']");
+    await expect.poll(() => countries.count()).toBeGreaterThan(5);
+    expect(await countries.count()).toBeLessThanOrEqual(20);
+    await expect(panel.getByRole("link", { name: "View all destinations" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await countries.first().click();
+    await expect(page).toHaveURL(/\/hosts\?country=/);
+    await expect(panel).toBeHidden();
+  });
+
   test("axe finds no serious or critical accessibility violations", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("section[aria-labelledby='newest-listings'] article").first()).toBeVisible();

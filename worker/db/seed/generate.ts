@@ -182,7 +182,9 @@ export function generateSeed(options: SeedOptions = {}): SeedData {
     return slug;
   };
 
-  const citiesOf = (country: string): CityOption[] => CITIES.filter((c) => c.country === country);
+  const citiesByCountry = new Map<string, CityOption[]>();
+  for (const c of CITIES) citiesByCountry.set(c.country, [...(citiesByCountry.get(c.country) ?? []), c]);
+  const citiesOf = (country: string): CityOption[] => citiesByCountry.get(country) ?? [];
   const content = (country: string): CountryContent => {
     const found = COUNTRY_CONTENT.find((c) => c.country === country);
     if (!found) throw new Error(`No seed content for ${country}`);
@@ -762,7 +764,12 @@ export function generateSeed(options: SeedOptions = {}): SeedData {
     if (status === "completed") completedBookings.push({ id, listing, traveler, end: start + listing.days * DAY });
   }
 
-  const reviewText = (minRating: number) => rng.pick(REVIEW_TEXTS.filter((r) => r.rating >= minRating));
+  const reviewsAtLeast = {
+    3: REVIEW_TEXTS,
+    4: REVIEW_TEXTS.filter((r) => r.rating >= 4),
+    5: REVIEW_TEXTS.filter((r) => r.rating >= 5),
+  };
+  const reviewText = (minRating: 3 | 4 | 5) => rng.pick(reviewsAtLeast[minRating]);
   for (const [i, b] of completedBookings.entries()) {
     const r = reviewText(4);
     data.reviews.push({
@@ -801,13 +808,20 @@ export function generateSeed(options: SeedOptions = {}): SeedData {
       });
     }
   }
+  // Verified reviews are what hosts.rating and total_reviews summarise.
+  const tally = new Map<string, { n: number; sum: number }>();
+  for (const r of data.reviews) {
+    if (r.status !== "verified") continue;
+    const t = tally.get(r.host_id) ?? { n: 0, sum: 0 };
+    t.n += 1;
+    t.sum += r.rating;
+    tally.set(r.host_id, t);
+  }
   for (const h of data.hosts) {
-    const verified = data.reviews.filter((r) => r.host_id === h.id && r.status === "verified");
-    h.total_reviews = verified.length;
-    h.rating = verified.length
-      ? Math.round((verified.reduce((s, r) => s + r.rating, 0) / verified.length) * 100) / 100
-      : 0;
-    h.is_superhost = verified.length >= 10 && h.rating >= 4.8;
+    const t = tally.get(h.id) ?? { n: 0, sum: 0 };
+    h.total_reviews = t.n;
+    h.rating = t.n ? Math.round((t.sum / t.n) * 100) / 100 : 0;
+    h.is_superhost = t.n >= 10 && h.rating >= 4.8;
   }
 
   // ── content ──

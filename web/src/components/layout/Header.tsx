@@ -6,6 +6,7 @@ import { ChatIcon, SearchIcon, UserIcon } from "../icons";
 import { CurrencyPicker } from "./CurrencyPicker";
 import { DestinationsMenu } from "./DestinationsMenu";
 import { Logo } from "./Logo";
+import { MobileMenu } from "./MobileMenu";
 import { ThemeSwitcher } from "./ThemeSwitcher";
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -79,6 +80,7 @@ export function Header() {
           >
             <ChatIcon />
           </button>
+          <MobileMenu />
           <Link
             to="/auth"
             className="hidden items-center gap-1.5 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 md:flex"
