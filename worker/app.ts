@@ -8,6 +8,7 @@ import { configRoutes } from "./routes/config";
 import { countryRoutes } from "./routes/countries";
 import { homeRoutes } from "./routes/home";
 import { mediaRoutes } from "./routes/media";
+import { robotsRoutes } from "./routes/robots";
 import { isPageRequest, serveApp } from "./spa";
 
 export const app = new Hono<AppBindings>();
@@ -24,6 +25,7 @@ const api = new Hono<AppBindings>()
 
 app.route("/api", api);
 app.route("/media", mediaRoutes);
+app.route("/robots.txt", robotsRoutes);
 
 app.all("*", async (c) => {
   if (isPageRequest(c.req.raw)) return serveApp(c.req.raw, c.env);

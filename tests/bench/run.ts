@@ -98,6 +98,12 @@ async function lighthouseScores(): Promise<[string, string][]> {
     const categories = result?.lhr.categories ?? {};
     const audits = result?.lhr.audits ?? {};
     const score = (k: string) => String(Math.round((categories[k]?.score ?? 0) * 100));
+    for (const k of ["accessibility", "best-practices", "seo"]) {
+      const failing = (categories[k]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => audits[ref.id]?.title);
+      if (failing.length > 0) console.log(`Lighthouse ${k} findings: ${failing.join("; ")}`);
+    }
     return [
       ["performance", score("performance")],
       ["accessibility", score("accessibility")],

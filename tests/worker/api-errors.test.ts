@@ -50,6 +50,15 @@ describe("API errors and secure defaults", () => {
     expect(await res.text()).toContain('localStorage.getItem("theme")');
   });
 
+  it("serves robots.txt as text that keeps crawlers out of private areas", async () => {
+    const res = await get("/robots.txt");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/plain");
+    const text = await res.text();
+    for (const path of ["/api/", "/admin", "/chat", "/dashboard"]) expect(text).toContain(`Disallow: ${path}`);
+    expect(text).not.toContain("<html");
+  });
+
   it("reports the map tile source from configuration", async () => {
     const res = await get("/api/config");
     expect(await res.json()).toEqual({ mapTileUrl: null });

@@ -80,7 +80,7 @@ export function Footer() {
         {GROUPS.map((g) => (
           <nav key={g.title} aria-label={g.title}>
             <h2 className="text-sm font-semibold text-stone-900 dark:text-white">{g.title}</h2>
-            <ul className="mt-3 space-y-2">
+            <ul className="mt-2 space-y-1">
               {g.links.map((l) => (
                 <li key={l.to}>
                   <Link

@@ -60,7 +60,12 @@ export default function HostsMap({ hosts, tileUrl, onOpenHost }: HostsMapProps) 
         style: { color: "#b9ab91", weight: 0.7, fillColor: "#f3ecdf", fillOpacity: 1 },
       }).addTo(map);
     }
-    const icon = L.divIcon({ className: "host-marker", iconSize: [16, 16], iconAnchor: [8, 8], popupAnchor: [0, -8] });
+    const icon = L.divIcon({
+      className: "host-marker",
+      iconSize: [24, 24],
+      iconAnchor: [12, 12],
+      popupAnchor: [0, -10],
+    });
     const markers = hosts.map((h) =>
       L.marker([h.lat, h.lng], {
         icon,
