@@ -216,11 +216,6 @@ function clamp(v: number, a: number, b: number): number {
   return Math.max(a, Math.min(b, v));
 }
 
-function smoothstep(t: number): number {
-  const k = clamp(t, 0, 1);
-  return k * k * (3 - 2 * k);
-}
-
 function polyD(pts: readonly Pt[], close = true): string {
   let d = "";
   pts.forEach((p, i) => {
@@ -663,13 +658,18 @@ function drawSky(c: Ctx, horizon: number, landTop: number): void {
   }
 
   // glow near horizon below the sun
-  const glowR = Math.max(W, H) * 0.75;
+  const glowR = Math.max(W, H) * 0.62;
   const gFill = rGrad(c, c.sunX, c.sunY, glowR, [
     [0, sky.glow, sky.night ? 0.28 : 0.55],
     [0.35, sky.glow, sky.night ? 0.08 : 0.2],
     [1, sky.glow, 0],
   ]);
-  c.out.push(`<rect width="${W}" height="${fmt(horizon + 2)}" fill="${gFill}"/>`);
+  const gx0 = Math.max(0, c.sunX - glowR);
+  const gx1 = Math.min(W, c.sunX + glowR);
+  const gy0 = Math.max(0, c.sunY - glowR);
+  c.out.push(
+    `<rect x="${fmt(gx0)}" y="${fmt(gy0)}" width="${fmt(gx1 - gx0)}" height="${fmt(horizon + 2 - gy0)}" fill="${gFill}"/>`,
+  );
 
   const showSun = sky.tod !== "noon" || rng.chance(0.6);
   if (!showSun) return;
@@ -792,13 +792,53 @@ function mistBand(c: Ctx, y: number, h: number, strength: number): void {
   c.out.push(`<rect x="0" y="${fmt(y - h / 2)}" width="${c.W}" height="${fmt(h)}" fill="${fill}"/>`);
 }
 
+/** Soft darkening of the edges; four linear ramps are much cheaper in librsvg than one radial gradient. */
 function vignette(c: Ctx): void {
   const { W, H } = c;
-  const fill = rGrad(c, W / 2, H * 0.45, Math.hypot(W, H) * 0.62, [
-    [0.55, BLACK, 0],
-    [1, BLACK, 0.32],
-  ]);
-  c.out.push(`<rect width="${W}" height="${H}" fill="${fill}"/>`);
+  const k = 0.26;
+  const top = vGrad(
+    c,
+    [
+      [0, BLACK, k * 0.7],
+      [0.5, BLACK, k * 0.7 * 0.25],
+      [1, BLACK, 0],
+    ],
+    0,
+    H * 0.2,
+  );
+  const bottom = vGrad(
+    c,
+    [
+      [0, BLACK, 0],
+      [0.5, BLACK, k * 0.25],
+      [1, BLACK, k],
+    ],
+    H * 0.72,
+    H,
+  );
+  const left = hGrad(
+    c,
+    [
+      [0, BLACK, k * 0.8],
+      [0.5, BLACK, k * 0.8 * 0.25],
+      [1, BLACK, 0],
+    ],
+    0,
+    W * 0.2,
+  );
+  const right = hGrad(
+    c,
+    [
+      [0, BLACK, 0],
+      [0.5, BLACK, k * 0.8 * 0.25],
+      [1, BLACK, k * 0.8],
+    ],
+    W * 0.8,
+    W,
+  );
+  c.out.push(
+    `<rect width="${W}" height="${fmt(H * 0.2)}" fill="${top}"/><rect y="${fmt(H * 0.72)}" width="${W}" height="${fmt(H * 0.28)}" fill="${bottom}"/><rect width="${fmt(W * 0.2)}" height="${H}" fill="${left}"/><rect x="${fmt(W * 0.8)}" width="${fmt(W * 0.2)}" height="${H}" fill="${right}"/>`,
+  );
 }
 
 // ---------------------------------------------------------------------------
@@ -1017,7 +1057,7 @@ function forestLayer(
     const k = useMix ? (opts.mixKind ?? kind) : kind;
     const h = treeH * rng.range(0.6, 1.25) * (k === "round" && kind !== "round" ? 0.75 : 1);
     const w = k === "round" ? h * rng.range(0.5, 0.7) : h * rng.range(0.32, 0.45);
-    const y = ridgeY(ridge, x) + h * 0.06;
+    const y = ridgeY(ridge, x) + h * (k === "pine" ? 0.12 : 0.06);
     let td: string;
     if (k === "pine") td = pineD(x, y, h, w, h > 40 ? 4 : 3);
     else if (k === "spike") td = spikeD(x, y, h, w);
@@ -1167,7 +1207,7 @@ function sceneMountains(c: Ctx): void {
 
   drawMountainRange(c, horizon, topY, atmos(c, lit(c, lighten(rock, 0.1)), 0.62), true, H);
   if (rng.chance(0.5)) drawClouds(c, topY + H * 0.1, horizon - H * 0.05, 0.6);
-  mistBand(c, horizon, H * 0.14, 0.55);
+  mistBand(c, horizon, H * 0.14, 0.45);
   const layers = rng.int(3, 4);
   for (let i = 1; i <= layers; i++) {
     const t = i / layers;
@@ -1217,7 +1257,7 @@ function sceneMountains(c: Ctx): void {
     } else {
       path(c, areaD(ridge, H, true), col);
     }
-    if (i < layers) mistBand(c, base + amp * 0.6, H * 0.1, 0.35);
+    if (i < layers) mistBand(c, base + amp * 0.6, H * 0.1, 0.28);
   }
   if (!sky.night && rng.chance(0.6))
     drawBirds(c, W * rng.range(0.2, 0.8), H * rng.range(0.15, 0.3), rng.int(3, 6), 7 * u, darken(sky.shadow, 0.2));
@@ -1463,7 +1503,6 @@ function sceneLake(c: Ctx): void {
   const topY = H * rng.range(0.16, 0.32);
   drawSky(c, wl, topY + H * 0.12);
   drawClouds(c, H * 0.06, topY + H * 0.05, 0.9);
-  const skyEnd = c.out.length;
   const rock = hex(rng.pick(ROCK));
   const green = hex(rng.pick(GREENS));
   const landStart = c.out.length;
@@ -1472,7 +1511,6 @@ function sceneLake(c: Ctx): void {
   const r1 = mpdRidge(c, wl - H * 0.04, H * 0.04, 0.55);
   forestLayer(c, r1, wl + 2, atmos(c, lit(c, mix(rock, green, 0.6)), 0.3), 22 * u, 1.3, "spike");
   const landEnd = c.out.length;
-  void skyEnd;
   // water
   const deep = mix(at(sky.stops, 0), sky.shadow, 0.35);
   const waterFill = vGrad(
@@ -2243,7 +2281,7 @@ function drawCabin(c: Ctx, x: number, y: number, w: number, col: RGB): void {
     const xx = sx + Math.sin(k * 1.3) * w * 0.08 + k * w * 0.06;
     sd += `M${fmt(xx - r)},${fmt(sy)}a${fmt(r)},${fmt(r)} 0 1,0 ${fmt(r * 2)},0a${fmt(r)},${fmt(r)} 0 1,0 ${fmt(-r * 2)},0Z`;
   }
-  path(c, sd, lighten(c.sky.haze, 0.4), op(0.45));
+  path(c, sd, lighten(c.sky.haze, 0.4), op(0.3));
 }
 
 const AUTUMN = ["#d9822b", "#c4452f", "#e3b23c", "#b5652a", "#9c3b2a"];
@@ -2271,7 +2309,7 @@ function sceneForest(c: Ctx): void {
     );
   }
   const layers = rng.int(4, 5);
-  const cabinLayer = rng.chance(0.45) ? layers - 2 : -1;
+  const cabinLayer = rng.chance(0.45) ? layers - 1 : -1;
   for (let i = 0; i < layers; i++) {
     const t = i / (layers - 1);
     const base = lerp(horizon + H * 0.01, H * 0.82, t ** 1.25);
@@ -2309,9 +2347,9 @@ function sceneForest(c: Ctx): void {
     if (i === cabinLayer) {
       const x = rng.range(0.2, 0.8) * W;
       const wood = atmos(c, lit(c, hex(rng.pick(["#8a5a3a", "#a0522d", "#7a4a32", "#b5653a"]))), depth * 0.8);
-      // small clearing in front of the trees
-      const cy = ridgeY(ridge, x) + amp * 0.6;
-      drawCabin(c, x, cy, lerp(40, 90, t) * u, wood);
+      // in the clearing in front of the nearest trees
+      const cy = ridgeY(ridge, x) + amp * 0.8 + H * 0.06;
+      drawCabin(c, x, Math.min(cy, H * 0.95), 80 * u, wood);
     }
   }
 }
@@ -2399,8 +2437,7 @@ function sceneButtes(c: Ctx): void {
     const shade = mix(col, sky.shadow, 0.4);
     const sx = side > 0 ? x + w * rng.range(0.05, 0.3) : x - w / 2 - talus * 2;
     const sw = side > 0 ? w + talus * 2 : w * 0.5 + talus * 2 - w * rng.range(0.05, 0.3);
-    let sd = `M${fmt(sx)},${fmt(top - 5)}h${fmt(sw)}V${fmt(y + 2)}h${fmt(-sw)}Z`;
-    sd += "";
+    const sd = `M${fmt(sx)},${fmt(top - 5)}h${fmt(sw)}V${fmt(y + 2)}h${fmt(-sw)}Z`;
     path(c, sd, shade, `${op(0.7)} clip-path="${clip}"`);
     let st = "";
     for (let k = 1; k < 6; k++) {
@@ -2621,10 +2658,8 @@ function sceneCanyon(c: Ctx): void {
       pts.push([x - dir * 20 * u, floorY]);
       const faceLit = atmos(c, lit(c, rock, 0.25), depth);
       const d = polyD(pts);
-      const shadowed = dir === side * -1 ? false : true;
       // inner face of left wall (dir -1) faces right: shadowed when sun on the left (side=+1)
       const inShadow = dir < 0 ? side > 0 : side < 0;
-      void shadowed;
       const baseCol = inShadow ? mix(faceLit, sky.shadow, 0.35) : faceLit;
       path(
         c,
@@ -3085,6 +3120,10 @@ const SCENE_FNS: Record<Scene, { fn: SceneFn; tods: readonly (readonly [TimeOfDa
 // Public API: landscapes
 // ---------------------------------------------------------------------------
 
+/**
+ * Pure SVG for a landscape "photo" (flat poster-style illustration, no text).
+ * Same spec → byte-identical SVG. Default size 1200x800.
+ */
 export function landscapeSvg(spec: PhotoSpec): string {
   const W = Math.round(spec.width ?? 1200);
   const H = Math.round(spec.height ?? 800);
@@ -3112,6 +3151,7 @@ export function landscapeSvg(spec: PhotoSpec): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${c.defs.join("")}</defs>${c.out.join("")}</svg>`;
 }
 
+/** Landscape rendered to WebP (quality 78), default 1200x800. */
 export async function renderLandscape(spec: PhotoSpec): Promise<Uint8Array> {
   const svg = landscapeSvg(spec);
   const buf = await sharp(Buffer.from(svg)).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer();
@@ -3152,8 +3192,9 @@ const BG = [
 ];
 
 type HairStyle = "short" | "side" | "curly" | "bun" | "long" | "bob" | "buzz" | "bald" | "ponytail" | "afro";
-type Headwear = "none" | "hijab" | "beanie" | "cap" | "sunhat" | "kalpak";
+type Headwear = "none" | "hijab" | "beanie" | "cap" | "sunhat" | "skullcap";
 
+/** Pure 480x480 SVG of a friendly head-and-shoulders avatar. Same seed → same SVG. */
 export function portraitSvg(seed: number): string {
   const rng = new Rng(hashSeed(seed, 0x5071, 77));
   const S = 480;
@@ -3172,7 +3213,7 @@ export function portraitSvg(seed: number): string {
     ["beanie", 1.3],
     ["cap", 1.1],
     ["sunhat", feminine ? 0.9 : 0.4],
-    ["kalpak", feminine ? 0 : 0.6],
+    ["skullcap", feminine ? 0 : 0.6],
   ]);
   const style: HairStyle = feminine
     ? rng.weighted<HairStyle>([
@@ -3187,9 +3228,9 @@ export function portraitSvg(seed: number): string {
     : rng.weighted<HairStyle>([
         ["short", 3],
         ["side", 2.5],
-        ["buzz", 1.5],
+        ["buzz", 0.9],
         ["curly", 1.2],
-        ["bald", 0.7],
+        ["bald", 0.4],
         ["afro", 0.5],
       ]);
   const p = (d: string, fill: RGB | string, extra = "") =>
@@ -3412,7 +3453,7 @@ export function portraitSvg(seed: number): string {
     headwear === "cap" ||
     headwear === "beanie" ||
     headwear === "sunhat" ||
-    headwear === "kalpak"
+    headwear === "skullcap"
   ) {
     const showHair =
       headwear === "none" || style === "long" || style === "bob" || style === "ponytail" || style === "curly";
@@ -3444,7 +3485,6 @@ export function portraitSvg(seed: number): string {
         p(
           `M${fmt(cx - w)},${fmt(fy - faceH * 0.2)}C${fmt(cx - w - 2)},${fmt(hairTop - faceH * 0.3)} ${fmt(cx + w + 2)},${fmt(hairTop - faceH * 0.3)} ${fmt(cx + w)},${fmt(fy - faceH * 0.2)}Q${fmt(cx)},${fmt(fy - faceH * 0.85)} ${fmt(cx - w)},${fmt(fy - faceH * 0.2)}Z`,
           hairCol,
-          op(0.85),
         );
       } else if (style === "curly" || style === "afro") {
         let d = `M${fmt(cx - faceW - 4)},${fmt(fy - faceH * 0.2)}C${fmt(cx - faceW - 6)},${fmt(hairTop - faceH * 0.4)} ${fmt(cx + faceW + 6)},${fmt(hairTop - faceH * 0.4)} ${fmt(cx + faceW + 4)},${fmt(fy - faceH * 0.2)}Q${fmt(cx)},${fmt(fy - faceH * 0.8)} ${fmt(cx - faceW - 4)},${fmt(fy - faceH * 0.2)}Z`;
@@ -3455,7 +3495,8 @@ export function portraitSvg(seed: number): string {
           const x = cx + Math.cos(a) * faceW * 0.95;
           const y = fy - faceH * 0.2 + Math.sin(a) * faceH * 0.85;
           const rr = rng.range(20, 27);
-          d += `M${fmt(x - rr)},${fmt(y)}a${fmt(rr)},${fmt(rr)} 0 1,0 ${fmt(rr * 2)},0a${fmt(rr)},${fmt(rr)} 0 1,0 ${fmt(-rr * 2)},0Z`;
+          // clockwise, like the cap above, so the union has no holes
+          d += `M${fmt(x - rr)},${fmt(y)}a${fmt(rr)},${fmt(rr)} 0 1,1 ${fmt(rr * 2)},0a${fmt(rr)},${fmt(rr)} 0 1,1 ${fmt(-rr * 2)},0Z`;
         }
         p(d, hairCol);
       } else if (style === "bald") {
@@ -3527,29 +3568,35 @@ export function portraitSvg(seed: number): string {
         lighten(hc, 0.1),
       );
       p(`M${fmt(cx - faceW * 0.95)},${fmt(by + 2)}h${fmt(faceW * 1.9)}v-16h${fmt(-faceW * 1.9)}Z`, band);
-    } else if (headwear === "kalpak") {
-      // Kyrgyz felt hat: tall white cone with black upturned brim
-      const hc = hex("#f3eee2");
-      const trim = hex("#26221f");
-      const by = fy - faceH * 0.42;
-      const w = faceW + 8;
-      const tip = hairTop - faceH * 1.05;
+    } else if (headwear === "skullcap") {
+      // embroidered Central Asian skullcap (doppa) sitting on short hair
+      const hc = hex(rng.pick(["#1f2a24", "#2b1f2a", "#1d2633", "#3a2418"]));
+      const motif = hex(rng.pick(["#f1ece1", "#e8c15a"]));
+      const w = faceW * 0.86;
+      const by = fy - faceH * 0.62;
+      const top = by - faceH * 0.34;
       p(
-        `M${fmt(cx - w * 0.92)},${fmt(by)}C${fmt(cx - w * 0.8)},${fmt(by - faceH * 0.6)} ${fmt(cx - w * 0.3)},${fmt(tip + 20)} ${fmt(cx)},${fmt(tip)}C${fmt(cx + w * 0.3)},${fmt(tip + 20)} ${fmt(cx + w * 0.8)},${fmt(by - faceH * 0.6)} ${fmt(cx + w * 0.92)},${fmt(by)}Z`,
+        `M${fmt(cx - faceW - 4)},${fmt(fy - faceH * 0.1)}C${fmt(cx - faceW - 6)},${fmt(hairTop - faceH * 0.2)} ${fmt(cx + faceW + 6)},${fmt(hairTop - faceH * 0.2)} ${fmt(cx + faceW + 4)},${fmt(fy - faceH * 0.1)}Q${fmt(cx)},${fmt(fy - faceH * 0.8)} ${fmt(cx - faceW - 4)},${fmt(fy - faceH * 0.1)}Z`,
+        hairCol,
+      );
+      p(
+        `M${fmt(cx - w)},${fmt(by)}L${fmt(cx - w * 0.9)},${fmt(top + 10)}Q${fmt(cx - w * 0.88)},${fmt(top)} ${fmt(cx - w * 0.7)},${fmt(top)}H${fmt(cx + w * 0.7)}Q${fmt(cx + w * 0.88)},${fmt(top)} ${fmt(cx + w * 0.9)},${fmt(top + 10)}L${fmt(cx + w)},${fmt(by)}Q${fmt(cx)},${fmt(by + 8)} ${fmt(cx - w)},${fmt(by)}Z`,
         hc,
       );
-      p(
-        `M${fmt(cx)},${fmt(tip)}C${fmt(cx + w * 0.3)},${fmt(tip + 20)} ${fmt(cx + w * 0.8)},${fmt(by - faceH * 0.6)} ${fmt(cx + w * 0.92)},${fmt(by)}H${fmt(cx + w * 0.3)}C${fmt(cx + w * 0.35)},${fmt(by - faceH * 0.5)} ${fmt(cx + w * 0.15)},${fmt(tip + 30)} ${fmt(cx)},${fmt(tip)}Z`,
-        darken(hc, 0.08),
-      );
-      p(
-        `M${fmt(cx - w - 6)},${fmt(by + 6)}L${fmt(cx - w + 2)},${fmt(by - 26)}Q${fmt(cx)},${fmt(by - 34)} ${fmt(cx + w - 2)},${fmt(by - 26)}L${fmt(cx + w + 6)},${fmt(by + 6)}Q${fmt(cx)},${fmt(by - 4)} ${fmt(cx - w - 6)},${fmt(by + 6)}Z`,
-        trim,
-      );
+      let pat = "";
+      for (const k of [-1, 0, 1]) {
+        const x = cx + k * w * 0.55;
+        const y = (by + top) / 2 + 4;
+        pat += `M${fmt(x - 9)},${fmt(y + 6)}Q${fmt(x - 10)},${fmt(y - 10)} ${fmt(x)},${fmt(y - 12)}Q${fmt(x + 10)},${fmt(y - 10)} ${fmt(x + 9)},${fmt(y + 6)}`;
+      }
       out.push(
-        `<path d="M${fmt(cx - w * 0.35)},${fmt(by - 40)}q${fmt(w * 0.35)},-24 ${fmt(w * 0.7)},0M${fmt(cx - w * 0.22)},${fmt(by - 60)}q${fmt(w * 0.22)},-16 ${fmt(w * 0.44)},0" fill="none" stroke="${css(trim)}" stroke-width="3" stroke-linecap="round" ${op(0.75)}/>`,
+        `<path d="${pat}" fill="none" stroke="${css(motif)}" stroke-width="3" stroke-linecap="round" ${op(0.9)}/>`,
       );
-      out.push(`<circle cx="${cx}" cy="${fmt(tip + 2)}" r="5" fill="${css(trim)}"/>`);
+      p(
+        `M${fmt(cx - w)},${fmt(by)}Q${fmt(cx)},${fmt(by + 8)} ${fmt(cx + w)},${fmt(by)}v-5Q${fmt(cx)},${fmt(by + 3)} ${fmt(cx - w)},${fmt(by - 5)}Z`,
+        motif,
+        op(0.8),
+      );
     }
   }
 
@@ -3645,6 +3692,7 @@ export function portraitSvg(seed: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="0 0 ${S} ${S}"><defs>${defs.join("")}</defs>${out.join("")}</svg>`;
 }
 
+/** Portrait rendered to a 480x480 WebP (quality 78). */
 export async function renderPortrait(seed: number): Promise<Uint8Array> {
   const svg = portraitSvg(seed);
   const buf = await sharp(Buffer.from(svg)).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer();
