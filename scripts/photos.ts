@@ -6,18 +6,9 @@
  * rasterised to WebP with sharp/librsvg. Same seed + scene → same SVG.
  */
 import sharp from "sharp";
+import type { Scene } from "../worker/db/seed/content";
 
-export type Scene =
-  | "mountains"
-  | "desert"
-  | "steppe"
-  | "lake"
-  | "city"
-  | "coast"
-  | "forest"
-  | "canyon"
-  | "road"
-  | "temple";
+export type { Scene };
 
 export interface PhotoSpec {
   seed: number;

@@ -13,20 +13,11 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium-flags";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const CHROMIUM = CHROMIUM_PATH;
 
 function table(title: string, rows: [string, string][]) {
   const width = Math.max(...rows.map(([k]) => k.length), 6);
@@ -58,7 +49,7 @@ function startServer(): ChildProcess {
 }
 
 async function jsBeforeFirstPaint(): Promise<[string, string][]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await page.goto(ORIGIN, { waitUntil: "networkidle" });
   const { fcp, scripts } = await page.evaluate(() => {
@@ -86,7 +77,10 @@ async function jsBeforeFirstPaint(): Promise<[string, string][]> {
 }
 
 async function lighthouseScores(): Promise<[string, string][]> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
   try {
     const result = await lighthouse(`${ORIGIN}/`, {
       port: chrome.port,

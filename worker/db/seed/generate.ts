@@ -214,6 +214,17 @@ export function generateSeed(options: SeedOptions = {}): SeedData {
     return null;
   };
 
+  /** Last-seen times spread from minutes to weeks, some never (spec §4 activity labels). */
+  const addActivity = (userId: string, created: number) => {
+    const seen = lastSeen();
+    data.user_activity.push({
+      user_id: userId,
+      last_seen_at: seen === null ? null : iso(seen),
+      is_online: seen !== null && now - seen < 5 * MINUTE,
+      updated_at: iso(seen ?? created),
+    });
+  };
+
   const responseTime = (): { minutes: number | null; sample: number } => {
     if (rng.chance(0.15)) return { minutes: rng.chance(0.5) ? rng.int(5, 90) : null, sample: rng.int(0, 2) };
     const r = rng.next();
@@ -310,13 +321,7 @@ export function generateSeed(options: SeedOptions = {}): SeedData {
       created_at: iso(created),
       updated_at: iso(created),
     });
-    const seen = lastSeen();
-    data.user_activity.push({
-      user_id: userId,
-      last_seen_at: seen === null ? null : iso(seen),
-      is_online: seen !== null && now - seen < 5 * MINUTE,
-      updated_at: iso(seen ?? created),
-    });
+    addActivity(userId, created);
     const info: HostInfo = {
       id,
       userId,
@@ -379,12 +384,7 @@ export function generateSeed(options: SeedOptions = {}): SeedData {
       created_at: iso(created),
       updated_at: iso(created),
     });
-    const seen = lastSeen();
-    data.user_activity.push({
-      user_id: userId,
-      last_seen_at: seen === null ? null : iso(seen),
-      is_online: seen !== null && now - seen < 5 * MINUTE,
-    });
+    addActivity(userId, created);
     if (i % 4 !== 3) {
       const trip = TRIP_REQUESTS[i % TRIP_REQUESTS.length];
       if (trip) {

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { Link } from "react-router";
 import { CurrencyPicker } from "./CurrencyPicker";
 import { useDestinations } from "./DestinationsMenu";
@@ -13,17 +12,12 @@ const LINKS = [
 
 /** The mobile drawer (under 768 px): the header's links and destinations, and the currency picker. */
 export function MobileMenu() {
-  const { open, toggle, root, button } = usePopover();
+  const { open, root, buttonProps, panelProps } = usePopover();
   const countries = useDestinations();
-  const panelId = useId();
   return (
     <div ref={root} className="md:hidden">
       <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggle}
+        {...buttonProps}
         aria-label="Menu"
         className="flex size-10 flex-col items-center justify-center gap-1.5 rounded-full hover:bg-stone-100 dark:hover:bg-stone-800"
       >
@@ -31,8 +25,7 @@ export function MobileMenu() {
         <span className={`h-0.5 w-5 rounded bg-current transition ${open ? "-translate-y-1 -rotate-45" : ""}`} />
       </button>
       <nav
-        id={panelId}
-        hidden={!open}
+        {...panelProps}
         aria-label="Mobile"
         className="absolute inset-x-0 top-16 z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-stone-200 bg-sand-50 px-4 pt-2 pb-6 shadow-lg dark:border-stone-800 dark:bg-stone-950"
       >

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -33,5 +33,19 @@ export function usePopover<T extends HTMLElement = HTMLDivElement>() {
     };
   }, [open]);
 
-  return { open, setOpen, toggle: () => setOpen((o) => !o), root, button };
+  const panelId = useId();
+  return {
+    open,
+    root,
+    /** spread on the disclosure button */
+    buttonProps: {
+      ref: button,
+      type: "button" as const,
+      "aria-expanded": open,
+      "aria-controls": panelId,
+      onClick: () => setOpen((o) => !o),
+    },
+    /** spread on the panel it shows */
+    panelProps: { id: panelId, hidden: !open },
+  };
 }

@@ -1,0 +1,15 @@
+/**
+ * Flags for the system Chromium on this offline machine: no sandbox (root in CI), no GPU, and none of the
+ * background connections that the closed network would refuse.
+ */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
