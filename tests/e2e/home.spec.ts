@@ -154,6 +154,15 @@ test.describe("home page", () => {
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 
+  test("a route change scrolls back to the top", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("footer").getByRole("link", { name: "FAQ" }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.locator("footer").getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test("an unknown path shows the not-found page inside the app shell", async ({ page }) => {
     await page.goto("/no/such/place");
     await expect(page.getByRole("heading", { name: "This trail doesn't lead anywhere" })).toBeVisible();

@@ -49,6 +49,25 @@ describe("BottomNav", () => {
     expect(screen.getByRole("link", { name: "Account" }).getAttribute("href")).toBe("/auth");
   });
 
+  it("slides away when the on-screen keyboard shrinks the viewport by more than 150 px", () => {
+    const viewport = Object.assign(new EventTarget(), { height: window.innerHeight });
+    vi.stubGlobal("visualViewport", viewport);
+    renderApp(<BottomNav />, "/listings");
+    const nav = screen.getByRole("navigation");
+    const resize = (height: number) =>
+      act(() => {
+        viewport.height = height;
+        viewport.dispatchEvent(new Event("resize"));
+      });
+    resize(window.innerHeight - 150);
+    expect(nav.className).not.toContain("translate-y-full");
+    resize(window.innerHeight - 151);
+    expect(nav.className).toContain("translate-y-full");
+    resize(window.innerHeight);
+    expect(nav.className).not.toContain("translate-y-full");
+    vi.unstubAllGlobals();
+  });
+
   it.each(["/chat", "/chat/abc", "/admin", "/admin/hosts"])("is hidden on %s", (path) => {
     renderApp(<BottomNav />, path);
     expect(screen.queryByRole("navigation")).toBeNull();
