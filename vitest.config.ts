@@ -9,7 +9,6 @@ export default defineConfig(async () => ({
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
         bindings: {
-          ENVIRONMENT: "test",
           TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
         },
       },

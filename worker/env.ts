@@ -8,8 +8,6 @@ export interface Env {
   ASSETS: Fetcher;
   CONVERSATION_ROOM: DurableObjectNamespace<ConversationRoom>;
   USER_HUB: DurableObjectNamespace<UserHub>;
-  /** "production" unless .dev.vars says "local" (or tests say "test"). */
-  ENVIRONMENT: string;
   /** Optional raster tile URL template for the hosts map (e.g. https://tile.example/{z}/{x}/{y}.png). */
   MAP_TILE_URL?: string;
 }

@@ -103,9 +103,12 @@ test.describe("home page", () => {
     await expect(page.locator("html")).toHaveClass(/dark/);
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/dark/);
+    // Light wins over a dark system setting, native controls included.
+    await page.emulateMedia({ colorScheme: "dark" });
     await page.getByRole("radio", { name: "Light" }).check({ force: true });
     await page.reload();
     await expect(page.locator("html")).not.toHaveClass(/dark/);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe("light");
   });
 
   test("bottom navigation shows only on the narrow screen", async ({ page }, info) => {
