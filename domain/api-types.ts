@@ -93,3 +93,195 @@ export interface CountriesResponse {
 export interface ConfigResponse {
   mapTileUrl: string | null;
 }
+
+// ───────────────────────────── browsing and search ─────────────────────────────
+
+/** `type` values of /listings and GET /api/listings (spec §2). */
+export type ListingTypeParam = "tours" | "cars" | "drivers" | "group-tours";
+export const LISTING_TYPE_PARAMS: readonly ListingTypeParam[] = ["tours", "cars", "drivers", "group-tours"];
+
+/** Sort orders of GET /api/listings; relevance applies only with a search text (else it means newest). */
+export type ListingSort = "relevance" | "newest" | "price_asc" | "price_desc" | "rating";
+export const LISTING_SORTS: readonly ListingSort[] = ["relevance", "newest", "price_asc", "price_desc", "rating"];
+
+/**
+ * Query of GET /api/listings. Prices are euro cents (the web app converts from the chosen currency);
+ * days bound number_of_days (tours and group tours only); departure dates (YYYY-MM-DD) keep group tours
+ * with a departure with seats left in that range; min_rating is the host's rating.
+ */
+export interface ListingsQuery {
+  type?: ListingTypeParam;
+  country?: string;
+  city?: string;
+  search?: string;
+  sort?: ListingSort;
+  min_price?: number;
+  max_price?: number;
+  min_days?: number;
+  max_days?: number;
+  departure_from?: string;
+  departure_to?: string;
+  min_rating?: number;
+  limit?: number;
+  cursor?: string;
+}
+
+/** One page of a keyset-paginated list; `next_cursor` is null on the last page. */
+export interface Page {
+  next_cursor: string | null;
+}
+
+export interface ListingsResponse extends Page {
+  listings: HomeListingRow[];
+}
+
+export interface HostsQuery {
+  location?: string;
+  country?: string;
+  limit?: number;
+  cursor?: string;
+}
+
+export interface HostsResponse extends Page {
+  hosts: HomeHostRow[];
+}
+
+/** A host as the profile and detail pages show them. */
+export interface HostProfile extends HomeHostRow {
+  user_id: string;
+  bio: string | null;
+  years_experience: number | null;
+  created_at: string;
+}
+
+export interface HostResponse {
+  host: HostProfile;
+  listings: HomeListingRow[];
+}
+
+export interface ReviewRow {
+  id: string;
+  rating: number;
+  body: string;
+  created_at: string;
+  /** First name and last initial, or "Deleted user". */
+  traveler_name: string;
+  traveler_photo: string | null;
+  traveler_country: string | null;
+  listing_title: string | null;
+}
+
+export interface ReviewsResponse extends Page {
+  reviews: ReviewRow[];
+}
+
+export interface Departure {
+  id: string;
+  start_date: string;
+  end_date: string | null;
+  seats_total: number;
+  seats_left: number;
+}
+
+interface ListingDetailBase {
+  id: string;
+  slug: string | null;
+  title: string;
+  description: string;
+  status: "draft" | "published" | "archived";
+  images: string[];
+  topics: string[];
+  countries: string[];
+  cities: string[];
+  published_at: string | null;
+  updated_at: string;
+}
+
+/** Prices are euro cents; a null tour price means that group size is not offered. */
+export type ListingDetail = ListingDetailBase &
+  (
+    | {
+        kind: "tour";
+        number_of_days: number;
+        itinerary: string[];
+        prices: { people: 1 | 2 | 3 | 4; price: number | null }[];
+        from_price: number | null;
+      }
+    | {
+        kind: "group_tour";
+        number_of_days: number;
+        itinerary: string[];
+        price_per_person: number;
+        max_group_size: number;
+        departures: Departure[];
+      }
+    | {
+        kind: "rental_car";
+        price_per_day: number;
+        car_type: string | null;
+        make_model: string | null;
+        seats: number | null;
+        transmission: "manual" | "automatic" | null;
+        driver_included: boolean;
+      }
+    | {
+        kind: "driver";
+        price_per_day: number;
+        vehicle: string | null;
+        seats: number | null;
+        languages: string[];
+        areas_served: string[];
+      }
+  );
+
+export interface ListingDetailResponse {
+  listing: ListingDetail;
+  host: HostProfile;
+  /** Other published listings of the same host, newest first. */
+  more_from_host: HomeListingRow[];
+}
+
+export interface TripRequest {
+  destinations: string[];
+  start_date: string | null;
+  end_date: string | null;
+  group_size: number;
+  interests: string[];
+  budget: string | null;
+  description: string | null;
+  updated_at: string;
+}
+
+/** A traveler as /travelers and /traveler/{id} show them: first name and last initial only. */
+export interface TravelerRow {
+  user_id: string;
+  profile_slug: string | null;
+  first_name: string | null;
+  last_initial: string | null;
+  profile_photo_url: string | null;
+  city: string | null;
+  country: string | null;
+  receive_new_conversations: boolean;
+  last_seen_at: string | null;
+  trip: TripRequest | null;
+}
+
+export interface TravelersResponse extends Page {
+  travelers: TravelerRow[];
+}
+
+export interface TravelerResponse {
+  traveler: TravelerRow & { about: string | null; member_since: string };
+}
+
+export interface DestinationResponse {
+  /** Display name, e.g. "Sri Lanka". */
+  country: string;
+  /** Lowercase hyphenated slug used in /destinations/{slug}. */
+  slug: string;
+  image: { url: string; alt: string } | null;
+  counts: { hosts: number; listings: number };
+  cities: { city: string; listings: number }[];
+  hosts: HomeHostRow[];
+  listings: HomeListingRow[];
+}
