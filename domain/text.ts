@@ -4,3 +4,14 @@
 export function stripDiacritics(value: string): string {
   return value.normalize("NFD").replace(/\p{M}+/gu, "");
 }
+
+/**
+ * The form place names are compared in: no accents, lower case, hyphens and runs of spaces as one space, so
+ * "Sri-Lanka", "sri lanka" and "Sri Lanka" are the same place (the catalog triggers store this form).
+ */
+export function placeKey(value: string): string {
+  return stripDiacritics(value)
+    .toLowerCase()
+    .replace(/[-\s]+/g, " ")
+    .trim();
+}

@@ -7,6 +7,7 @@ import { securityHeaders } from "./middleware/security";
 import { configRoutes } from "./routes/config";
 import { countryRoutes } from "./routes/countries";
 import { homeRoutes } from "./routes/home";
+import { listingRoutes } from "./routes/listings";
 import { mediaRoutes } from "./routes/media";
 import { robotsRoutes } from "./routes/robots";
 import { isPageRequest, serveApp } from "./spa";
@@ -21,6 +22,7 @@ const api = new Hono<AppBindings>()
   .route("/home", homeRoutes)
   .route("/countries", countryRoutes)
   .route("/config", configRoutes)
+  .route("/listings", listingRoutes)
   .all("*", (c) => errorJson(c, 404, "not_found", `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`));
 
 app.route("/api", api);

@@ -387,6 +387,53 @@ export const drivers = sqliteTable(
   ],
 );
 
+/**
+ * The browse and search index over the four listing tables: one narrow row per listing with what /listings
+ * filters and sorts on, so every query walks one index instead of a union of four tables. Kept by triggers
+ * (migrations/0003_listing_catalog_triggers.sql), never written by the app. `key` is the listing row's
+ * rowid * 4 + kind number, the same key as the FTS index's rowid (decision 002), so search joins by key.
+ */
+export const listing_catalog = sqliteTable(
+  "listing_catalog",
+  {
+    key: integer().primaryKey(),
+    kind: text().$type<"tour" | "group_tour" | "rental_car" | "driver">().notNull(),
+    listing_id: text().notNull(),
+    host_id: text().notNull(),
+    /** listing published and its host approved: the only rows anyone but the owner may see */
+    visible: integer({ mode: "boolean" }).notNull(),
+    published: integer({ mode: "boolean" }).notNull(),
+    published_at: text(),
+    /** euro cents: lowest per-person tour price, per person for group tours, per day otherwise */
+    price: integer(),
+    days: integer(),
+    /** the host's rating and review count, copied by trigger when they change */
+    rating: real().notNull().default(0),
+    reviews: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("catalog_listing").on(t.listing_id),
+    index("catalog_host").on(t.host_id),
+    index("catalog_newest").on(t.published_at, t.key).where(sql`visible = 1`),
+    index("catalog_kind_newest").on(t.kind, t.published_at, t.key).where(sql`visible = 1`),
+    index("catalog_price").on(t.price, t.key).where(sql`visible = 1`),
+    index("catalog_rating").on(t.rating, t.key).where(sql`visible = 1`),
+  ],
+);
+
+/** Countries and cities of each catalog row, normalized (lower case, hyphens as spaces) for exact filters. */
+export const listing_places = sqliteTable(
+  "listing_places",
+  {
+    kind: text().$type<"country" | "city">().notNull(),
+    value: text().notNull(),
+    key: integer().notNull(),
+    /** the name as the host wrote it, for display */
+    label: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value, t.key] }), index("listing_places_key").on(t.key)],
+);
+
 // ───────────────────────────── trade ─────────────────────────────
 
 export const bookings = sqliteTable(

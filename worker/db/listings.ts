@@ -1,0 +1,110 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { ListingsInput } from "../../domain/api-schemas";
+import type { HomeListingRow, ListingSort, ListingTypeParam } from "../../domain/api-types";
+import type { ListingKind } from "../../domain/listing-slug";
+import { ftsQuery } from "../../domain/search";
+import { placeKey } from "../../domain/text";
+import { allBatch } from "./client";
+import { decodeCursor, encodeCursor } from "./cursor";
+import { cardsSql, type RawCard, toCard } from "./listing-cards";
+
+export const KIND_OF_TYPE: Record<ListingTypeParam, ListingKind> = {
+  tours: "tour",
+  "group-tours": "group_tour",
+  cars: "rental_car",
+  drivers: "driver",
+};
+
+/**
+ * How each sort walks listing_catalog: the sort value (`sv`), its direction, and the index it can use. Every
+ * order ends with the key so that keyset pagination never skips or repeats a row; relevance walks the FTS
+ * match instead (`m.score`, ascending: bm25 is lower for better matches).
+ */
+const ORDERS: Record<Exclude<ListingSort, "relevance">, { sv: SQL; desc: boolean; cursor: "string" | "number" }> = {
+  newest: { sv: sql`c.published_at`, desc: true, cursor: "string" },
+  price_asc: { sv: sql`c.price`, desc: false, cursor: "number" },
+  price_desc: { sv: sql`c.price`, desc: true, cursor: "number" },
+  rating: { sv: sql`c.rating`, desc: true, cursor: "number" },
+};
+
+/** Column weights for bm25 over (listing_id, kind, title, description, city, country, topics). */
+const BM25 = sql`bm25(listing_search, 0, 0, 10, 1, 6, 6, 4)`;
+
+export interface ListingsPage {
+  listings: HomeListingRow[];
+  next_cursor: string | null;
+}
+
+function placeFilter(kind: "country" | "city", value: string): SQL {
+  return sql`c.key IN (SELECT key FROM listing_places WHERE kind = ${kind} AND value = ${placeKey(value)})`;
+}
+
+function filters(q: ListingsInput): SQL[] {
+  const where: SQL[] = [sql`c.visible = 1`];
+  if (q.type) where.push(sql`c.kind = ${KIND_OF_TYPE[q.type]}`);
+  if (q.country) where.push(placeFilter("country", q.country));
+  if (q.city) where.push(placeFilter("city", q.city));
+  if (q.min_price !== undefined) where.push(sql`c.price >= ${q.min_price}`);
+  if (q.max_price !== undefined) where.push(sql`c.price <= ${q.max_price}`);
+  if (q.min_days !== undefined) where.push(sql`c.days >= ${q.min_days}`);
+  if (q.max_days !== undefined) where.push(sql`c.days <= ${q.max_days}`);
+  if (q.min_rating !== undefined) where.push(sql`c.rating >= ${q.min_rating}`);
+  if (q.departure_from !== undefined || q.departure_to !== undefined) {
+    // Departures in the range that still have a seat; past departures never count.
+    const from = q.departure_from ?? "0000-01-01";
+    const to = q.departure_to ?? "9999-12-31";
+    where.push(sql`c.kind = 'group_tour' AND EXISTS (SELECT 1 FROM group_tour_departures d
+      WHERE d.group_tour_id = c.listing_id AND d.start_date >= max(${from}, date('now')) AND d.start_date <= ${to}
+        AND d.seats_booked < d.seats_total)`);
+  }
+  return where;
+}
+
+/**
+ * GET /api/listings: published listings of approved hosts, filtered, searched through the FTS5 index, sorted,
+ * one keyset page at a time. One D1 query per page.
+ */
+export async function searchListings(d1: D1Database, q: ListingsInput): Promise<ListingsPage> {
+  const match = q.search ? ftsQuery(q.search) : null;
+  const sort: ListingSort = q.sort ?? (match ? "relevance" : "newest");
+  const where = filters(q);
+  const take = q.limit + 1;
+  let page: SQL;
+  let order: SQL;
+  let cursorShape: "string" | "number";
+
+  if (sort === "relevance" && match) {
+    cursorShape = "number";
+    if (q.cursor) {
+      const [score, key] = decodeCursor(q.cursor, ["number", "number"]);
+      where.push(sql`(m.score, m.key) > (${score}, ${key})`);
+    }
+    page = sql`SELECT c.key, c.kind, c.price, m.score AS sv
+      FROM (SELECT rowid AS key, ${BM25} AS score FROM listing_search WHERE listing_search MATCH ${match}) m
+      JOIN listing_catalog c ON c.key = m.key
+      WHERE ${sql.join(where, sql` AND `)} ORDER BY m.score, m.key LIMIT ${take}`;
+    order = sql`sv, key`;
+  } else {
+    const o = ORDERS[sort === "relevance" ? "newest" : sort];
+    cursorShape = o.cursor;
+    if (match) where.push(sql`c.key IN (SELECT rowid FROM listing_search WHERE listing_search MATCH ${match})`);
+    // A listing without a price cannot be placed in a price order (publishing requires one).
+    if (sort === "price_asc" || sort === "price_desc") where.push(sql`c.price IS NOT NULL`);
+    if (q.cursor) {
+      const [sv, key] = decodeCursor(q.cursor, [o.cursor, "number"]);
+      where.push(o.desc ? sql`(${o.sv}, c.key) < (${sv}, ${key})` : sql`(${o.sv}, c.key) > (${sv}, ${key})`);
+    }
+    const dir = o.desc ? sql`DESC` : sql`ASC`;
+    page = sql`SELECT c.key, c.kind, c.price, ${o.sv} AS sv FROM listing_catalog c
+      WHERE ${sql.join(where, sql` AND `)} ORDER BY ${o.sv} ${dir}, c.key ${dir} LIMIT ${take}`;
+    order = sql`sv ${dir}, key ${dir}`;
+  }
+
+  const [rows] = await allBatch<[RawCard]>(d1, [cardsSql(page, order)]);
+  const more = rows.length > q.limit;
+  const shown = more ? rows.slice(0, q.limit) : rows;
+  const last = shown.at(-1);
+  const next =
+    more && last && last.sv !== null && typeof last.sv === cursorShape ? encodeCursor([last.sv, last.key]) : null;
+  return { listings: shown.map(toCard), next_cursor: next };
+}
