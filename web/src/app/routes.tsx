@@ -14,6 +14,11 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorFallback />,
     children: [
       { index: true, lazy: () => import("../pages/home/HomePage") },
+      { path: "destinations", lazy: () => import("../pages/destinations/DestinationsPage") },
+      { path: "destinations/:country", lazy: () => import("../pages/destinations/DestinationPage") },
+      { path: "kazakhstan", lazy: () => import("../pages/destinations/KazakhstanPage") },
+      { path: "travelers", lazy: () => import("../pages/travelers/TravelersPage") },
+      { path: "traveler/:idOrSlug", lazy: () => import("../pages/travelers/TravelerPage") },
       { path: "*", lazy: () => import("../pages/NotFoundPage") },
     ],
   },
