@@ -7,6 +7,7 @@ import { securityHeaders } from "./middleware/security";
 import { configRoutes } from "./routes/config";
 import { countryRoutes } from "./routes/countries";
 import { homeRoutes } from "./routes/home";
+import { hostRoutes } from "./routes/hosts";
 import { listingRoutes } from "./routes/listings";
 import { mediaRoutes } from "./routes/media";
 import { robotsRoutes } from "./routes/robots";
@@ -23,6 +24,7 @@ const api = new Hono<AppBindings>()
   .route("/countries", countryRoutes)
   .route("/config", configRoutes)
   .route("/listings", listingRoutes)
+  .route("/hosts", hostRoutes)
   .all("*", (c) => errorJson(c, 404, "not_found", `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`));
 
 app.route("/api", api);

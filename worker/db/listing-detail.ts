@@ -1,0 +1,145 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Departure, ListingDetail, ListingDetailResponse } from "../../domain/api-types";
+import { isUuid, type ListingKind } from "../../domain/listing-slug";
+import { allBatch, parseJsonList } from "./client";
+import { toHostCard } from "./host-cards";
+import { hostProfileSql, type RawHostProfile } from "./hosts";
+import { newestCardsSql, type RawCard, toCard } from "./listing-cards";
+
+/** The detail route segments of spec §2, plus the /listings type names, to the listing kind. */
+export const KIND_OF_ROUTE: Record<string, ListingKind> = {
+  tour: "tour",
+  tours: "tour",
+  "group-tour": "group_tour",
+  "group-tours": "group_tour",
+  "rental-car": "rental_car",
+  cars: "rental_car",
+  driver: "driver",
+  drivers: "driver",
+};
+
+const TABLE: Record<ListingKind, SQL> = {
+  tour: sql`tours`,
+  group_tour: sql`group_tours`,
+  rental_car: sql`rental_cars`,
+  driver: sql`drivers`,
+};
+
+const MORE_FROM_HOST = 6;
+const DEPARTURES_SHOWN = 24;
+
+type Row = Record<string, unknown> & { id: string; host_id: string; owner_id: string };
+
+const str = (v: unknown) => (typeof v === "string" ? v : null);
+const num = (v: unknown) => (typeof v === "number" ? v : null);
+
+function toDetail(kind: ListingKind, r: Row, departures: Departure[]): ListingDetail {
+  const base = {
+    id: r.id,
+    slug: str(r.slug),
+    title: String(r.title),
+    description: String(r.description ?? ""),
+    status: r.status as ListingDetail["status"],
+    images: parseJsonList(r.images),
+    topics: parseJsonList(r.topics),
+    published_at: str(r.published_at),
+    updated_at: String(r.updated_at),
+  };
+  const lists = { countries: parseJsonList(r.countries), cities: parseJsonList(r.cities) };
+  const single = { countries: [String(r.country)], cities: [String(r.city)] };
+  switch (kind) {
+    case "tour": {
+      const prices = ([1, 2, 3, 4] as const).map((people) => ({
+        people,
+        price: num(r[people === 1 ? "price_1_person" : `price_${people}_persons`]),
+      }));
+      const offered = prices.flatMap((p) => (p.price === null ? [] : [p.price]));
+      return {
+        ...base,
+        ...lists,
+        kind,
+        number_of_days: Number(r.number_of_days),
+        itinerary: parseJsonList(r.itinerary),
+        prices,
+        from_price: offered.length ? Math.min(...offered) : null,
+      };
+    }
+    case "group_tour":
+      return {
+        ...base,
+        ...lists,
+        kind,
+        number_of_days: Number(r.number_of_days),
+        itinerary: parseJsonList(r.itinerary),
+        price_per_person: Number(r.price_per_person),
+        max_group_size: Number(r.max_group_size),
+        departures,
+      };
+    case "rental_car":
+      return {
+        ...base,
+        ...single,
+        kind,
+        price_per_day: Number(r.price_per_day),
+        car_type: str(r.car_type),
+        make_model: str(r.make_model),
+        seats: num(r.seats),
+        transmission: (str(r.transmission) as "manual" | "automatic" | null) ?? null,
+        driver_included: Boolean(r.driver_included),
+      };
+    case "driver":
+      return {
+        ...base,
+        ...single,
+        kind,
+        price_per_day: Number(r.price_per_day),
+        vehicle: str(r.vehicle),
+        seats: num(r.seats),
+        languages: parseJsonList(r.languages),
+        areas_served: parseJsonList(r.areas_served),
+      };
+  }
+}
+
+/**
+ * GET /api/listings/:type/:slugOrId in one D1 round trip. A UUID-shaped value is looked up by id, anything else
+ * by slug (spec §2). Only a published listing of an approved host is public; its owner (viewerId) also sees
+ * drafts and archived ones. Anyone else gets null, the same as for a listing that does not exist.
+ */
+export async function getListingDetail(
+  d1: D1Database,
+  kind: ListingKind,
+  slugOrId: string,
+  viewerId: string | null,
+): Promise<ListingDetailResponse | null> {
+  const table = TABLE[kind];
+  const value = slugOrId.trim();
+  const lookup = isUuid(value) ? sql`l.id = ${value.toLowerCase()}` : sql`l.slug = ${value.toLowerCase()}`;
+  const visible = sql`((l.status = 'published' AND h.status = 'approved') OR h.user_id = ${viewerId ?? ""})`;
+  const found = sql`(SELECT l.id FROM ${table} l JOIN hosts h ON h.id = l.host_id WHERE ${lookup} AND ${visible})`;
+  const [rows, departures, hosts, more] = await allBatch<[Row, Departure, RawHostProfile, RawCard]>(d1, [
+    sql`SELECT l.*, h.user_id AS owner_id FROM ${table} l JOIN hosts h ON h.id = l.host_id
+      WHERE ${lookup} AND ${visible}`,
+    kind === "group_tour"
+      ? sql`SELECT d.id, d.start_date, d.end_date, d.seats_total, max(d.seats_total - d.seats_booked, 0) AS seats_left
+          FROM group_tour_departures d WHERE d.group_tour_id = ${found} AND d.start_date >= date('now')
+          ORDER BY d.start_date LIMIT ${DEPARTURES_SHOWN}`
+      : sql`SELECT 1 WHERE 0`,
+    hostProfileSql(
+      sql`(SELECT l.host_id FROM ${table} l JOIN hosts h ON h.id = l.host_id WHERE ${lookup} AND ${visible})`,
+      false,
+    ),
+    newestCardsSql(
+      MORE_FROM_HOST,
+      sql`c.host_id = (SELECT l.host_id FROM ${table} l WHERE l.id = ${found}) AND c.listing_id <> ${found}`,
+    ),
+  ]);
+  const row = rows[0];
+  const host = hosts[0];
+  if (!row || !host) return null;
+  return {
+    listing: toDetail(kind, row, departures),
+    host: toHostCard(host),
+    more_from_host: more.map(toCard),
+  };
+}
