@@ -6,11 +6,13 @@ import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security";
 import { configRoutes } from "./routes/config";
 import { countryRoutes } from "./routes/countries";
+import { destinationRoutes } from "./routes/destinations";
 import { homeRoutes } from "./routes/home";
 import { hostRoutes } from "./routes/hosts";
 import { listingRoutes } from "./routes/listings";
 import { mediaRoutes } from "./routes/media";
 import { robotsRoutes } from "./routes/robots";
+import { travelerRoutes } from "./routes/travelers";
 import { isPageRequest, serveApp } from "./spa";
 
 export const app = new Hono<AppBindings>();
@@ -25,6 +27,8 @@ const api = new Hono<AppBindings>()
   .route("/config", configRoutes)
   .route("/listings", listingRoutes)
   .route("/hosts", hostRoutes)
+  .route("/travelers", travelerRoutes)
+  .route("/destinations", destinationRoutes)
   .all("*", (c) => errorJson(c, 404, "not_found", `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`));
 
 app.route("/api", api);

@@ -1,0 +1,99 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { TravelerResponse, TravelerRow, TravelersResponse } from "../../domain/api-types";
+import { isUuid } from "../../domain/listing-slug";
+import { allBatch, parseJsonList } from "./client";
+import { decodeCursor, encodeCursor } from "./cursor";
+
+interface RawTraveler {
+  user_id: string;
+  profile_slug: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  profile_photo_url: string | null;
+  city: string | null;
+  country: string | null;
+  receive_new_conversations: number;
+  last_seen_at: string | null;
+  about: string | null;
+  member_since: string;
+  trip_public: number | null;
+  destinations: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  group_size: number | null;
+  interests: string | null;
+  budget: string | null;
+  description: string | null;
+  trip_updated_at: string | null;
+}
+
+/** Travelers are people with a traveler profile whose account still exists. */
+const travelersFrom = sql`FROM profiles p JOIN users u ON u.id = p.user_id AND u.deleted_at IS NULL
+  LEFT JOIN trip_requests t ON t.user_id = p.user_id LEFT JOIN user_activity a ON a.user_id = p.user_id
+  WHERE p.user_type = 'traveler'`;
+
+const columns = sql`p.user_id, p.profile_slug, p.first_name, p.last_name, p.profile_photo_url, p.city, p.country,
+  p.receive_new_conversations, a.last_seen_at, p.about, p.created_at AS member_since, t.is_public AS trip_public,
+  t.destinations, t.start_date, t.end_date, t.group_size, t.interests, t.budget, t.description,
+  t.updated_at AS trip_updated_at`;
+
+/** First name and last initial only: travelers are private people, not businesses. */
+function toTraveler(r: RawTraveler): TravelerRow {
+  const initial = r.last_name?.trim().charAt(0).toUpperCase();
+  return {
+    user_id: r.user_id,
+    profile_slug: r.profile_slug,
+    first_name: r.first_name,
+    last_initial: initial || null,
+    profile_photo_url: r.profile_photo_url,
+    city: r.city,
+    country: r.country,
+    receive_new_conversations: Boolean(r.receive_new_conversations),
+    last_seen_at: r.last_seen_at,
+    trip:
+      r.trip_public && r.trip_updated_at
+        ? {
+            destinations: parseJsonList(r.destinations),
+            start_date: r.start_date,
+            end_date: r.end_date,
+            group_size: r.group_size ?? 1,
+            interests: parseJsonList(r.interests),
+            budget: r.budget,
+            description: r.description,
+            updated_at: r.trip_updated_at,
+          }
+        : null,
+  };
+}
+
+/** GET /api/travelers: travelers with a public trip request, most recently updated first. */
+export async function listTravelers(
+  d1: D1Database,
+  page: { limit: number; cursor?: string },
+): Promise<TravelersResponse> {
+  let after: SQL = sql``;
+  if (page.cursor) {
+    const [updated, id] = decodeCursor(page.cursor, ["string", "string"]);
+    after = sql`AND (t.updated_at, p.user_id) < (${updated}, ${id})`;
+  }
+  const [rows] = await allBatch<[RawTraveler]>(d1, [
+    sql`SELECT ${columns} ${travelersFrom} AND t.is_public = 1 ${after}
+      ORDER BY t.updated_at DESC, p.user_id DESC LIMIT ${page.limit + 1}`,
+  ]);
+  const more = rows.length > page.limit;
+  const shown = more ? rows.slice(0, page.limit) : rows;
+  const last = shown.at(-1);
+  return {
+    travelers: shown.map(toTraveler),
+    next_cursor: more && last?.trip_updated_at ? encodeCursor([last.trip_updated_at, last.user_id]) : null,
+  };
+}
+
+/** GET /api/travelers/:idOrSlug: a UUID-shaped value is the user id, else the profile slug (any case). */
+export async function getTraveler(d1: D1Database, idOrSlug: string): Promise<TravelerResponse | null> {
+  const v = idOrSlug.trim().toLowerCase();
+  const key = isUuid(v) ? sql`p.user_id = ${v}` : sql`lower(p.profile_slug) = ${v}`;
+  const [rows] = await allBatch<[RawTraveler]>(d1, [sql`SELECT ${columns} ${travelersFrom} AND ${key} LIMIT 1`]);
+  const r = rows[0];
+  return r ? { traveler: { ...toTraveler(r), about: r.about, member_since: r.member_since } } : null;
+}
