@@ -1,0 +1,154 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useParams } from "react-router";
+import type { HostResponse } from "../../../../domain/api-types";
+import { normalizeHostSlug } from "../../../../domain/host-slug";
+import { HOST_TYPE_LABEL } from "../../components/HostCard";
+import { ClockIcon, PinIcon, ShieldCheckIcon, StarIcon } from "../../components/icons";
+import { ListingCard } from "../../components/ListingCard";
+import { api } from "../../lib/api";
+import { isNotFound, LoadErrorState, NotFoundState, retryUnlessNotFound } from "../listing/DetailStates";
+import { HostPhoto, hostActivity, hostName } from "../listing/HostSummary";
+import { Paragraphs } from "../listing/ListingSections";
+import { MessageHostButton } from "../listing/MessageHostButton";
+import { HostReviews } from "./HostReviews";
+import { HostSkeleton } from "./HostSkeleton";
+
+const MONTH_YEAR = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+export function memberSince(createdAt: string): string | null {
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? null : `Member since ${MONTH_YEAR.format(date)}`;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400">{label}</dt>
+      <dd className="mt-0.5 text-stone-900 dark:text-white">{children}</dd>
+    </div>
+  );
+}
+
+function HostView({ data, slug }: { data: HostResponse; slug: string }) {
+  const { host, listings } = data;
+  const name = hostName(host);
+  const firstName = host.first_name || name;
+  const { online, activity, response } = hostActivity(host);
+  const place = [host.city, host.country].filter(Boolean).join(", ");
+  const since = memberSince(host.created_at);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-12 px-4 py-8 sm:py-10">
+      <title>{`${name} · Local host · Untrodden`}</title>
+      <header className="grid gap-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-900/5 sm:grid-cols-[auto_1fr] sm:p-8 dark:bg-stone-900 dark:ring-white/10">
+        <HostPhoto host={host} size={128} />
+        <div className="space-y-4">
+          <div className="space-y-2">
+            <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl dark:text-white">{name}</h1>
+            <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-brand-700 dark:text-brand-200">
+              <span className="flex items-center gap-1">
+                <ShieldCheckIcon width={16} height={16} /> Verified
+              </span>
+              {host.is_superhost && (
+                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">Superhost</span>
+              )}
+            </p>
+            <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-stone-600 dark:text-stone-300">
+              <span>{HOST_TYPE_LABEL[host.host_type]}</span>
+              {place && (
+                <span className="flex items-center gap-1">
+                  <PinIcon width={16} height={16} /> {place}
+                </span>
+              )}
+              {host.rating > 0 ? (
+                <span className="flex items-center gap-1">
+                  <StarIcon width={16} height={16} className="text-amber-500" />
+                  <span className="font-semibold text-stone-900 dark:text-white">{host.rating.toFixed(1)}</span>
+                  <span>({host.total_reviews === 1 ? "1 review" : `${host.total_reviews} reviews`})</span>
+                </span>
+              ) : (
+                <span>No reviews yet</span>
+              )}
+            </p>
+          </div>
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-3 lg:grid-cols-4">
+            <Fact label="Activity">
+              <span className={online ? "font-semibold text-emerald-700 dark:text-emerald-400" : undefined}>
+                {activity}
+              </span>
+            </Fact>
+            {response && (
+              <Fact label="Response time">
+                <span className="flex items-center gap-1">
+                  <ClockIcon width={16} height={16} /> {response}
+                </span>
+              </Fact>
+            )}
+            {host.languages.length > 0 && <Fact label="Languages">{host.languages.join(", ")}</Fact>}
+            {host.years_experience !== null && host.years_experience > 0 && (
+              <Fact label="Experience">
+                {host.years_experience === 1 ? "1 year" : `${host.years_experience} years`}
+              </Fact>
+            )}
+          </dl>
+          <div className="flex flex-wrap items-center gap-4">
+            <MessageHostButton />
+            {since && <p className="text-sm text-stone-600 dark:text-stone-300">{since}</p>}
+          </div>
+        </div>
+      </header>
+
+      {host.bio && (
+        <section aria-labelledby="bio-heading" className="max-w-3xl space-y-3">
+          <h2 id="bio-heading" className="font-display text-2xl font-semibold text-stone-900 dark:text-white">
+            About {firstName}
+          </h2>
+          <Paragraphs text={host.bio} />
+        </section>
+      )}
+
+      <section aria-labelledby="listings-heading" className="space-y-6">
+        <h2 id="listings-heading" className="font-display text-2xl font-semibold text-stone-900 dark:text-white">
+          Listings by {firstName}
+        </h2>
+        {listings.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-stone-300 p-6 text-center text-stone-600 dark:border-stone-700 dark:text-stone-300">
+            {firstName} has no published listings yet. Send a message to ask about a trip.
+          </p>
+        ) : (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {listings.map((l) => (
+              <ListingCard key={`${l.listing_type}:${l.id}`} listing={l} />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <HostReviews slug={slug} firstName={firstName} />
+    </div>
+  );
+}
+
+/** Spec §2 public host profile: the slug is lower-cased for lookup; only approved hosts are found. */
+export function Component() {
+  const { hostSlug = "" } = useParams();
+  const slug = normalizeHostSlug(hostSlug);
+  const query = useQuery({
+    queryKey: ["host", slug],
+    queryFn: ({ signal }) => api.host(slug, signal),
+    enabled: slug !== "",
+    retry: retryUnlessNotFound,
+  });
+  if (slug === "" || isNotFound(query.error)) {
+    return (
+      <NotFoundState
+        title="This host isn't here"
+        text="The profile may not be public yet, or the link is mistyped. Many other local hosts are ready to help."
+      />
+    );
+  }
+  if (query.isError) return <LoadErrorState what="host profile" onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <HostSkeleton />;
+  return <HostView data={query.data} slug={slug} />;
+}

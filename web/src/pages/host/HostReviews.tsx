@@ -1,0 +1,128 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import type { ReviewRow } from "../../../../domain/api-types";
+import { formatDate } from "../../../../domain/date-range";
+import { StarIcon } from "../../components/icons";
+import { api } from "../../lib/api";
+
+const RATING_MAX = 5;
+
+function Stars({ rating }: { rating: number }) {
+  const full = Math.round(rating);
+  return (
+    <span role="img" aria-label={`Rated ${full} out of ${RATING_MAX}`} className="flex gap-0.5 text-amber-500">
+      {Array.from({ length: RATING_MAX }, (_, n) => `star-${n}`).map((key, n) => (
+        <StarIcon key={key} width={14} height={14} className={n < full ? "" : "text-stone-300 dark:text-stone-600"} />
+      ))}
+    </span>
+  );
+}
+
+function Review({ review }: { review: ReviewRow }) {
+  return (
+    <li className="space-y-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-900/5 dark:bg-stone-900 dark:ring-white/10">
+      <div className="flex items-center gap-3">
+        {review.traveler_photo ? (
+          <img
+            src={review.traveler_photo}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            className="size-10 rounded-full object-cover"
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="flex size-10 items-center justify-center rounded-full bg-stone-200 font-semibold text-stone-700 dark:bg-stone-800 dark:text-stone-200"
+          >
+            {review.traveler_name.charAt(0)}
+          </div>
+        )}
+        <div className="min-w-0 text-sm">
+          <p className="font-semibold text-stone-900 dark:text-white">{review.traveler_name}</p>
+          <p className="text-stone-600 dark:text-stone-300">
+            {[review.traveler_country, formatDate(review.created_at)].filter(Boolean).join(" · ")}
+          </p>
+        </div>
+        <div className="ml-auto">
+          <Stars rating={review.rating} />
+        </div>
+      </div>
+      {review.listing_title && (
+        <p className="text-xs font-medium text-brand-700 dark:text-brand-200">{review.listing_title}</p>
+      )}
+      <p className="leading-relaxed whitespace-pre-line text-stone-700 dark:text-stone-200">{review.body}</p>
+    </li>
+  );
+}
+
+/** Verified reviews, a page at a time ("Load more" follows the cursor). */
+export function HostReviews({ slug, firstName }: { slug: string; firstName: string }) {
+  const reviews = useInfiniteQuery({
+    queryKey: ["host-reviews", slug],
+    queryFn: ({ pageParam, signal }) => api.hostReviews(slug, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+  const rows = reviews.data?.pages.flatMap((p) => p.reviews) ?? [];
+
+  return (
+    <section aria-labelledby="reviews-heading" className="space-y-4">
+      <h2 id="reviews-heading" className="font-display text-2xl font-semibold text-stone-900 dark:text-white">
+        Reviews
+      </h2>
+      {reviews.isPending && (
+        <div role="status" aria-busy="true" className="grid gap-3 lg:grid-cols-2">
+          <span className="sr-only">Loading reviews…</span>
+          {["a", "b"].map((k) => (
+            <div
+              key={k}
+              aria-hidden="true"
+              data-testid="review-skeleton"
+              className="h-28 animate-shimmer rounded-2xl bg-stone-200 dark:bg-stone-800"
+            />
+          ))}
+        </div>
+      )}
+      {reviews.isError && rows.length === 0 && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-stone-600 dark:text-stone-300">
+          Reviews could not be loaded.
+          <button
+            type="button"
+            onClick={() => void reviews.refetch()}
+            className="rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800"
+          >
+            Try again
+          </button>
+        </div>
+      )}
+      {reviews.isSuccess && rows.length === 0 && (
+        <p className="rounded-2xl border border-dashed border-stone-300 p-6 text-center text-stone-600 dark:border-stone-700 dark:text-stone-300">
+          No verified reviews for {firstName} yet.
+        </p>
+      )}
+      {rows.length > 0 && (
+        <ul className="grid gap-3 lg:grid-cols-2" data-testid="reviews">
+          {rows.map((r) => (
+            <Review key={r.id} review={r} />
+          ))}
+        </ul>
+      )}
+      {reviews.hasNextPage && (
+        <button
+          type="button"
+          onClick={() => void reviews.fetchNextPage()}
+          disabled={reviews.isFetchingNextPage}
+          className="rounded-full border border-stone-300 px-5 py-2.5 text-sm font-semibold hover:bg-stone-100 disabled:opacity-60 dark:border-stone-700 dark:hover:bg-stone-800"
+        >
+          {reviews.isFetchingNextPage ? "Loading…" : "Load more reviews"}
+        </button>
+      )}
+      {reviews.isFetchNextPageError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          More reviews could not be loaded. Try again.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { Link } from "react-router";
+import { activityLabel, isRecentlyOnline } from "../../../../domain/activity";
+import type { HostProfile } from "../../../../domain/api-types";
+import { hostSlug } from "../../../../domain/host-slug";
+import { responseTimeText } from "../../../../domain/response-time";
+import { HOST_TYPE_LABEL } from "../../components/HostCard";
+import { ShieldCheckIcon, StarIcon } from "../../components/icons";
+
+export function hostName(host: Pick<HostProfile, "first_name" | "last_name">): string {
+  return [host.first_name, host.last_name].filter(Boolean).join(" ") || "Local host";
+}
+
+/** Activity label (§4) and response-time text (§5) of a host, as both detail pages show them. */
+export function hostActivity(host: HostProfile, now: Date = new Date()) {
+  const online = isRecentlyOnline(host.last_seen_at, now);
+  return {
+    online,
+    activity: activityLabel(host.last_seen_at, now),
+    response: responseTimeText({
+      minutes: host.response_time_minutes,
+      sampleSize: host.response_time_sample_size,
+      isOnline: online,
+    }),
+  };
+}
+
+/** The name is always printed beside the photo, so the photo itself is decorative. */
+export function HostPhoto({ host, size }: { host: HostProfile; size: number }) {
+  return host.profile_photo_url ? (
+    <img
+      src={host.profile_photo_url}
+      alt=""
+      width={size}
+      height={size}
+      style={{ width: size, height: size }}
+      className="shrink-0 rounded-full object-cover ring-4 ring-brand-50 dark:ring-brand-900"
+    />
+  ) : (
+    <div
+      aria-hidden="true"
+      style={{ width: size, height: size }}
+      className="flex shrink-0 items-center justify-center rounded-full bg-brand-100 text-2xl font-semibold text-brand-800"
+    >
+      {hostName(host).charAt(0)}
+    </div>
+  );
+}
+
+/** The host card of a listing page, linking to the host's profile. */
+export function HostSummary({ host }: { host: HostProfile }) {
+  const { online, activity, response } = hostActivity(host);
+  const place = [host.city, host.country].filter(Boolean).join(", ");
+  return (
+    <section
+      aria-labelledby="host-heading"
+      className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-900/5 dark:bg-stone-900 dark:ring-white/10"
+    >
+      <h2
+        id="host-heading"
+        className="text-sm font-semibold tracking-wide text-ember-700 uppercase dark:text-amber-400"
+      >
+        Your host
+      </h2>
+      <div className="flex items-center gap-4">
+        <HostPhoto host={host} size={64} />
+        <div className="min-w-0">
+          <p className="font-display text-xl font-semibold text-stone-900 dark:text-white">{hostName(host)}</p>
+          <p className="flex flex-wrap items-center gap-1 text-xs font-semibold text-brand-700 dark:text-brand-200">
+            <ShieldCheckIcon width={14} height={14} /> Verified
+            {host.is_superhost && (
+              <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">Superhost</span>
+            )}
+          </p>
+          <p className="text-sm text-stone-600 dark:text-stone-300">
+            {HOST_TYPE_LABEL[host.host_type]}
+            {place && ` · ${place}`}
+          </p>
+        </div>
+      </div>
+      {host.rating > 0 && (
+        <p className="flex items-center gap-1 text-sm">
+          <StarIcon width={14} height={14} className="text-amber-500" />
+          <span className="font-semibold">{host.rating.toFixed(1)}</span>
+          <span className="text-stone-600 dark:text-stone-300">({host.total_reviews} reviews)</span>
+        </p>
+      )}
+      <ul className="space-y-1 text-sm">
+        <li
+          className={
+            online ? "font-semibold text-emerald-700 dark:text-emerald-400" : "text-stone-600 dark:text-stone-300"
+          }
+        >
+          {activity}
+        </li>
+        {response && <li className="text-stone-600 dark:text-stone-300">{response}</li>}
+        {host.languages.length > 0 && (
+          <li className="text-stone-600 dark:text-stone-300">Speaks {host.languages.join(", ")}</li>
+        )}
+      </ul>
+      <Link
+        to={`/host/${hostSlug(host)}`}
+        className="inline-block rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800"
+      >
+        View {host.first_name ? `${host.first_name}'s` : "host"} profile
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { useQuery } from "@tanstack/react-query";
+import { useLocation, useParams } from "react-router";
+import type { ListingDetailResponse } from "../../../../domain/api-types";
+import { LISTING_TYPE_LABEL } from "../../../../domain/listing-card";
+import type { ListingKind } from "../../../../domain/listing-slug";
+import { ClockIcon, PinIcon } from "../../components/icons";
+import { ListingCard } from "../../components/ListingCard";
+import { api } from "../../lib/api";
+import { isNotFound, LoadErrorState, NotFoundState, retryUnlessNotFound } from "./DetailStates";
+import { Gallery } from "./Gallery";
+import { HostSummary } from "./HostSummary";
+import { Departures, Itinerary, Paragraphs, Section, ServiceFacts } from "./ListingSections";
+import { ListingSkeleton } from "./ListingSkeleton";
+import { MessageHostButton } from "./MessageHostButton";
+import { HeadlinePrice, PriceBox } from "./PriceBox";
+import { daysText } from "./pricing";
+
+/** The first path segment names the kind: /tour, /tours (by id), /rental-car, /driver, /group-tour. */
+const KIND_BY_SEGMENT: Record<string, ListingKind> = {
+  tour: "tour",
+  tours: "tour",
+  "rental-car": "rental_car",
+  driver: "driver",
+  "group-tour": "group_tour",
+};
+
+export function kindFromPath(pathname: string): ListingKind | null {
+  return KIND_BY_SEGMENT[pathname.split("/")[1] ?? ""] ?? null;
+}
+
+function placeText(cities: string[], countries: string[]): string {
+  return [...new Set([...cities, ...countries].map((s) => s.trim()).filter(Boolean))].join(", ");
+}
+
+function ListingView({ data }: { data: ListingDetailResponse }) {
+  const { listing, host, more_from_host: more } = data;
+  const place = placeText(listing.cities, listing.countries);
+  const tourLike = listing.kind === "tour" || listing.kind === "group_tour";
+  return (
+    <article className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:py-10">
+      <title>{`${listing.title} · Untrodden`}</title>
+      <header className="space-y-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
+            {LISTING_TYPE_LABEL[listing.kind]}
+          </span>
+          {listing.status !== "published" && (
+            <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
+              Not published: only you can see this
+            </span>
+          )}
+        </div>
+        <h1 className="font-display text-3xl leading-tight font-semibold text-stone-900 sm:text-4xl dark:text-white">
+          {listing.title}
+        </h1>
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-stone-600 dark:text-stone-300">
+          {place && (
+            <span className="flex items-center gap-1">
+              <PinIcon width={16} height={16} /> {place}
+            </span>
+          )}
+          {tourLike && listing.number_of_days > 0 && (
+            <span className="flex items-center gap-1">
+              <ClockIcon width={16} height={16} /> {daysText(listing.number_of_days)}
+            </span>
+          )}
+          <HeadlinePrice listing={listing} />
+        </div>
+      </header>
+
+      <Gallery images={listing.images} title={listing.title} />
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+        <div className="space-y-10">
+          <Section id="about-heading" title="About">
+            <Paragraphs text={listing.description} />
+            {listing.topics.length > 0 && (
+              <ul aria-label="Topics" className="flex flex-wrap gap-2 pt-1">
+                {listing.topics.map((t) => (
+                  <li
+                    key={t}
+                    className="rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-700 dark:bg-stone-800 dark:text-stone-200"
+                  >
+                    {t}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+          {listing.kind === "group_tour" && <Departures listing={listing} />}
+          {tourLike && <Itinerary steps={listing.itinerary} />}
+          <ServiceFacts listing={listing} />
+        </div>
+        <aside aria-label="Booking and host" className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <PriceBox listing={listing}>
+            <MessageHostButton className="w-full" />
+          </PriceBox>
+          <HostSummary host={host} />
+        </aside>
+      </div>
+
+      {more.length > 0 && (
+        <section
+          aria-labelledby="more-heading"
+          className="space-y-6 border-t border-stone-200 pt-10 dark:border-stone-800"
+        >
+          <h2 id="more-heading" className="font-display text-2xl font-semibold text-stone-900 dark:text-white">
+            More from this host
+          </h2>
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {more.map((l) => (
+              <ListingCard key={`${l.listing_type}:${l.id}`} listing={l} />
+            ))}
+          </div>
+        </section>
+      )}
+    </article>
+  );
+}
+
+const NOT_FOUND = {
+  title: "This listing isn't available",
+  text: "It may have been unpublished, or the link is mistyped. Plenty of other trips are waiting, though.",
+};
+
+/** Tour, group tour, rental car and driver detail pages (spec §2), by slug, by id or by id plus title slug. */
+export function Component() {
+  const { pathname } = useLocation();
+  const { slugOrId = "" } = useParams();
+  const kind = kindFromPath(pathname);
+  const query = useQuery({
+    queryKey: ["listing", kind, slugOrId],
+    queryFn: ({ signal }) => api.listing(kind ?? "tour", slugOrId, signal),
+    enabled: kind !== null && slugOrId !== "",
+    retry: retryUnlessNotFound,
+  });
+  if (kind === null || slugOrId === "" || isNotFound(query.error)) return <NotFoundState {...NOT_FOUND} />;
+  if (query.isError) return <LoadErrorState what="listing" onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <ListingSkeleton />;
+  return <ListingView data={query.data} />;
+}

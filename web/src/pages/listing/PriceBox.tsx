@@ -1,0 +1,97 @@
+import type { ReactNode } from "react";
+import type { ListingDetail } from "../../../../domain/api-types";
+import { useCurrency } from "../../lib/currency";
+import { groupSizeLabel, headlinePrice, lowestTourPrice } from "./pricing";
+
+type Tour = Extract<ListingDetail, { kind: "tour" }>;
+
+/** "From €120/person", "€85/day": the price line of the header and the price box. */
+export function HeadlinePrice({ listing, size = "lg" }: { listing: ListingDetail; size?: "lg" | "xl" }) {
+  const { format } = useCurrency();
+  const { cents, unit, from } = headlinePrice(listing);
+  if (cents === null) return <p className="text-stone-600 dark:text-stone-300">Price on request</p>;
+  return (
+    <p data-testid="headline-price">
+      <span className={`font-bold text-stone-900 dark:text-white ${size === "xl" ? "text-3xl" : "text-xl"}`}>
+        {from ? `From ${format(cents)}` : format(cents)}
+      </span>
+      <span className="text-sm text-stone-600 dark:text-stone-300">{unit}</span>
+    </p>
+  );
+}
+
+function TourPriceTable({ listing }: { listing: Tour }) {
+  const { format } = useCurrency();
+  const lowest = lowestTourPrice(listing.prices, listing.from_price);
+  return (
+    <table className="w-full text-sm">
+      <caption className="mb-2 text-left font-semibold text-stone-900 dark:text-white">
+        Price per person by group size
+      </caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">Group size</th>
+          <th scope="col">Price per person</th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
+        {listing.prices.map(({ people, price }) => (
+          <tr key={people} className={price !== null && price === lowest ? "font-semibold" : undefined}>
+            <th scope="row" className="py-2 text-left font-normal text-stone-700 dark:text-stone-200">
+              {groupSizeLabel(people)}
+            </th>
+            <td className="py-2 text-right">
+              {price === null ? (
+                <span className="text-stone-500 dark:text-stone-400">Not offered</span>
+              ) : (
+                <>
+                  {format(price)}
+                  <span className="font-normal text-stone-600 dark:text-stone-300">/person</span>
+                </>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** What the price covers, per kind (spec issue 3): group sizes, per person or per day. */
+function PriceCovers({ listing }: { listing: ListingDetail }) {
+  switch (listing.kind) {
+    case "tour":
+      return <TourPriceTable listing={listing} />;
+    case "group_tour":
+      return (
+        <p className="text-sm text-stone-600 dark:text-stone-300">
+          Per person, for a shared departure of up to {listing.max_group_size} travelers.
+        </p>
+      );
+    case "rental_car":
+      return (
+        <p className="text-sm text-stone-600 dark:text-stone-300">
+          Per day, {listing.driver_included ? "with a driver" : "self-drive"}.
+        </p>
+      );
+    case "driver":
+      return <p className="text-sm text-stone-600 dark:text-stone-300">Per day, driver and vehicle.</p>;
+  }
+}
+
+/** The price and what it covers, with the page's call to action below. */
+export function PriceBox({ listing, children }: { listing: ListingDetail; children?: ReactNode }) {
+  return (
+    <section
+      aria-labelledby="price-heading"
+      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-900/5 dark:bg-stone-900 dark:ring-white/10"
+    >
+      <h2 id="price-heading" className="sr-only">
+        Price
+      </h2>
+      <HeadlinePrice listing={listing} size="xl" />
+      <PriceCovers listing={listing} />
+      {children}
+    </section>
+  );
+}
