@@ -38,7 +38,7 @@ export function TravelerAvatar({ traveler, size }: { traveler: TravelerRow; size
       {traveler.profile_photo_url ? (
         <img
           src={traveler.profile_photo_url}
-          alt=""
+          alt={size === "lg" ? travelerName(traveler) : ""}
           width={px}
           height={px}
           loading="lazy"

@@ -1,0 +1,198 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { TravelerResponse, TravelerRow, TravelersResponse } from "../../domain/api-types";
+import { Component as TravelerPage } from "../../web/src/pages/travelers/TravelerPage";
+import { Component as TravelersPage } from "../../web/src/pages/travelers/TravelersPage";
+
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+const failure = () => json({ error: { code: "internal_error", message: "An unexpected error occurred" } }, 500);
+
+function renderAt(path: string, respond: (url: string) => Promise<Response>) {
+  const calls: string[] = [];
+  vi.stubGlobal("fetch", (input: RequestInfo | URL) => {
+    calls.push(String(input));
+    return respond(String(input));
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: "/travelers", element: <TravelersPage /> },
+      { path: "/traveler/:idOrSlug", element: <TravelerPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { calls, router };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const aisha: TravelerRow = {
+  user_id: "6f1c2b8e-1d3a-4f7b-9c21-0a8e5d4b3c2a",
+  profile_slug: "aisha-k",
+  first_name: "Aisha",
+  last_initial: "K",
+  profile_photo_url: "/media/demo/people/aisha.webp",
+  city: "Berlin",
+  country: "Germany",
+  receive_new_conversations: true,
+  last_seen_at: null,
+  trip: {
+    destinations: ["Kyrgyzstan", "Kazakhstan"],
+    start_date: "2026-07-05",
+    end_date: "2026-07-15",
+    group_size: 2,
+    interests: ["Horse riding", "Nomadic culture"],
+    budget: "mid-range",
+    description: "A few nights in yurts and a ride to a mountain lake.",
+    updated_at: "2026-05-01T10:00:00Z",
+  },
+};
+
+const tom: TravelerRow = {
+  user_id: "9a0b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d",
+  profile_slug: null,
+  first_name: "Tom",
+  last_initial: "B",
+  profile_photo_url: null,
+  city: null,
+  country: "Canada",
+  receive_new_conversations: false,
+  last_seen_at: null,
+  trip: {
+    destinations: ["Georgia"],
+    start_date: null,
+    end_date: null,
+    group_size: 1,
+    interests: [],
+    budget: null,
+    description: null,
+    updated_at: "2026-05-02T10:00:00Z",
+  },
+};
+
+const page = (travelers: TravelerRow[], next_cursor: string | null = null): TravelersResponse => ({
+  travelers,
+  next_cursor,
+});
+
+const cardOf = (name: string) => {
+  const card = screen.getByRole("link", { name }).closest("article");
+  if (!card) throw new Error(`no card for ${name}`);
+  return within(card);
+};
+
+describe("/travelers", () => {
+  it("shows placeholders while loading", () => {
+    renderAt("/travelers", () => new Promise<Response>(() => {}));
+    expect(screen.getAllByTestId("traveler-skeleton")).toHaveLength(4);
+  });
+
+  it("shows each traveler's name, home, trip destinations, dates, group size, interests and budget", async () => {
+    renderAt("/travelers", () => json(page([aisha, tom])));
+    const link = await screen.findByRole("link", { name: "Aisha K." });
+    expect(link.getAttribute("href")).toBe("/traveler/aisha-k");
+    const card = cardOf("Aisha K.");
+    expect(card.getByText("From Berlin, Germany")).toBeTruthy();
+    expect(card.getByText("Kyrgyzstan, Kazakhstan")).toBeTruthy();
+    expect(card.getByText("Jul 05, 2026 - Jul 15, 2026")).toBeTruthy();
+    expect(card.getByText("2 travelers")).toBeTruthy();
+    expect(card.getByText("Horse riding")).toBeTruthy();
+    expect(card.getByText("Mid-range budget")).toBeTruthy();
+    expect(card.getByText("New to messaging")).toBeTruthy();
+    expect(card.queryByText("Not accepting new conversations")).toBeNull();
+  });
+
+  it("still lists a traveler who switched off new conversations, marked as such, linked by user id", async () => {
+    renderAt("/travelers", () => json(page([aisha, tom])));
+    const link = await screen.findByRole("link", { name: "Tom B." });
+    expect(link.getAttribute("href")).toBe(`/traveler/${tom.user_id}`);
+    const card = cardOf("Tom B.");
+    expect(card.getByText("Not accepting new conversations")).toBeTruthy();
+    expect(card.getByText("Dates not specified")).toBeTruthy();
+    expect(card.getByText("1 traveler")).toBeTruthy();
+    expect(screen.getAllByText("Not accepting new conversations")).toHaveLength(1);
+  });
+
+  it("loads the next page with the cursor and hides Load more after the last page", async () => {
+    const { calls } = renderAt("/travelers", (url) =>
+      json(url.includes("cursor=") ? page([tom]) : page([aisha], "c2")),
+    );
+    await screen.findByRole("link", { name: "Aisha K." });
+    expect(screen.queryByRole("link", { name: "Tom B." })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    await screen.findByRole("link", { name: "Tom B." });
+    expect(screen.getByRole("link", { name: "Aisha K." })).toBeTruthy();
+    expect(calls).toEqual(["/api/travelers", "/api/travelers?cursor=c2"]);
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
+
+  it("shows an empty state when nobody shares trip plans", async () => {
+    renderAt("/travelers", () => json(page([])));
+    expect(await screen.findByText("No travelers are sharing trip plans at the moment.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
+
+  it("offers a retry when the list fails to load", async () => {
+    let fail = true;
+    renderAt("/travelers", () => (fail ? failure() : json(page([aisha]))));
+    expect((await screen.findByRole("alert")).textContent).toContain("Travelers could not be loaded");
+    fail = false;
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("link", { name: "Aisha K." })).toBeTruthy();
+  });
+});
+
+describe("/traveler/{id or slug}", () => {
+  const profile = (
+    t: TravelerRow,
+    about: string | null = "Teacher from Berlin who loves horses.",
+  ): TravelerResponse => ({
+    traveler: { ...t, about, member_since: "2025-03-12T08:00:00Z" },
+  });
+
+  it("shows a placeholder while loading", () => {
+    renderAt("/traveler/aisha-k", () => new Promise<Response>(() => {}));
+    expect(screen.getByTestId("traveler-profile-skeleton")).toBeTruthy();
+  });
+
+  it("shows the profile, the trip request, about and member since", async () => {
+    const { calls } = renderAt("/traveler/aisha-k", () => json(profile(aisha)));
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Aisha K.");
+    expect(calls).toEqual(["/api/travelers/aisha-k"]);
+    expect(screen.getByText("From Berlin, Germany")).toBeTruthy();
+    expect(screen.getByText("Member since Mar 12, 2025")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Trip request" })).toBeTruthy();
+    expect(screen.getByText("Jul 05, 2026 - Jul 15, 2026")).toBeTruthy();
+    expect(screen.getByText("A few nights in yurts and a ride to a mountain lake.")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "About Aisha" })).toBeTruthy();
+    expect(screen.getByText("Teacher from Berlin who loves horses.")).toBeTruthy();
+    expect(screen.queryByText("Not accepting new conversations")).toBeNull();
+    expect(screen.getByRole("img", { name: "Aisha K." }).getAttribute("src")).toBe("/media/demo/people/aisha.webp");
+  });
+
+  it("marks a traveler who is not accepting new conversations", async () => {
+    renderAt(`/traveler/${tom.user_id}`, () => json(profile(tom, null)));
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Tom B.");
+    expect(screen.getByText("Not accepting new conversations")).toBeTruthy();
+    expect(screen.getByText(/Tom isn't taking new conversations for now/)).toBeTruthy();
+    expect(screen.getByText("Dates not specified")).toBeTruthy();
+    expect(screen.getByText("Nothing written here yet.")).toBeTruthy();
+  });
+
+  it("shows Profile not found for an unknown traveler, without retrying", async () => {
+    const { calls } = renderAt("/traveler/nobody", () =>
+      json({ error: { code: "not_found", message: "Traveler not found" } }, 404),
+    );
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Profile not found");
+    expect(screen.getByRole("link", { name: "See all travelers" }).getAttribute("href")).toBe("/travelers");
+    expect(calls).toHaveLength(1);
+  });
+});
