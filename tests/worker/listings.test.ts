@@ -1,0 +1,284 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ListingsResponse } from "../../domain/api-types";
+import type { SeedData } from "../../worker/db/seed/generate";
+import { allPages, type Card, ids, insertTour, type ModelListing, visibleListings } from "./catalog-model";
+import { type ErrorBody, get, seedSmall } from "./helpers";
+
+let seed: SeedData;
+let model: ModelListing[];
+let hostId: string;
+
+beforeAll(async () => {
+  seed = await seedSmall();
+  model = visibleListings(seed);
+  const host = seed.hosts.find((h) => h.status === "approved");
+  if (!host) throw new Error("the seed has no approved host");
+  hostId = host.id;
+});
+
+const list = (query: string) => get(`/api/listings?${query}`);
+const page = async (query: string) => {
+  const res = await list(query);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return res.json<ListingsResponse>();
+};
+const everything = (query: string, limit = 7) =>
+  allPages<Card, "listings">(
+    (cursor) => list(`${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`),
+    "listings",
+  );
+const sortedIds = (rows: { id: string }[]) => ids(rows).sort();
+
+describe("GET /api/listings: what is listed", () => {
+  it("pages through every published listing of an approved host exactly once, newest first", async () => {
+    const { rows, pages } = await everything("sort=newest");
+    expect(pages).toBeGreaterThan(3);
+    expect(new Set(ids(rows)).size).toBe(rows.length);
+    expect(sortedIds(rows)).toEqual(sortedIds(model));
+    const times = rows.map((r) => String(r.published_at));
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it("never shows drafts, archived listings or listings of hosts who are not approved", async () => {
+    const hidden = [...seed.tours, ...seed.group_tours, ...seed.rental_cars, ...seed.drivers]
+      .map((l) => l.id)
+      .filter((id) => !model.some((m) => m.id === id));
+    expect(hidden.length).toBeGreaterThan(0);
+    const { rows } = await everything("", 48);
+    for (const id of hidden) expect(ids(rows)).not.toContain(id);
+  });
+
+  it("fills each card with its type, place, price and host", async () => {
+    const body = await page("limit=48");
+    for (const card of body.listings) {
+      const m = model.find((x) => x.id === card.id);
+      expect(m, card.title).toBeDefined();
+      expect(card.listing_type).toBe(m?.kind);
+      expect(card.price).toBe(m?.price);
+      expect(card.countries).toEqual(m?.countries);
+      expect(card.host_name.length).toBeGreaterThan(0);
+      expect(card.images.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("GET /api/listings: filters", () => {
+  it.each([
+    ["tours", "tour"],
+    ["group-tours", "group_tour"],
+    ["cars", "rental_car"],
+    ["drivers", "driver"],
+  ] as const)("type=%s lists exactly the %s listings", async (type, kind) => {
+    const { rows } = await everything(`type=${type}`, 10);
+    expect(sortedIds(rows)).toEqual(sortedIds(model.filter((m) => m.kind === kind)));
+  });
+
+  it("country matches names in any case and slug form", async () => {
+    const country = model.find((m) => m.countries.some((c) => c.includes(" ")))?.countries[0] ?? "Kazakhstan";
+    const expected = sortedIds(model.filter((m) => m.countries.includes(country)));
+    expect(expected.length).toBeGreaterThan(0);
+    for (const form of [country, country.toUpperCase(), country.toLowerCase().replace(/ /g, "-")]) {
+      const { rows } = await everything(`country=${encodeURIComponent(form)}`, 20);
+      expect(sortedIds(rows), form).toEqual(expected);
+    }
+  });
+
+  it("city and country narrow to listings in both, and type combines with them", async () => {
+    const m = model.find((x) => x.kind === "rental_car") ?? model[0];
+    if (!m) throw new Error("no listings");
+    const [city, country] = [m.cities[0] ?? "", m.countries[0] ?? ""];
+    const { rows } = await everything(
+      `type=cars&city=${encodeURIComponent(city)}&country=${encodeURIComponent(country)}`,
+    );
+    const expected = model.filter(
+      (x) => x.kind === "rental_car" && x.cities.includes(city) && x.countries.includes(country),
+    );
+    expect(sortedIds(rows)).toEqual(sortedIds(expected));
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it("price range keeps listings whose price (euro cents) lies inside it", async () => {
+    const prices = model.map((m) => m.price).sort((a, b) => a - b);
+    const min = prices[Math.floor(prices.length / 4)] ?? 0;
+    const max = prices[Math.floor((prices.length * 3) / 4)] ?? 0;
+    const { rows } = await everything(`min_price=${min}&max_price=${max}`);
+    expect(sortedIds(rows)).toEqual(sortedIds(model.filter((m) => m.price >= min && m.price <= max)));
+  });
+
+  it("duration keeps tours and group tours of that many days", async () => {
+    const { rows } = await everything("min_days=2&max_days=5");
+    const expected = model.filter((m) => m.days !== null && m.days >= 2 && m.days <= 5);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(sortedIds(rows)).toEqual(sortedIds(expected));
+  });
+
+  it("departure dates keep group tours with a departure in range that still has a seat", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const to = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+    const { rows } = await everything(`departure_from=${today}&departure_to=${to}`);
+    const expected = model.filter(
+      (m) =>
+        m.kind === "group_tour" &&
+        seed.group_tour_departures.some(
+          (d) =>
+            d.group_tour_id === m.id &&
+            d.start_date >= today &&
+            d.start_date <= to &&
+            (d.seats_booked ?? 0) < d.seats_total,
+        ),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(sortedIds(rows)).toEqual(sortedIds(expected));
+  });
+
+  it("minimum rating keeps listings of hosts rated at least that", async () => {
+    const { rows } = await everything("min_rating=4.8");
+    expect(sortedIds(rows)).toEqual(sortedIds(model.filter((m) => m.rating >= 4.8)));
+  });
+
+  it("answers an empty list when nothing matches", async () => {
+    const body = await page("country=Atlantis");
+    expect(body).toEqual({ listings: [], next_cursor: null });
+  });
+});
+
+describe("GET /api/listings: sorting", () => {
+  it.each([
+    ["price_asc", (a: ModelListing, b: ModelListing) => a.price - b.price],
+    ["price_desc", (a: ModelListing, b: ModelListing) => b.price - a.price],
+    ["rating", (a: ModelListing, b: ModelListing) => b.rating - a.rating],
+  ] as const)("sort=%s orders every page and still lists each listing once", async (sort, compare) => {
+    const { rows } = await everything(`sort=${sort}`, 6);
+    expect(sortedIds(rows)).toEqual(sortedIds(model));
+    const byId = new Map(model.map((m) => [m.id, m]));
+    const ordered = rows.map((r) => byId.get(r.id) as ModelListing);
+    for (let i = 1; i < ordered.length; i++) {
+      expect(compare(ordered[i - 1] as ModelListing, ordered[i] as ModelListing)).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+describe("GET /api/listings: full-text search", () => {
+  let kokTobe: string;
+  let titleHit: string;
+  let descriptionHit: string;
+  beforeAll(async () => {
+    kokTobe = await insertTour({ host_id: hostId, title: "Kök-Töbe cable car at dusk" });
+    descriptionHit = await insertTour({
+      host_id: hostId,
+      title: "A quiet day in the hills",
+      description: "We end the day at the zanzibarite viewpoint.",
+    });
+    titleHit = await insertTour({ host_id: hostId, title: "Zanzibarite viewpoint walk" });
+  });
+
+  it("matches prefixes without diacritics: kok finds Kök-Töbe", async () => {
+    for (const q of ["kok", "KÖK", "kok tobe", "töbe"]) {
+      const body = await page(`search=${encodeURIComponent(q)}`);
+      expect(ids(body.listings), q).toContain(kokTobe);
+    }
+  });
+
+  it("ranks a title match above a description match", async () => {
+    const body = await page("search=zanzibarite");
+    expect(ids(body.listings)).toEqual([titleHit, descriptionHit]);
+  });
+
+  it("searches city, country and topics too, and combines with filters", async () => {
+    const m = model.find((x) => x.kind === "driver") ?? model[0];
+    const city = m?.cities[0] ?? "";
+    const body = await page(`search=${encodeURIComponent(city)}&type=drivers&limit=48`);
+    expect(body.listings.length).toBeGreaterThan(0);
+    for (const l of body.listings) expect(l.listing_type).toBe("driver");
+    expect(ids(body.listings)).toContain(m?.id);
+  });
+
+  it("pages through relevance-ranked results once each", async () => {
+    const all = await everything("search=the&sort=newest", 48);
+    const { rows } = await everything("search=the", 4);
+    expect(new Set(ids(rows)).size).toBe(rows.length);
+    expect(sortedIds(rows)).toEqual(sortedIds(all.rows));
+    expect(rows.length).toBeGreaterThan(8);
+  });
+
+  it.each([
+    ['"cable car"'],
+    ["cable*"],
+    ["-cable"],
+    ["NEAR(cable car)"],
+    ["cable OR car"],
+    ['"'],
+    ["kök AND NOT"],
+    ["title:cable"],
+    ["^cable"],
+    ["((("],
+    ["x".repeat(500)],
+    ["ka ".repeat(166)],
+  ])("search %j answers results or an empty list, never an error", async (q) => {
+    const res = await list(`search=${encodeURIComponent(q)}`);
+    expect(res.status).toBe(200);
+    const body = await res.json<ListingsResponse>();
+    expect(Array.isArray(body.listings)).toBe(true);
+  });
+
+  it("treats FTS operators and stray quotes as plain text: NEAR is a word to find, a lone quote is ignored", async () => {
+    const body = await page(`search=${encodeURIComponent("NEAR(kök")}`);
+    expect(body.listings).toEqual([]);
+    const plain = await page(`search=${encodeURIComponent('"kök')}`);
+    expect(ids(plain.listings)).toContain(kokTobe);
+  });
+});
+
+describe("GET /api/listings: the catalog follows changes", () => {
+  it("shows a listing once published, and hides it when its host is suspended", async () => {
+    const id = await insertTour({ host_id: hostId, title: "Glacier breakfast on Tuyuksu", status: "draft" });
+    expect(ids((await page("search=tuyuksu")).listings)).toEqual([]);
+    await env.DB.prepare("UPDATE tours SET status = 'published', published_at = ? WHERE id = ?")
+      .bind(new Date().toISOString(), id)
+      .run();
+    expect(ids((await page("search=tuyuksu")).listings)).toEqual([id]);
+    await env.DB.prepare("UPDATE hosts SET status = 'suspended' WHERE id = ?").bind(hostId).run();
+    expect(ids((await page("search=tuyuksu")).listings)).toEqual([]);
+    await env.DB.prepare("UPDATE hosts SET status = 'approved' WHERE id = ?").bind(hostId).run();
+    expect(ids((await page("search=tuyuksu")).listings)).toEqual([id]);
+  });
+
+  it("filters on a changed price and forgets a deleted listing", async () => {
+    const id = await insertTour({ host_id: hostId, title: "Sunrise over Issyk-Kul", price: 4000 });
+    await env.DB.prepare("UPDATE tours SET price_2_persons = 123456 WHERE id = ?").bind(id).run();
+    expect(ids((await page("search=issyk&min_price=123456&max_price=123456")).listings)).toEqual([]);
+    await env.DB.prepare("UPDATE tours SET price_1_person = 123456 WHERE id = ?").bind(id).run();
+    expect(ids((await page("search=issyk&min_price=123456&max_price=123456")).listings)).toEqual([id]);
+    await env.DB.prepare("DELETE FROM tours WHERE id = ?").bind(id).run();
+    expect(ids((await page("search=issyk")).listings)).toEqual([]);
+  });
+});
+
+describe("GET /api/listings: bad input", () => {
+  it.each([
+    ["type=boats", "type"],
+    ["sort=cheapest", "sort"],
+    ["min_price=-5", "min_price"],
+    ["min_price=9000&max_price=100", "min_price"],
+    ["min_days=9&max_days=2", "min_days"],
+    ["departure_from=tomorrow", "departure_from"],
+    ["min_rating=7", "min_rating"],
+    ["limit=1000", "limit"],
+    ["cursor=not-a-cursor", "cursor"],
+    [`search=${"a".repeat(501)}`, "search"],
+    ["colour=red", "colour"],
+  ])("%s answers 400 naming the field", async (query, field) => {
+    const res = await list(query);
+    expect(res.status).toBe(400);
+    const body = await res.json<ErrorBody>();
+    expect(body.error.code).toBe("invalid_request");
+    expect(body.error.message).toContain(field);
+  });
+
+  it("refuses a cursor from another sort order", async () => {
+    const first = await page("sort=newest&limit=2");
+    const res = await list(`sort=price_asc&limit=2&cursor=${first.next_cursor}`);
+    expect(res.status).toBe(400);
+  });
+});
