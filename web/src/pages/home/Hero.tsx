@@ -37,7 +37,7 @@ function Ridges() {
 
 export function Hero() {
   return (
-    <section className="relative isolate overflow-hidden">
+    <section className="relative isolate overflow-x-clip">
       <Ridges />
       <div
         className="absolute inset-0 bg-gradient-to-b from-transparent via-transparent to-stone-950/40"
