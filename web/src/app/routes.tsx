@@ -25,6 +25,8 @@ export const routes: RouteObject[] = [
       { path: "driver/:slugOrId/:titleSlug?", lazy: () => import("../pages/listing/ListingPage") },
       { path: "group-tour/:slugOrId/:titleSlug?", lazy: () => import("../pages/listing/ListingPage") },
       { path: "host/:hostSlug", lazy: () => import("../pages/host/HostPage") },
+      { path: "listings", lazy: () => import("../pages/listings/ListingsPage") },
+      { path: "hosts", lazy: () => import("../pages/hosts/HostsPage") },
       { path: "*", lazy: () => import("../pages/NotFoundPage") },
     ],
   },

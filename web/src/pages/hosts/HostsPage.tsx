@@ -1,0 +1,150 @@
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { MESSAGES } from "../../../../domain/messages";
+import { HostCard } from "../../components/HostCard";
+import { PinIcon } from "../../components/icons";
+import { HostCardSkeleton, skeletonKeys } from "../../components/Skeletons";
+import { api } from "../../lib/api";
+import { EmptyResults, LoadFailed, LoadMore, ResultCount } from "../listings/ResultStates";
+import { useUrlParams } from "../listings/url-state";
+
+/** Spec §9: 4 host skeletons. */
+export const HOST_SKELETONS = 4;
+
+/** "Local hosts in Kazakhstan"; a location and a country together read "Almaty, Kazakhstan". */
+export function hostsHeading(location: string, country: string): string {
+  const where = [location, country].filter(Boolean).join(", ");
+  return where ? `Local hosts in ${where}` : "Local hosts";
+}
+
+/** The location search: the place chosen or typed is applied on submit, replacing any country filter. */
+function LocationSearch({ value, onSearch }: { value: string; onSearch: (location: string) => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    setDraft(value);
+  }
+  return (
+    <search>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSearch(draft.trim());
+        }}
+        className="flex max-w-2xl items-center gap-2 rounded-full bg-white p-1.5 shadow-sm ring-1 ring-stone-900/10 focus-within:ring-2 focus-within:ring-brand-600 dark:bg-stone-900 dark:ring-white/10"
+      >
+        <PinIcon className="ml-3 shrink-0 text-brand-700 dark:text-brand-200" />
+        <label htmlFor={id} className="sr-only">
+          City or country
+        </label>
+        <input
+          id={id}
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={200}
+          placeholder="City or country, e.g. Almaty or Georgia"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          className="min-w-0 flex-1 bg-transparent py-2 text-base text-stone-900 outline-none placeholder:text-stone-500 dark:text-white dark:placeholder:text-stone-400"
+        />
+        <button
+          type="submit"
+          className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:px-5"
+        >
+          Find hosts
+        </button>
+      </form>
+    </search>
+  );
+}
+
+export function Component() {
+  const [params, update] = useUrlParams();
+  const location = (params.get("location") ?? "").trim().slice(0, 200);
+  const country = (params.get("country") ?? "").trim().slice(0, 100);
+  const query = { location: location || undefined, country: country || undefined };
+  const heading = hostsHeading(location, country);
+
+  const results = useInfiniteQuery({
+    queryKey: ["hosts", query],
+    queryFn: ({ pageParam, signal }) => api.hosts({ ...query, cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+  const hosts = results.data?.pages.flatMap((p) => p.hosts) ?? [];
+  const filtered = Boolean(location || country);
+  const clear = () => update({ location: null, country: null });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-8 pb-16">
+      <title>{`${heading} · Untrodden`}</title>
+      <header className="mb-8 space-y-4">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-200">
+            Verified local experts
+          </p>
+          <h1 className="mt-1 font-display text-3xl font-semibold text-stone-900 sm:text-4xl dark:text-white">
+            {heading}
+          </h1>
+          <p className="mt-2 max-w-2xl text-stone-600 dark:text-stone-300">
+            Guides, drivers and tour operators who live where you are going, each checked by our team.
+          </p>
+        </div>
+        <LocationSearch value={location || country} onSearch={(place) => update({ location: place, country: null })} />
+      </header>
+
+      <section aria-labelledby="hosts-results">
+        <h2 id="hosts-results" className="sr-only">
+          Hosts
+        </h2>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <ResultCount>
+            {results.isPending
+              ? "Loading hosts…"
+              : results.isPlaceholderData
+                ? "Updating results…"
+                : results.isError && hosts.length === 0
+                  ? ""
+                  : `${hosts.length}${results.hasNextPage ? "+" : ""} ${hosts.length === 1 ? "host" : "hosts"}`}
+          </ResultCount>
+          {filtered && (
+            <button
+              type="button"
+              onClick={clear}
+              className="rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold hover:bg-white dark:border-stone-700 dark:hover:bg-stone-800"
+            >
+              Show all hosts
+            </button>
+          )}
+        </div>
+        <div
+          aria-busy={results.isFetching && !results.isFetchingNextPage}
+          className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-4 ${results.isPlaceholderData ? "opacity-60" : ""}`}
+        >
+          {results.isPending && skeletonKeys(HOST_SKELETONS).map((k) => <HostCardSkeleton key={k} />)}
+          {results.isError && hosts.length === 0 && <LoadFailed what="hosts" onRetry={() => results.refetch()} />}
+          {results.isSuccess && hosts.length === 0 && (
+            <EmptyResults text={MESSAGES.noHosts} onClear={filtered ? clear : undefined} />
+          )}
+          {hosts.map((h) => (
+            <HostCard key={h.id} host={h} />
+          ))}
+        </div>
+        {results.isFetchNextPageError ? (
+          <LoadFailed what="more hosts" compact onRetry={() => results.fetchNextPage()} />
+        ) : (
+          results.hasNextPage &&
+          !results.isPlaceholderData && (
+            <LoadMore loading={results.isFetchingNextPage} onClick={() => results.fetchNextPage()}>
+              Load more hosts
+            </LoadMore>
+          )
+        )}
+      </section>
+    </div>
+  );
+}

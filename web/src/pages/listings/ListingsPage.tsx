@@ -1,0 +1,307 @@
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState } from "react";
+import type { ListingSort } from "../../../../domain/api-types";
+import { SearchIcon } from "../../components/icons";
+import { ListingCard } from "../../components/ListingCard";
+import { ListingCardSkeleton, skeletonKeys } from "../../components/Skeletons";
+import { api } from "../../lib/api";
+import { useCurrency } from "../../lib/currency";
+import { FiltersPanel } from "./FiltersPanel";
+import {
+  clearPatch,
+  convertAmount,
+  effectiveSort,
+  filterChips,
+  hasDepartures,
+  hasDuration,
+  isFiltered,
+  type ListingFilters,
+  PARAM,
+  panelFilterCount,
+  parseFilters,
+  resultsHeading,
+  SORT_LABEL,
+  sortOptions,
+  TYPE_OPTIONS,
+  toApiQuery,
+} from "./filters";
+import { FIELD_CLASS } from "./PlaceField";
+import { EmptyResults, LoadFailed, LoadMore, ResultCount } from "./ResultStates";
+import { type Patch, type UpdateOptions, useUrlDraft, useUrlParams } from "./url-state";
+
+/** Spec §9: 3 listing skeletons. */
+export const LISTING_SKELETONS = 3;
+
+type Update = (patch: Patch, options?: UpdateOptions) => void;
+
+function SearchBox({ value, update }: { value: string; update: Update }) {
+  const id = useId();
+  const field = useUrlDraft(value, (search, options) => update({ [PARAM.search]: search }, options));
+  return (
+    <search>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          field.flush();
+        }}
+        className="flex items-center gap-2 rounded-full bg-white p-1.5 shadow-sm ring-1 ring-stone-900/10 focus-within:ring-2 focus-within:ring-brand-600 dark:bg-stone-900 dark:ring-white/10"
+      >
+        <SearchIcon className="ml-3 shrink-0 text-stone-500" />
+        <label htmlFor={id} className="sr-only">
+          Search listings
+        </label>
+        <input
+          id={id}
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={200}
+          placeholder="Search tours, places, activities…"
+          value={field.value}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={field.onBlur}
+          className="min-w-0 flex-1 bg-transparent py-2 text-base text-stone-900 outline-none placeholder:text-stone-500 dark:text-white dark:placeholder:text-stone-400"
+        />
+        <button
+          type="submit"
+          className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:px-5"
+        >
+          Search
+        </button>
+      </form>
+    </search>
+  );
+}
+
+/** The four kinds plus "All", as a radio group: one choice, arrow keys move between them. */
+function TypeFilter({ filters: f, update }: { filters: ListingFilters; update: Update }) {
+  const name = useId();
+  return (
+    <fieldset className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none]">
+      <legend className="sr-only">Listing type</legend>
+      <div className="flex w-max gap-2">
+        {TYPE_OPTIONS.map((o) => (
+          <label key={o.value ?? "all"} className="cursor-pointer">
+            <input
+              type="radio"
+              name={name}
+              value={o.value ?? ""}
+              checked={f.type === o.value}
+              onChange={() =>
+                update({
+                  [PARAM.type]: o.value,
+                  // Filters the new kind does not have would silently hide everything.
+                  [PARAM.minDays]: hasDuration(o.value) ? f.minDays : null,
+                  [PARAM.maxDays]: hasDuration(o.value) ? f.maxDays : null,
+                  [PARAM.departureFrom]: hasDepartures(o.value) ? f.departureFrom : null,
+                  [PARAM.departureTo]: hasDepartures(o.value) ? f.departureTo : null,
+                })
+              }
+              className="peer sr-only"
+            />
+            <span className="block rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold whitespace-nowrap text-stone-800 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:border-stone-400 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:peer-checked:border-brand-200 dark:peer-checked:bg-brand-200 dark:peer-checked:text-stone-950">
+              {o.label}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function SortSelect({ filters: f, update }: { filters: ListingFilters; update: Update }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm whitespace-nowrap text-stone-600 dark:text-stone-300">
+        Sort by
+      </label>
+      <select
+        id={id}
+        value={effectiveSort(f)}
+        onChange={(e) => {
+          const sort = e.target.value as ListingSort;
+          // The default order stays out of the URL, so shared links stay short.
+          update({ [PARAM.sort]: sort === effectiveSort({ search: f.search, sort: null }) ? null : sort });
+        }}
+        className={`${FIELD_CLASS} w-auto`}
+      >
+        {sortOptions(f.search).map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABEL[s]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function Component() {
+  const [params, update] = useUrlParams();
+  const filters = parseFilters(params);
+  const { currency } = useCurrency();
+  const query = toApiQuery(filters, currency);
+  const heading = resultsHeading(filters);
+  const chips = filterChips(filters, currency);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const panelButton = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  // Escape inside the open filters (on a phone) closes them and returns to their button.
+  useEffect(() => {
+    if (!panelOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape" || !panel.current?.contains(document.activeElement)) return;
+      setPanelOpen(false);
+      panelButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [panelOpen]);
+
+  // Price bounds read in the currency prices are shown in: a link shared from another currency, or a
+  // currency switch on this page, re-expresses them (the range widens by rounding, never narrows).
+  const from = filters.priceCurrency;
+  const { minPrice, maxPrice } = filters;
+  useEffect(() => {
+    if (!from || from.code === currency.code) return;
+    update(
+      {
+        [PARAM.minPrice]: minPrice === null ? null : convertAmount(minPrice, from, currency, "min"),
+        [PARAM.maxPrice]: maxPrice === null ? null : convertAmount(maxPrice, from, currency, "max"),
+        [PARAM.currency]: minPrice === null && maxPrice === null ? null : currency.code,
+      },
+      { replace: true },
+    );
+  }, [from, currency, minPrice, maxPrice, update]);
+
+  const results = useInfiniteQuery({
+    queryKey: ["listings", query],
+    queryFn: ({ pageParam, signal }) => api.listings({ ...query, cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+  const listings = results.data?.pages.flatMap((p) => p.listings) ?? [];
+  const clear = () => update(clearPatch());
+  const filtered = isFiltered(filters);
+  const panelCount = panelFilterCount(filters);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-8 pb-16">
+      <title>{`${heading} · Untrodden`}</title>
+      <header className="mb-6 space-y-4">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-200">
+            Browse listings
+          </p>
+          <h1 className="mt-1 font-display text-3xl font-semibold text-stone-900 sm:text-4xl dark:text-white">
+            {heading}
+          </h1>
+        </div>
+        <SearchBox value={filters.search} update={update} />
+        <TypeFilter filters={filters} update={update} />
+      </header>
+
+      <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
+        <aside aria-label="Filters" className="mb-6 lg:mb-0">
+          <button
+            ref={panelButton}
+            type="button"
+            aria-expanded={panelOpen}
+            aria-controls={panelId}
+            onClick={() => setPanelOpen((o) => !o)}
+            className="flex w-full items-center justify-between rounded-xl border border-stone-300 bg-white px-4 py-3 text-sm font-semibold lg:hidden dark:border-stone-700 dark:bg-stone-900"
+          >
+            <span>Filters{panelCount > 0 && ` (${panelCount})`}</span>
+            <span aria-hidden="true">{panelOpen ? "−" : "+"}</span>
+          </button>
+          <div
+            id={panelId}
+            ref={panel}
+            className={`${panelOpen ? "block" : "hidden"} mt-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-900/5 lg:mt-0 lg:block dark:bg-stone-900 dark:ring-white/10`}
+          >
+            <FiltersPanel filters={filters} update={update} currency={currency} onClear={clear} />
+            <button
+              type="button"
+              onClick={() => {
+                setPanelOpen(false);
+                panelButton.current?.focus();
+              }}
+              className="mt-3 w-full rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 lg:hidden"
+            >
+              Show results
+            </button>
+          </div>
+        </aside>
+
+        <section aria-labelledby="results-heading">
+          <h2 id="results-heading" className="sr-only">
+            Results
+          </h2>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <ResultCount>
+              {results.isPending
+                ? "Loading listings…"
+                : results.isPlaceholderData
+                  ? "Updating results…"
+                  : results.isError && listings.length === 0
+                    ? ""
+                    : `${listings.length}${results.hasNextPage ? "+" : ""} ${listings.length === 1 ? "listing" : "listings"}`}
+            </ResultCount>
+            <SortSelect filters={filters} update={update} />
+          </div>
+
+          {chips.length > 0 && (
+            <ul aria-label="Applied filters" className="mb-5 flex flex-wrap gap-2">
+              {chips.map((c) => (
+                <li key={c.key}>
+                  <button
+                    type="button"
+                    onClick={() => update(c.remove)}
+                    aria-label={`Remove filter ${c.label}`}
+                    className="flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-900 hover:bg-brand-100 dark:bg-brand-900 dark:text-brand-100 dark:hover:bg-brand-800"
+                  >
+                    {c.label}
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <div
+            aria-busy={results.isFetching && !results.isFetchingNextPage}
+            className={`grid gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${results.isPlaceholderData ? "opacity-60" : ""}`}
+          >
+            {results.isPending && skeletonKeys(LISTING_SKELETONS).map((k) => <ListingCardSkeleton key={k} />)}
+            {results.isError && listings.length === 0 && (
+              <LoadFailed what="listings" onRetry={() => results.refetch()} />
+            )}
+            {results.isSuccess && listings.length === 0 && (
+              <EmptyResults
+                text={filtered ? "No listings match these filters." : "No listings available at the moment."}
+                onClear={filtered ? clear : undefined}
+              />
+            )}
+            {listings.map((l) => (
+              <ListingCard key={`${l.listing_type}:${l.id}`} listing={l} />
+            ))}
+          </div>
+
+          {results.isFetchNextPageError ? (
+            <LoadFailed what="more listings" compact onRetry={() => results.fetchNextPage()} />
+          ) : (
+            results.hasNextPage &&
+            !results.isPlaceholderData && (
+              <LoadMore loading={results.isFetchingNextPage} onClick={() => results.fetchNextPage()}>
+                Load more listings
+              </LoadMore>
+            )
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
