@@ -118,7 +118,14 @@ describe("/travelers", () => {
     expect(card.getByText("Not accepting new conversations")).toBeTruthy();
     expect(card.getByText("Dates not specified")).toBeTruthy();
     expect(card.getByText("1 traveler")).toBeTruthy();
+    expect(card.queryByText(/budget/i)).toBeNull();
     expect(screen.getAllByText("Not accepting new conversations")).toHaveLength(1);
+  });
+
+  it("words the budget level as a budget, the cheapest level included", async () => {
+    const cheap = { ...aisha, user_id: "u3", profile_slug: "lukas", first_name: "Lukas" };
+    renderAt("/travelers", () => json(page([{ ...cheap, trip: aisha.trip && { ...aisha.trip, budget: "budget" } }])));
+    expect(await screen.findByText("Low budget")).toBeTruthy();
   });
 
   it("loads the next page with the cursor and hides Load more after the last page", async () => {

@@ -22,11 +22,13 @@ export function homePlace(t: Pick<TravelerRow, "city" | "country">): string {
   return [t.city, t.country].filter(Boolean).join(", ");
 }
 
-/** "mid-range" → "Mid-range budget". */
+/** "mid-range" → "Mid-range budget"; the plain level "budget" reads as "Low budget", not "Budget budget". */
 export function budgetText(budget: string | null): string | null {
   const b = budget?.trim();
   if (!b) return null;
-  return `${b.charAt(0).toUpperCase()}${b.slice(1)} budget`;
+  if (b.toLowerCase() === "budget") return "Low budget";
+  const text = `${b.charAt(0).toUpperCase()}${b.slice(1)}`;
+  return /budget$/i.test(b) ? text : `${text} budget`;
 }
 
 export function TravelerAvatar({ traveler, size }: { traveler: TravelerRow; size: "md" | "lg" }) {
