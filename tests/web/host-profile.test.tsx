@@ -1,0 +1,230 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { HomeListingRow, HostProfile, HostResponse, ReviewRow } from "../../domain/api-types";
+import { CurrencyProvider } from "../../web/src/lib/currency";
+import { ToastProvider } from "../../web/src/lib/toast";
+import { Component as HostPage } from "../../web/src/pages/host/HostPage";
+
+const NOW = new Date("2026-06-01T12:00:00Z");
+
+const host: HostProfile = {
+  id: "7c1e2d3f-0000-4000-8000-000000000001",
+  user_id: "7c1e2d3f-0000-4000-8000-000000000002",
+  profile_slug: "aigerim",
+  first_name: "Aigerim",
+  last_name: "Bekova",
+  profile_photo_url: "/media/demo/people/001.webp",
+  city: "Almaty",
+  country: "Kazakhstan",
+  last_seen_at: "2026-06-01T11:58:00Z",
+  is_online: true,
+  host_type: "guide",
+  rating: 4.87,
+  total_reviews: 31,
+  is_superhost: true,
+  response_time_minutes: 90,
+  response_time_sample_size: 12,
+  languages: ["English", "Russian", "Kazakh"],
+  bio: "I grew up in the mountains above Almaty.\n\nI have guided for nine years.",
+  years_experience: 9,
+  created_at: "2025-01-10T00:00:00Z",
+};
+
+const listing: HomeListingRow = {
+  id: "4b7d4a3e-8f1c-4c2a-9d55-2f1e0a6b7c11",
+  type: "tour",
+  listing_type: "tour",
+  slug: "big-almaty-lake",
+  title: "Big Almaty Lake at sunrise",
+  images: ["/media/d.webp"],
+  location: "Almaty",
+  countries: ["Kazakhstan"],
+  topics: ["Nature"],
+  carType: null,
+  duration: 1,
+  price: 6900,
+  group_start_dates: [],
+  host_id: host.id,
+  host_name: "Aigerim Bekova",
+  host_photo: null,
+  host_rating: 4.87,
+  host_reviews: 31,
+  host_is_superhost: true,
+  published_at: "2026-05-02T00:00:00Z",
+};
+
+const review = (n: number): ReviewRow => ({
+  id: `r${n}`,
+  rating: 5,
+  body: `Review number ${n}`,
+  created_at: "2026-05-03T00:00:00Z",
+  traveler_name: `Traveler ${n}.`,
+  traveler_photo: null,
+  traveler_country: "France",
+  listing_title: n === 1 ? "Big Almaty Lake at sunrise" : null,
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+const notFound = () => json({ error: { code: "not_found", message: "No approved host has this profile link" } }, 404);
+
+function renderAt(path: string, respond: (url: URL) => Response | Promise<Response>) {
+  const fetchMock = vi.fn((input: RequestInfo | URL) => Promise.resolve(respond(new URL(String(input), "http://x"))));
+  vi.stubGlobal("fetch", fetchMock);
+  const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
+  const router = createMemoryRouter(
+    [
+      { path: "/host/:hostSlug", element: <HostPage /> },
+      { path: "/auth", element: <h1>Sign in</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <CurrencyProvider>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </CurrencyProvider>
+    </QueryClientProvider>,
+  );
+  return { fetchMock, router };
+}
+
+/** A server with one host: profile at /api/hosts/aigerim, reviews paged by `pages`. */
+function server(profile: HostResponse, pages: ReviewRow[][] = [[]]) {
+  return (url: URL) => {
+    if (url.pathname === "/api/hosts/aigerim") return json(profile);
+    if (url.pathname === "/api/hosts/aigerim/reviews") {
+      const n = Number(url.searchParams.get("cursor") ?? "0");
+      return json({ reviews: pages[n] ?? [], next_cursor: n + 1 < pages.length ? String(n + 1) : null });
+    }
+    return notFound();
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("host profile page", () => {
+  it("shows a skeleton while the profile loads", () => {
+    renderAt("/host/aigerim", () => new Promise<Response>(() => {}));
+    expect(screen.getByTestId("host-profile-skeleton")).toBeTruthy();
+  });
+
+  it("shows who the host is: Verified, superhost, type, place, rating, activity, response time, languages, bio", async () => {
+    renderAt("/host/aigerim", server({ host, listings: [listing] }));
+    const title = await screen.findByRole("heading", { level: 1, name: "Aigerim Bekova" });
+    const header = title.closest("header") as HTMLElement;
+    expect(within(header).getByText("Verified")).toBeTruthy();
+    expect(within(header).getByText("Superhost")).toBeTruthy();
+    expect(within(header).getByText("Local guide")).toBeTruthy();
+    expect(within(header).getByText("Almaty, Kazakhstan")).toBeTruthy();
+    expect(within(header).getByText("4.9")).toBeTruthy();
+    expect(within(header).getByText("(31 reviews)")).toBeTruthy();
+    expect(within(header).getByText("Online now")).toBeTruthy();
+    expect(within(header).getByText("Usually responds within 2 hours")).toBeTruthy();
+    expect(within(header).getByText("English, Russian, Kazakh")).toBeTruthy();
+    expect(within(header).getByText("9 years")).toBeTruthy();
+    expect(within(header).getByText("Member since January 2025")).toBeTruthy();
+    expect(header.querySelector("img")?.getAttribute("src")).toBe("/media/demo/people/001.webp");
+    expect(screen.getByRole("heading", { name: "About Aigerim" })).toBeTruthy();
+    expect(screen.getByText("I have guided for nine years.")).toBeTruthy();
+  });
+
+  it("lists the host's listings as cards linking to their detail pages", async () => {
+    renderAt("/host/aigerim", server({ host, listings: [listing] }));
+    const section = (await screen.findByRole("heading", { name: "Listings by Aigerim" })).parentElement as HTMLElement;
+    expect(within(section).getByRole("link", { name: "Big Almaty Lake at sunrise" }).getAttribute("href")).toBe(
+      "/tour/big-almaty-lake",
+    );
+  });
+
+  it("looks the slug up in lower case", async () => {
+    const { fetchMock } = renderAt("/host/AiGerim", server({ host, listings: [] }));
+    await screen.findByRole("heading", { level: 1, name: "Aigerim Bekova" });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe("/api/hosts/aigerim");
+  });
+
+  it("shows verified reviews and loads more with the cursor until there are no more", async () => {
+    const { fetchMock } = renderAt(
+      "/host/aigerim",
+      server({ host, listings: [] }, [[review(1), review(2)], [review(3)]]),
+    );
+    expect(await screen.findByText("Review number 1")).toBeTruthy();
+    const reviews = screen.getByTestId("reviews");
+    expect(within(reviews).getAllByRole("listitem")).toHaveLength(2);
+    expect(within(reviews).getByText("Big Almaty Lake at sunrise")).toBeTruthy();
+    expect(within(reviews).getAllByText("France · May 03, 2026")).toHaveLength(2);
+    expect(within(reviews).getAllByRole("img", { name: "Rated 5 out of 5" })).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole("button", { name: "Load more reviews" }));
+    expect(await screen.findByText("Review number 3")).toBeTruthy();
+    expect(within(screen.getByTestId("reviews")).getAllByRole("listitem")).toHaveLength(3);
+    expect(screen.queryByRole("button", { name: "Load more reviews" })).toBeNull();
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toContain("/api/hosts/aigerim/reviews?cursor=1");
+  });
+
+  it("shows empty states when the host has no listings and no reviews", async () => {
+    renderAt("/host/aigerim", server({ host, listings: [] }));
+    expect(await screen.findByText(/Aigerim has no published listings yet/)).toBeTruthy();
+    expect(await screen.findByText("No verified reviews for Aigerim yet.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Load more reviews" })).toBeNull();
+  });
+
+  it("leaves out what a new host does not have yet: rating, response time, bio", async () => {
+    const fresh: HostProfile = {
+      ...host,
+      rating: 0,
+      total_reviews: 0,
+      is_superhost: false,
+      last_seen_at: null,
+      is_online: false,
+      response_time_minutes: null,
+      response_time_sample_size: 0,
+      bio: null,
+    };
+    renderAt("/host/aigerim", server({ host: fresh, listings: [] }));
+    const header = (await screen.findByRole("heading", { level: 1 })).closest("header") as HTMLElement;
+    expect(within(header).getByText("No reviews yet")).toBeTruthy();
+    expect(within(header).getByText("New to messaging")).toBeTruthy();
+    expect(within(header).queryByText("Superhost")).toBeNull();
+    expect(within(header).queryByText(/Usually responds/)).toBeNull();
+    expect(screen.queryByRole("heading", { name: "About Aigerim" })).toBeNull();
+  });
+
+  it("sends a guest who presses Message Host to /auth with 'Please log in to continue'", async () => {
+    const { router } = renderAt("/host/aigerim", server({ host, listings: [] }));
+    fireEvent.click(await screen.findByRole("button", { name: "Message Host" }));
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/auth");
+    expect(screen.getByText("Please log in to continue")).toBeTruthy();
+  });
+
+  it("shows the not-found state for an unknown or unapproved host, without retrying", async () => {
+    const { fetchMock } = renderAt("/host/nobody", () => notFound());
+    expect(await screen.findByRole("heading", { name: "This host isn't here" })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers a retry when the profile fails to load", async () => {
+    let fail = true;
+    renderAt("/host/aigerim", (url) =>
+      fail ? json({ error: { code: "internal_error", message: "x" } }, 500) : server({ host, listings: [] })(url),
+    );
+    const retry = await screen.findByRole("button", { name: "Try again" });
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByRole("heading", { level: 1, name: "Aigerim Bekova" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,362 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { HomeListingRow, HostProfile, ListingDetail, ListingDetailResponse } from "../../domain/api-types";
+import { CurrencyProvider } from "../../web/src/lib/currency";
+import { ToastProvider } from "../../web/src/lib/toast";
+import { Component as ListingPage } from "../../web/src/pages/listing/ListingPage";
+
+const NOW = new Date("2026-06-01T12:00:00Z");
+const TOUR_ID = "0b7d4a3e-8f1c-4c2a-9d55-2f1e0a6b7c11";
+
+const host: HostProfile = {
+  id: "7c1e2d3f-0000-4000-8000-000000000001",
+  user_id: "7c1e2d3f-0000-4000-8000-000000000002",
+  profile_slug: "aigerim",
+  first_name: "Aigerim",
+  last_name: "Bekova",
+  profile_photo_url: "/media/demo/people/001.webp",
+  city: "Almaty",
+  country: "Kazakhstan",
+  last_seen_at: "2026-06-01T09:00:00Z",
+  is_online: false,
+  host_type: "guide",
+  rating: 4.87,
+  total_reviews: 31,
+  is_superhost: true,
+  response_time_minutes: 25,
+  response_time_sample_size: 12,
+  languages: ["English", "Russian"],
+  bio: "I grew up in the mountains above Almaty.",
+  years_experience: 9,
+  created_at: "2025-01-10T00:00:00Z",
+};
+
+const base = {
+  slug: null,
+  description: "A day among red cliffs.\n\nWe walk down to the river.",
+  status: "published" as const,
+  images: ["/media/a.webp", "/media/b.webp", "/media/c.webp"],
+  topics: ["Hiking"],
+  countries: ["Kazakhstan"],
+  cities: ["Almaty"],
+  published_at: "2026-05-01T00:00:00Z",
+  updated_at: "2026-05-01T00:00:00Z",
+};
+
+const tour: ListingDetail = {
+  ...base,
+  id: TOUR_ID,
+  slug: "charyn-canyon",
+  title: "Charyn Canyon day trip",
+  kind: "tour",
+  number_of_days: 1,
+  itinerary: ["07:00 pickup in Almaty", "Walk the Valley of Castles"],
+  prices: [
+    { people: 1, price: 20000 },
+    { people: 2, price: 14000 },
+    { people: 3, price: 12000 },
+    { people: 4, price: null },
+  ],
+  from_price: 12000,
+};
+
+const groupTour: ListingDetail = {
+  ...base,
+  id: "1b7d4a3e-8f1c-4c2a-9d55-2f1e0a6b7c11",
+  title: "Silk Road in ten days",
+  kind: "group_tour",
+  number_of_days: 10,
+  itinerary: [],
+  price_per_person: 150000,
+  max_group_size: 12,
+  departures: [
+    { id: "d0", start_date: "2026-04-01", end_date: "2026-04-10", seats_total: 12, seats_left: 4 },
+    { id: "d1", start_date: "2026-07-05", end_date: "2026-07-14", seats_total: 12, seats_left: 3 },
+    { id: "d2", start_date: "2026-08-01", end_date: "2026-08-10", seats_total: 12, seats_left: 0 },
+  ],
+};
+
+const car: ListingDetail = {
+  ...base,
+  id: "2b7d4a3e-8f1c-4c2a-9d55-2f1e0a6b7c11",
+  title: "Toyota Land Cruiser self-drive in Almaty",
+  kind: "rental_car",
+  price_per_day: 9000,
+  car_type: "4x4",
+  make_model: "Toyota Land Cruiser",
+  seats: 5,
+  transmission: "automatic",
+  driver_included: false,
+};
+
+const driver: ListingDetail = {
+  ...base,
+  id: "3b7d4a3e-8f1c-4c2a-9d55-2f1e0a6b7c11",
+  title: "Private driver: Almaty – Bishkek",
+  kind: "driver",
+  price_per_day: 7000,
+  vehicle: "Hyundai Starex",
+  seats: 6,
+  languages: ["English", "Kazakh"],
+  areas_served: ["Almaty", "Bishkek"],
+};
+
+const moreFromHost: HomeListingRow = {
+  id: "4b7d4a3e-8f1c-4c2a-9d55-2f1e0a6b7c11",
+  type: "tour",
+  listing_type: "tour",
+  slug: "big-almaty-lake",
+  title: "Big Almaty Lake at sunrise",
+  images: ["/media/d.webp"],
+  location: "Almaty",
+  countries: ["Kazakhstan"],
+  topics: ["Nature"],
+  carType: null,
+  duration: 1,
+  price: 6900,
+  group_start_dates: [],
+  host_id: host.id,
+  host_name: "Aigerim Bekova",
+  host_photo: null,
+  host_rating: 4.87,
+  host_reviews: 31,
+  host_is_superhost: true,
+  published_at: "2026-05-02T00:00:00Z",
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+const detail = (listing: ListingDetail, more: HomeListingRow[] = []): ListingDetailResponse => ({
+  listing,
+  host,
+  more_from_host: more,
+});
+
+const PATHS = ["tour", "tours", "rental-car", "driver", "group-tour"].map((p) => `/${p}/:slugOrId/:titleSlug?`);
+
+function renderAt(path: string, respond: (url: string) => Response | Promise<Response>) {
+  const fetchMock = vi.fn((input: RequestInfo | URL) => Promise.resolve(respond(String(input))));
+  vi.stubGlobal("fetch", fetchMock);
+  // Query-level retries stay on (404s are not retried); only the waiting between them goes.
+  const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
+  const router = createMemoryRouter(
+    [
+      ...PATHS.map((p) => ({ path: p, element: <ListingPage /> })),
+      { path: "/auth", element: <h1>Sign in</h1> },
+      { path: "/host/:hostSlug", element: <h1>Host profile</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <CurrencyProvider>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </CurrencyProvider>
+    </QueryClientProvider>,
+  );
+  return { fetchMock, router };
+}
+
+const requested = (m: ReturnType<typeof vi.fn>) => m.mock.calls.map((c) => String(c[0]));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("listing detail page", () => {
+  it("shows a skeleton while the listing loads", () => {
+    renderAt("/tour/charyn-canyon", () => new Promise<Response>(() => {}));
+    expect(screen.getByTestId("listing-detail-skeleton")).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toContain("Loading");
+  });
+
+  it("shows a tour with its per-group-size prices, the lowest as 'From', and the itinerary", async () => {
+    const { fetchMock } = renderAt("/tour/charyn-canyon", () => json(detail(tour, [moreFromHost])));
+    const title = await screen.findByRole("heading", { level: 1, name: "Charyn Canyon day trip" });
+    expect(requested(fetchMock)).toEqual(["/api/listings/tour/charyn-canyon"]);
+    const header = title.closest("header") as HTMLElement;
+    expect(within(header).getByText("Private Tour")).toBeTruthy();
+    expect(within(header).getByText("Almaty, Kazakhstan")).toBeTruthy();
+    expect(within(header).getByText("1 day")).toBeTruthy();
+
+    const headline = screen.getAllByTestId("headline-price")[0];
+    expect(headline?.textContent).toBe("From €120/person");
+
+    const table = screen.getByRole("table", { name: "Price per person by group size" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      "1 person€200/person",
+      "2 people€140/person",
+      "3 people€120/person",
+      "4 peopleNot offered",
+    ]);
+
+    const itinerary = screen.getByRole("heading", { name: "Itinerary" }).parentElement as HTMLElement;
+    expect(
+      within(itinerary)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(tour.itinerary);
+    expect(screen.getByText("We walk down to the river.")).toBeTruthy();
+  });
+
+  it("computes the 'From' price from the offered sizes when the API leaves it out", async () => {
+    const noFrom = {
+      ...tour,
+      from_price: null,
+      prices: [...tour.prices.slice(0, 2), { people: 3 as const, price: null }],
+    };
+    renderAt("/tour/charyn-canyon", () => json(detail(noFrom as ListingDetail)));
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.getAllByTestId("headline-price")[0]?.textContent).toBe("From €140/person");
+  });
+
+  it("looks a tour up by id in the /tour/{id}/{title-slug} link form", async () => {
+    const { fetchMock } = renderAt(`/tour/${TOUR_ID}/charyn-canyon-day-trip`, () => json(detail(tour)));
+    await screen.findByRole("heading", { level: 1, name: "Charyn Canyon day trip" });
+    expect(requested(fetchMock)).toEqual([`/api/listings/tour/${TOUR_ID}`]);
+  });
+
+  it("serves /tours/{id} as a tour detail page", async () => {
+    const { fetchMock } = renderAt(`/tours/${TOUR_ID}`, () => json(detail(tour)));
+    await screen.findByRole("heading", { level: 1, name: "Charyn Canyon day trip" });
+    expect(requested(fetchMock)).toEqual([`/api/listings/tour/${TOUR_ID}`]);
+  });
+
+  it("lists a group tour's upcoming departures with seats left, and sold-out ones as Sold out", async () => {
+    const { fetchMock } = renderAt(`/group-tour/${groupTour.id}`, () => json(detail(groupTour)));
+    await screen.findByRole("heading", { level: 1, name: "Silk Road in ten days" });
+    expect(requested(fetchMock)).toEqual([`/api/listings/group-tour/${groupTour.id}`]);
+    expect(screen.getByText("Group Tour")).toBeTruthy();
+    expect(screen.getAllByTestId("headline-price")[0]?.textContent).toBe("€1,500/person");
+    const items = within(screen.getByTestId("departures")).getAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    expect(items[0]?.textContent).toContain("Jul 05, 2026 - Jul 14, 2026");
+    expect(items[0]?.textContent).toContain("3 seats left");
+    expect(items[1]?.textContent).toContain("Aug 01, 2026 - Aug 10, 2026");
+    expect(items[1]?.textContent).toContain("Sold out");
+    expect(screen.queryByText(/Apr 01, 2026/)).toBeNull();
+    expect(screen.getByText(/up to 12 travelers/)).toBeTruthy();
+  });
+
+  it("says so when a group tour has no upcoming departures", async () => {
+    renderAt(`/group-tour/${groupTour.id}`, () => json(detail({ ...groupTour, departures: [] } as ListingDetail)));
+    expect(await screen.findByText(/No upcoming departures are scheduled yet/)).toBeTruthy();
+  });
+
+  it("shows a rental car's price per day in the chosen currency, with the vehicle details", async () => {
+    localStorage.setItem("selectedCurrency", "USD");
+    const { fetchMock } = renderAt(`/rental-car/${car.id}`, () => json(detail(car)));
+    await screen.findByRole("heading", { level: 1, name: car.title });
+    expect(requested(fetchMock)).toEqual([`/api/listings/rental-car/${car.id}`]);
+    expect(screen.getByText("Rental Car")).toBeTruthy();
+    expect(screen.getAllByTestId("headline-price")[0]?.textContent).toBe("$99/day");
+    const facts = screen.getByRole("heading", { name: "The vehicle" }).parentElement as HTMLElement;
+    expect(within(facts).getByText("Toyota Land Cruiser")).toBeTruthy();
+    expect(within(facts).getByText("Automatic")).toBeTruthy();
+    expect(within(facts).getByText("5")).toBeTruthy();
+    expect(within(facts).getByText("Self-drive")).toBeTruthy();
+  });
+
+  it("shows a driver's price per day, languages and areas served", async () => {
+    renderAt(`/driver/${driver.id}/private-driver-almaty-bishkek`, () => json(detail(driver)));
+    await screen.findByRole("heading", { level: 1, name: driver.title });
+    expect(screen.getByText("Driver Service")).toBeTruthy();
+    expect(screen.getAllByTestId("headline-price")[0]?.textContent).toBe("€70/day");
+    const facts = screen.getByRole("heading", { name: "The service" }).parentElement as HTMLElement;
+    expect(within(facts).getByText("Hyundai Starex")).toBeTruthy();
+    expect(within(facts).getByText("English, Kazakh")).toBeTruthy();
+    expect(within(facts).getByText("Almaty, Bishkek")).toBeTruthy();
+  });
+
+  it("shows the host with activity, response time and a link to their profile, and more from the host", async () => {
+    renderAt("/tour/charyn-canyon", () => json(detail(tour, [moreFromHost])));
+    const hostCard = (await screen.findByRole("heading", { name: "Your host" })).parentElement as HTMLElement;
+    expect(within(hostCard).getByText("Aigerim Bekova")).toBeTruthy();
+    expect(within(hostCard).getByText("Verified")).toBeTruthy();
+    expect(within(hostCard).getByText("Superhost")).toBeTruthy();
+    expect(within(hostCard).getByText("Active 3h ago")).toBeTruthy();
+    expect(within(hostCard).getByText("Usually responds within 30 minutes")).toBeTruthy();
+    expect(within(hostCard).getByRole("link", { name: "View Aigerim's profile" }).getAttribute("href")).toBe(
+      "/host/aigerim",
+    );
+    const more = screen.getByRole("heading", { name: "More from this host" }).parentElement as HTMLElement;
+    expect(within(more).getByRole("link", { name: "Big Almaty Lake at sunrise" }).getAttribute("href")).toBe(
+      "/tour/big-almaty-lake",
+    );
+  });
+
+  it("leaves out 'More from this host' when the host has nothing else", async () => {
+    renderAt("/tour/charyn-canyon", () => json(detail(tour)));
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.queryByRole("heading", { name: "More from this host" })).toBeNull();
+  });
+
+  it("sends a guest who presses Message Host to /auth with 'Please log in to continue'", async () => {
+    const { router } = renderAt("/tour/charyn-canyon", () => json(detail(tour)));
+    fireEvent.click(await screen.findByRole("button", { name: "Message Host" }));
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/auth");
+    expect(screen.getByText("Please log in to continue")).toBeTruthy();
+  });
+
+  it("steps through the gallery with thumbnails, buttons and arrow keys, each photo with an alt text", async () => {
+    renderAt("/tour/charyn-canyon", () => json(detail(tour)));
+    const main = await screen.findByRole("button", { name: "Open photo 1 of 3 full screen" });
+    expect(within(main).getByRole("img").getAttribute("alt")).toBe("Charyn Canyon day trip, photo 1 of 3");
+
+    fireEvent.click(screen.getByRole("button", { name: "Show photo 3 of 3" }));
+    expect(screen.getByRole("button", { name: "Show photo 3 of 3" }).getAttribute("aria-pressed")).toBe("true");
+    const third = screen.getByRole("button", { name: "Open photo 3 of 3 full screen" });
+    expect(within(third).getByRole("img").getAttribute("src")).toBe("/media/c.webp");
+
+    fireEvent.click(screen.getAllByRole("button", { name: "Next photo" })[0] as HTMLElement);
+    expect(screen.getByRole("button", { name: "Open photo 1 of 3 full screen" })).toBeTruthy();
+
+    fireEvent.keyDown(screen.getByRole("button", { name: "Show photo 1 of 3" }), { key: "ArrowLeft" });
+    expect(screen.getByRole("button", { name: "Open photo 3 of 3 full screen" })).toBeTruthy();
+  });
+
+  it("opens the lightbox from the main photo and closes it again", async () => {
+    renderAt("/tour/charyn-canyon", () => json(detail(tour)));
+    fireEvent.click(await screen.findByRole("button", { name: "Open photo 1 of 3 full screen" }));
+    const dialog = screen.getByRole("dialog", { name: "Photos of Charyn Canyon day trip" }) as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(dialog.open).toBe(false);
+  });
+
+  it("shows the not-found state for an unknown listing, without retrying", async () => {
+    const { fetchMock } = renderAt("/tour/no-such-tour", () =>
+      json({ error: { code: "not_found", message: "No published listing has this link" } }, 404),
+    );
+    expect(await screen.findByRole("heading", { name: "This listing isn't available" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Browse listings" }).getAttribute("href")).toBe("/listings");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers a retry when loading fails, and shows the listing once it loads", async () => {
+    let fail = true;
+    renderAt("/tour/charyn-canyon", () =>
+      fail
+        ? json({ error: { code: "internal_error", message: "An unexpected error occurred" } }, 500)
+        : json(detail(tour)),
+    );
+    const retry = await screen.findByRole("button", { name: "Try again" });
+    expect(screen.getByRole("alert").textContent).toContain("We couldn't load this listing");
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByRole("heading", { level: 1, name: "Charyn Canyon day trip" })).toBeTruthy();
+  });
+});
