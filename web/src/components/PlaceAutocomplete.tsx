@@ -209,6 +209,7 @@ export function PlaceAutocomplete({
         role="option"
         tabIndex={-1}
         aria-selected={i === active}
+        aria-label={detail ? `${option.label}, ${detail}` : option.label}
         onClick={() => select(option)}
         className={`flex cursor-pointer items-baseline justify-between gap-3 rounded-xl px-3 py-2 text-left text-sm hover:bg-stone-100 dark:hover:bg-stone-800 ${
           i === active
@@ -217,12 +218,7 @@ export function PlaceAutocomplete({
         }`}
       >
         <span className="min-w-0 truncate font-medium">{option.label}</span>
-        {detail && (
-          <>
-            <span className="sr-only">, </span>
-            <span className="shrink-0 text-xs text-stone-600 dark:text-stone-300">{detail}</span>
-          </>
-        )}
+        {detail && <span className="shrink-0 text-xs text-stone-600 dark:text-stone-300">{detail}</span>}
       </div>
     );
   };
