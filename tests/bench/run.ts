@@ -3,6 +3,8 @@
  *   1. JS bytes (gzip) loaded before first paint on /
  *   2. Lighthouse mobile scores of /
  *   3. requests/s of / (HTML through the worker) vs a static asset (straight from the asset store)
+ *   4. GET /api/listings p50/p95 for five queries on 10k- and 100k-listing catalogues (tests/bench/search.ts)
+ * `npm run bench -- search` prints only the search table.
  * Figures go into the README's performance section by hand.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
@@ -14,10 +16,18 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium-flags";
+import { searchBench } from "./search";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = CHROMIUM_PATH;
+
+function grid(title: string, head: string[], rows: string[][]) {
+  console.log(`\n${title}\n${"-".repeat(title.length)}`);
+  console.log(`| ${head.join(" | ")} |`);
+  console.log(`|${head.map((h) => "-".repeat(h.length + 2)).join("|")}|`);
+  for (const r of rows) console.log(`| ${r.join(" | ")} |`);
+}
 
 function table(title: string, rows: [string, string][]) {
   const width = Math.max(...rows.map(([k]) => k.length), 6);
@@ -121,21 +131,31 @@ async function requestsPerSecond(path: string): Promise<number> {
   return result.requests.average;
 }
 
+const only = process.argv[2];
 execFileSync("vite", ["build", "--logLevel", "warn"], { stdio: "inherit" });
-const server = startServer();
-try {
-  await waitForServer(`${ORIGIN}/api/config`, 240_000);
-  const asset = readdirSync(join("dist", "client", "assets")).find((f) => f.endsWith(".css"));
-  await requestsPerSecond("/"); // warm-up
-  const html = await requestsPerSecond("/");
-  const stat = await requestsPerSecond(`/assets/${asset}`);
-  table("JS before first paint on / (390x844)", await jsBeforeFirstPaint());
-  table("Lighthouse mobile, /", await lighthouseScores());
-  table("Throughput, local wrangler dev (16 connections, 8 s)", [
-    ["/ (HTML via the worker) req/s", html.toFixed(0)],
-    [`static asset req/s`, stat.toFixed(0)],
-    ["ratio HTML / static", (html / stat).toFixed(2)],
-  ]);
-} finally {
-  if (server.pid) process.kill(-server.pid, "SIGTERM");
+if (only !== "search") await pageBench();
+grid(
+  "GET /api/listings latency, local wrangler dev, sequential requests (ms)",
+  ["query", "10k p50", "10k p95", "100k p50", "100k p95", "p95 100k/10k", "rows"],
+  await searchBench(PORT, waitForServer),
+);
+
+async function pageBench() {
+  const server = startServer();
+  try {
+    await waitForServer(`${ORIGIN}/api/config`, 240_000);
+    const asset = readdirSync(join("dist", "client", "assets")).find((f) => f.endsWith(".css"));
+    await requestsPerSecond("/"); // warm-up
+    const html = await requestsPerSecond("/");
+    const stat = await requestsPerSecond(`/assets/${asset}`);
+    table("JS before first paint on / (390x844)", await jsBeforeFirstPaint());
+    table("Lighthouse mobile, /", await lighthouseScores());
+    table("Throughput, local wrangler dev (16 connections, 8 s)", [
+      ["/ (HTML via the worker) req/s", html.toFixed(0)],
+      [`static asset req/s`, stat.toFixed(0)],
+      ["ratio HTML / static", (html / stat).toFixed(2)],
+    ]);
+  } finally {
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+  }
 }
