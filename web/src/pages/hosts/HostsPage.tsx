@@ -1,8 +1,9 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { MESSAGES } from "../../../../domain/messages";
 import { HostCard } from "../../components/HostCard";
 import { PinIcon } from "../../components/icons";
+import { PlaceAutocomplete } from "../../components/PlaceAutocomplete";
 import { HostCardSkeleton, skeletonKeys } from "../../components/Skeletons";
 import { api } from "../../lib/api";
 import { EmptyResults, LoadFailed, LoadMore, ResultCount } from "../listings/ResultStates";
@@ -17,38 +18,51 @@ export function hostsHeading(location: string, country: string): string {
   return where ? `Local hosts in ${where}` : "Local hosts";
 }
 
-/** The location search: the place chosen or typed is applied on submit, replacing any country filter. */
-function LocationSearch({ value, onSearch }: { value: string; onSearch: (location: string) => void }) {
-  const id = useId();
+/** Shared with the home hero search: both search hosts by place. */
+const HOSTS_LOCATION_RECENTS = "hosts-location";
+
+type Place = { location: string | null; country: string | null };
+
+/**
+ * The location search. Typed text searches cities and countries (`location`); a chosen country filters by
+ * country, a chosen city by the city within its country (city names repeat across countries).
+ */
+function LocationSearch({ value, onSearch }: { value: string; onSearch: (place: Place) => void }) {
   const [draft, setDraft] = useState(value);
   const [seen, setSeen] = useState(value);
   if (value !== seen) {
     setSeen(value);
     setDraft(value);
   }
+  const searchText = (text: string) => onSearch({ location: text.trim() || null, country: null });
   return (
-    <search>
+    <search className="relative block max-w-2xl">
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          onSearch(draft.trim());
+          searchText(draft);
         }}
-        className="flex max-w-2xl items-center gap-2 rounded-full bg-white p-1.5 shadow-sm ring-1 ring-stone-900/10 focus-within:ring-2 focus-within:ring-brand-600 dark:bg-stone-900 dark:ring-white/10"
+        className="flex items-center gap-2 rounded-full bg-white p-1.5 shadow-sm ring-1 ring-stone-900/10 focus-within:ring-2 focus-within:ring-brand-600 dark:bg-stone-900 dark:ring-white/10"
       >
         <PinIcon className="ml-3 shrink-0 text-brand-700 dark:text-brand-200" />
-        <label htmlFor={id} className="sr-only">
-          City or country
-        </label>
-        <input
-          id={id}
+        <PlaceAutocomplete
+          label="City or country"
+          hideLabel
           type="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          maxLength={200}
+          kinds="places"
+          recentsKey={HOSTS_LOCATION_RECENTS}
           placeholder="City or country, e.g. Almaty or Georgia"
           value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          className="min-w-0 flex-1 bg-transparent py-2 text-base text-stone-900 outline-none placeholder:text-stone-500 dark:text-white dark:placeholder:text-stone-400"
+          onChange={setDraft}
+          onSelect={(place) =>
+            onSearch(
+              place.kind === "country"
+                ? { location: null, country: place.label }
+                : { location: place.label, country: place.country ?? null },
+            )
+          }
+          className="min-w-0 flex-1"
+          inputClassName="w-full bg-transparent py-2 text-base text-stone-900 outline-none placeholder:text-stone-500 dark:text-white dark:placeholder:text-stone-400"
         />
         <button
           type="submit"
@@ -94,7 +108,7 @@ export function Component() {
             Guides, drivers and tour operators who live where you are going, each checked by our team.
           </p>
         </div>
-        <LocationSearch value={location || country} onSearch={(place) => update({ location: place, country: null })} />
+        <LocationSearch value={location || country} onSearch={(place) => update(place)} />
       </header>
 
       <section aria-labelledby="hosts-results">

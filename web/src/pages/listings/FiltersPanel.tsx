@@ -95,20 +95,21 @@ export function FiltersPanel({
           <PlaceField
             label="Country"
             kinds="countries"
+            recentsKey="listings-country"
             value={f.country}
             placeholder="Any country"
             // A city belongs to one country, so a new country drops it.
-            onCommit={(country) =>
-              update({ [PARAM.country]: country, [PARAM.city]: country === f.country ? f.city : null })
-            }
+            onCommit={(country) => update({ [PARAM.country]: country, [PARAM.city]: null })}
           />
           <PlaceField
             label="City"
             kinds="cities"
+            recentsKey="listings-city"
             country={f.country || undefined}
             value={f.city}
             placeholder={f.country ? `Any city in ${f.country}` : "Any city"}
-            onCommit={(city) => update({ [PARAM.city]: city })}
+            // A chosen city names its country, which tells apart cities of the same name.
+            onCommit={(city, option) => update({ [PARAM.city]: city, [PARAM.country]: option?.country ?? f.country })}
           />
         </div>
       </fieldset>

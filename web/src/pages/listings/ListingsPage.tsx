@@ -77,11 +77,11 @@ function SearchBox({ value, update }: { value: string; update: Update }) {
 function TypeFilter({ filters: f, update }: { filters: ListingFilters; update: Update }) {
   const name = useId();
   return (
-    <fieldset className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none]">
+    <fieldset className="min-w-0">
       <legend className="sr-only">Listing type</legend>
-      <div className="flex w-max gap-2">
+      <div className="flex flex-wrap gap-2">
         {TYPE_OPTIONS.map((o) => (
-          <label key={o.value ?? "all"} className="cursor-pointer">
+          <label key={o.value ?? "all"} className="relative cursor-pointer">
             <input
               type="radio"
               name={name}

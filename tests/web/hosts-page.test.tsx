@@ -1,0 +1,137 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { HomeHostRow, HostsResponse } from "../../domain/api-types";
+import { CurrencyProvider } from "../../web/src/lib/currency";
+import { Component as HostsPage, hostsHeading } from "../../web/src/pages/hosts/HostsPage";
+
+function host(n: number, overrides: Partial<HomeHostRow> = {}): HomeHostRow {
+  return {
+    id: `host-${n}`,
+    profile_slug: `host${n}`,
+    first_name: `Host${n}`,
+    last_name: "Bekova",
+    profile_photo_url: null,
+    city: "Almaty",
+    country: "Kazakhstan",
+    last_seen_at: null,
+    is_online: false,
+    host_type: "guide",
+    rating: 4.9,
+    total_reviews: 16,
+    is_superhost: false,
+    response_time_minutes: null,
+    response_time_sample_size: 0,
+    languages: ["English"],
+    ...overrides,
+  };
+}
+
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+
+const page = (hosts: HomeHostRow[], next_cursor: string | null = null): HostsResponse => ({ hosts, next_cursor });
+
+function renderHosts(path: string, respond: (params: URLSearchParams) => Promise<Response>) {
+  const fetchMock = vi.fn((url: string) => respond(new URL(url, "http://x").searchParams));
+  vi.stubGlobal("fetch", fetchMock);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: "/hosts", element: <HostsPage /> }], { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={client}>
+      <CurrencyProvider>
+        <RouterProvider router={router} />
+      </CurrencyProvider>
+    </QueryClientProvider>,
+  );
+  const sent = () =>
+    fetchMock.mock.calls.map(([url]) => Object.fromEntries(new URL(String(url), "http://x").searchParams));
+  return { router, sent, url: () => router.state.location.search };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("/hosts page", () => {
+  it("names the place in the heading", () => {
+    expect(hostsHeading("", "Kazakhstan")).toBe("Local hosts in Kazakhstan");
+    expect(hostsHeading("Hyderabad", "Pakistan")).toBe("Local hosts in Hyderabad, Pakistan");
+    expect(hostsHeading("", "")).toBe("Local hosts");
+  });
+
+  it("shows 4 host skeletons while loading", () => {
+    renderHosts("/hosts", () => new Promise<Response>(() => {}));
+    expect(screen.getAllByTestId("host-skeleton")).toHaveLength(4);
+  });
+
+  it("asks for the country's hosts and shows each as a card", async () => {
+    const { sent } = renderHosts("/hosts?country=Kazakhstan", () =>
+      json(
+        page([
+          host(1, {
+            first_name: "Aigerim",
+            is_superhost: true,
+            last_seen_at: new Date(Date.now() - 60_000).toISOString(),
+            response_time_minutes: 20,
+            response_time_sample_size: 5,
+          }),
+        ]),
+      ),
+    );
+    const link = await screen.findByRole("link", { name: "Aigerim Bekova" });
+    expect(link.getAttribute("href")).toBe("/host/host1");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Local hosts in Kazakhstan");
+    const card = link.closest("article");
+    expect(card?.textContent).toContain("Verified");
+    expect(card?.textContent).toContain("Superhost");
+    expect(card?.textContent).toContain("Local guide · Almaty, Kazakhstan");
+    expect(card?.textContent).toContain("4.9");
+    expect(card?.textContent).toContain("(16 reviews)");
+    expect(card?.textContent).toContain("Online now");
+    expect(card?.textContent).toContain("within 30 minutes");
+    expect(sent()).toEqual([{ country: "Kazakhstan" }]);
+    expect(screen.getByRole("combobox", { name: "City or country" })).toHaveProperty("value", "Kazakhstan");
+  });
+
+  it("searches a typed location in place of the country", async () => {
+    const { url, sent } = renderHosts("/hosts?country=Kazakhstan", () => json(page([host(1)])));
+    await screen.findByRole("link", { name: "Host1 Bekova" });
+    const input = screen.getByRole("combobox", { name: "City or country" });
+    fireEvent.change(input, { target: { value: "Almaty" } });
+    fireEvent.click(screen.getByRole("button", { name: "Find hosts" }));
+    expect(url()).toBe("?location=Almaty");
+    expect(await screen.findByRole("heading", { name: "Local hosts in Almaty" })).toBeTruthy();
+    expect(sent().at(-1)).toEqual({ location: "Almaty" });
+  });
+
+  it("loads more hosts with the cursor", async () => {
+    const { sent } = renderHosts("/hosts", (params) =>
+      json(params.get("cursor") === "next" ? page([host(2)]) : page([host(1)], "next")),
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Load more hosts" }));
+    expect(await screen.findByRole("link", { name: "Host2 Bekova" })).toBeTruthy();
+    expect(screen.getAllByRole("article")).toHaveLength(2);
+    expect(sent()).toEqual([{}, { cursor: "next" }]);
+  });
+
+  it("shows the spec's empty state and clears the filter", async () => {
+    const { url } = renderHosts("/hosts?location=Atlantis", (params) =>
+      json(params.get("location") ? page([]) : page([host(1)])),
+    );
+    expect(await screen.findByText("No hosts available at the moment.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(url()).toBe("");
+    expect(await screen.findByRole("link", { name: "Host1 Bekova" })).toBeTruthy();
+  });
+
+  it("offers a retry when the hosts fail to load", async () => {
+    let fail = true;
+    renderHosts("/hosts", () =>
+      fail ? json({ error: { code: "internal_error", message: "x" } }, 503) : json(page([host(1)])),
+    );
+    expect((await screen.findByRole("alert")).textContent).toContain("We couldn't load hosts.");
+    fail = false;
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("link", { name: "Host1 Bekova" })).toBeTruthy();
+  });
+});

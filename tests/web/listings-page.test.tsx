@@ -1,0 +1,263 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { HomeListingRow, ListingsResponse } from "../../domain/api-types";
+import { findCurrency } from "../../domain/currency";
+import { CurrencyProvider } from "../../web/src/lib/currency";
+import { ToastProvider } from "../../web/src/lib/toast";
+import {
+  filterChips,
+  maxPriceCents,
+  minPriceCents,
+  parseFilters,
+  resultsHeading,
+  toApiQuery,
+} from "../../web/src/pages/listings/filters";
+import { Component as ListingsPage } from "../../web/src/pages/listings/ListingsPage";
+import { TYPING_DELAY_MS } from "../../web/src/pages/listings/url-state";
+
+const EUR = findCurrency("EUR");
+const USD = findCurrency("USD");
+
+function listing(n: number, overrides: Partial<HomeListingRow> = {}): HomeListingRow {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+    type: "tour",
+    listing_type: "tour",
+    slug: `listing-${n}`,
+    title: `Listing number ${n}`,
+    images: [],
+    location: "Almaty",
+    countries: ["Kazakhstan"],
+    topics: [],
+    carType: null,
+    duration: 2,
+    price: 10000,
+    group_start_dates: [],
+    host_id: "h1",
+    host_name: "Aigerim Bekova",
+    host_photo: null,
+    host_rating: 4.8,
+    host_reviews: 12,
+    host_is_superhost: false,
+    published_at: "2026-11-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+
+/** The query parameters of every /api/listings call so far. */
+function apiCalls(fetchMock: ReturnType<typeof vi.fn>): URLSearchParams[] {
+  return fetchMock.mock.calls
+    .map(([url]) => new URL(String(url), "http://x"))
+    .filter((u) => u.pathname === "/api/listings")
+    .map((u) => u.searchParams);
+}
+
+function renderListings(path: string, respond: (params: URLSearchParams) => Promise<Response>) {
+  const fetchMock = vi.fn((url: string) => respond(new URL(url, "http://x").searchParams));
+  vi.stubGlobal("fetch", fetchMock);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: "/listings", element: <ListingsPage /> }], { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={client}>
+      <CurrencyProvider>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </CurrencyProvider>
+    </QueryClientProvider>,
+  );
+  const url = () => new URLSearchParams(router.state.location.search);
+  return { fetchMock, router, url };
+}
+
+const page = (listings: HomeListingRow[], next_cursor: string | null = null): ListingsResponse => ({
+  listings,
+  next_cursor,
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("listing filters in the URL", () => {
+  it("keeps exactly the listings whose shown price is inside the typed range, in any currency", () => {
+    // A card shows round(cents / 100 * rate): €100.49 shows as €100, €100.50 as €101.
+    expect(maxPriceCents(100, EUR)).toBe(10049);
+    expect(minPriceCents(100, EUR)).toBe(9950);
+    // $100 at 1.1 per euro: €91.36 shows as $100, €91.37 as $101.
+    expect(maxPriceCents(100, USD)).toBe(9136);
+    expect(Math.round((9136 / 100) * 1.1)).toBe(100);
+    expect(Math.round((9137 / 100) * 1.1)).toBe(101);
+    expect(minPriceCents(0, USD)).toBe(0);
+  });
+
+  it("turns the URL into the API query, dropping what the chosen type does not have", () => {
+    const f = parseFilters(
+      new URLSearchParams(
+        "type=cars&country=Georgia&min_price=300&max_price=50&currency=GBP&min_days=2&departure_from=2027-01-01&min_rating=4.5&sort=price_asc",
+      ),
+    );
+    expect(toApiQuery(f, EUR)).toEqual({
+      type: "cars",
+      country: "Georgia",
+      city: undefined,
+      search: undefined,
+      sort: "price_asc",
+      // typed the wrong way round: swapped; converted from pounds (0.85 per euro)
+      min_price: minPriceCents(50, findCurrency("GBP")),
+      max_price: maxPriceCents(300, findCurrency("GBP")),
+      min_days: undefined,
+      max_days: undefined,
+      departure_from: undefined,
+      departure_to: undefined,
+      min_rating: 4.5,
+    });
+  });
+
+  it("ignores malformed values instead of sending them", () => {
+    const f = parseFilters(
+      new URLSearchParams("type=boats&sort=cheapest&min_price=-5&min_days=0&max_days=9999&departure_to=2027-13-45"),
+    );
+    expect(f).toMatchObject({
+      type: null,
+      sort: null,
+      minPrice: null,
+      minDays: null,
+      maxDays: null,
+      departureTo: null,
+    });
+    expect(toApiQuery(f, EUR).sort).toBe("newest");
+  });
+
+  it("sorts by relevance only when there is a search text", () => {
+    expect(toApiQuery(parseFilters(new URLSearchParams("search=yurt")), EUR).sort).toBe("relevance");
+    expect(toApiQuery(parseFilters(new URLSearchParams("sort=relevance")), EUR).sort).toBe("newest");
+  });
+
+  it("says what is shown and lists each applied filter", () => {
+    const f = parseFilters(
+      new URLSearchParams(
+        "type=group-tours&city=Almaty&country=Kazakhstan&search=yurt&min_price=100&currency=USD&min_days=3&max_days=7&departure_from=2027-01-05",
+      ),
+    );
+    expect(resultsHeading(f)).toBe("Group tours in Almaty, Kazakhstan matching “yurt”");
+    expect(filterChips(f, EUR).map((c) => c.label)).toEqual([
+      "“yurt”",
+      "Kazakhstan",
+      "Almaty",
+      "$100+",
+      "3–7 days",
+      "Departs from Jan 05, 2027",
+    ]);
+  });
+});
+
+describe("/listings page", () => {
+  it("shows 3 listing skeletons while loading", () => {
+    renderListings("/listings", () => new Promise<Response>(() => {}));
+    expect(screen.getAllByTestId("listing-skeleton")).toHaveLength(3);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Listings");
+  });
+
+  it("asks the API for what the URL says and shows the results with a heading", async () => {
+    const { fetchMock } = renderListings(
+      "/listings?type=tours&country=Kazakhstan&search=kok&max_price=110&currency=EUR",
+      () => json(page([listing(1, { title: "Big Almaty Lake and a Kök-Töbe sunset" })])),
+    );
+    expect(await screen.findByRole("link", { name: "Big Almaty Lake and a Kök-Töbe sunset" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Private tours in Kazakhstan matching “kok”");
+    const [sent] = apiCalls(fetchMock);
+    expect(Object.fromEntries(sent ?? [])).toEqual({
+      type: "tours",
+      country: "Kazakhstan",
+      search: "kok",
+      sort: "relevance",
+      max_price: "11049",
+    });
+    expect(screen.getByRole("radio", { name: "Private tours" })).toHaveProperty("checked", true);
+    expect(screen.getByRole("combobox", { name: "Country" })).toHaveProperty("value", "Kazakhstan");
+    expect(screen.getByRole("searchbox", { name: "Search listings" })).toHaveProperty("value", "kok");
+    expect(screen.getByText("1 listing").getAttribute("role")).toBe("status");
+  });
+
+  it("loads the next page with the cursor and appends it", async () => {
+    const { fetchMock } = renderListings("/listings", (params) =>
+      params.get("cursor") === "c2" ? json(page([listing(3)])) : json(page([listing(1), listing(2)], "c2")),
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Load more listings" }));
+    expect(await screen.findByRole("link", { name: "Listing number 3" })).toBeTruthy();
+    expect(screen.getAllByRole("article")).toHaveLength(3);
+    expect(apiCalls(fetchMock).map((p) => p.get("cursor"))).toEqual([null, "c2"]);
+    expect(screen.queryByRole("button", { name: "Load more listings" })).toBeNull();
+  });
+
+  it("changing the type adds a history entry and drops departure dates the new type lacks", async () => {
+    const { router, url } = renderListings("/listings?type=group-tours&departure_from=2027-01-01&min_days=3", () =>
+      json(page([listing(1)])),
+    );
+    await screen.findByRole("link", { name: "Listing number 1" });
+    fireEvent.click(screen.getByRole("radio", { name: "Private tours" }));
+    expect(url().toString()).toBe("type=tours&min_days=3");
+    expect(router.state.historyAction).toBe("PUSH");
+    expect(screen.queryByLabelText("From")).toBeNull();
+  });
+
+  it("applies a typed search after a pause, without a request per keystroke", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { fetchMock, url } = renderListings("/listings", () => json(page([listing(1)])));
+    await screen.findByRole("link", { name: "Listing number 1" });
+    const box = screen.getByRole("searchbox", { name: "Search listings" });
+    fireEvent.change(box, { target: { value: "yu" } });
+    fireEvent.change(box, { target: { value: "yurt " } });
+    expect(url().get("search")).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(TYPING_DELAY_MS));
+    expect(url().get("search")).toBe("yurt");
+    // the field keeps the trailing space the reader is typing
+    expect(box).toHaveProperty("value", "yurt ");
+    expect(apiCalls(fetchMock).map((p) => p.get("search"))).toEqual([null, "yurt"]);
+  });
+
+  it("rewrites price bounds from a link in another currency into the chosen one", async () => {
+    const { url } = renderListings("/listings?min_price=110&max_price=220&currency=USD", () =>
+      json(page([listing(1)])),
+    );
+    await screen.findByRole("link", { name: "Listing number 1" });
+    expect(url().toString()).toBe("min_price=100&max_price=200&currency=EUR");
+    expect(screen.getByRole("spinbutton", { name: "Min" })).toHaveProperty("value", "100");
+  });
+
+  it("says nothing matches and clears every filter but the sort", async () => {
+    const { url } = renderListings("/listings?type=cars&country=Nepal&min_rating=4&sort=price_desc", (params) =>
+      params.get("country") ? json(page([])) : json(page([listing(1)])),
+    );
+    expect(await screen.findByText("No listings match these filters.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(url().toString()).toBe("sort=price_desc");
+    expect(await screen.findByRole("link", { name: "Listing number 1" })).toBeTruthy();
+  });
+
+  it("removes one filter from its chip", async () => {
+    const { url } = renderListings("/listings?country=Nepal&min_rating=4", () => json(page([listing(1)])));
+    await screen.findByRole("link", { name: "Listing number 1" });
+    const chips = screen.getByRole("list", { name: "Applied filters" });
+    fireEvent.click(within(chips).getByRole("button", { name: "Remove filter 4+ stars" }));
+    expect(url().toString()).toBe("country=Nepal");
+  });
+
+  it("offers a retry when the listings fail to load", async () => {
+    let fail = true;
+    renderListings("/listings", () =>
+      fail ? json({ error: { code: "internal_error", message: "boom" } }, 500) : json(page([listing(1)])),
+    );
+    expect((await screen.findByRole("alert")).textContent).toContain("We couldn't load listings.");
+    fail = false;
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("link", { name: "Listing number 1" })).toBeTruthy();
+  });
+});
