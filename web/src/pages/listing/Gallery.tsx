@@ -46,7 +46,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
             width={960}
             height={640}
             fetchPriority="high"
-            className="aspect-[3/2] w-full object-cover sm:aspect-[16/9]"
+            className="aspect-[3/2] w-full object-cover sm:aspect-[16/9] lg:aspect-auto lg:h-[30rem]"
           />
         </button>
         {count > 1 && (
@@ -112,7 +112,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
         }}
         className="m-auto max-h-none max-w-none bg-transparent p-0 backdrop:bg-stone-950/90 open:flex"
       >
-        <div className="flex h-dvh w-screen flex-col items-center justify-center gap-3 p-4">
+        <div className="flex h-dvh w-screen flex-col items-center justify-center gap-3 bg-stone-950/95 p-4">
           <div className="flex w-full max-w-5xl items-center justify-between text-white">
             <p className="text-sm font-medium">
               {index + 1} / {count}

@@ -15,7 +15,10 @@ export function ListingSkeleton() {
         <div className={`h-10 w-3/4 ${bar}`} />
         <div className={`h-4 w-1/3 ${bar}`} />
       </div>
-      <div aria-hidden="true" className={`aspect-[3/2] rounded-2xl sm:aspect-[16/9] ${bar}`} />
+      <div
+        aria-hidden="true"
+        className={`aspect-[3/2] rounded-2xl sm:aspect-[16/9] lg:aspect-auto lg:h-[30rem] ${bar}`}
+      />
       <div aria-hidden="true" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
         <div className="space-y-3">
           <div className={`h-7 w-40 ${bar}`} />
