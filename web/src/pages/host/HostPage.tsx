@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { usePrefetchInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import type { HostResponse } from "../../../../domain/api-types";
@@ -11,7 +11,7 @@ import { isNotFound, LoadErrorState, NotFoundState, retryUnlessNotFound } from "
 import { HostPhoto, hostActivity, hostName } from "../listing/HostSummary";
 import { Paragraphs } from "../listing/ListingSections";
 import { MessageHostButton } from "../listing/MessageHostButton";
-import { HostReviews } from "./HostReviews";
+import { HostReviews, hostReviewsQuery } from "./HostReviews";
 import { HostSkeleton } from "./HostSkeleton";
 
 const MONTH_YEAR = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
@@ -140,6 +140,7 @@ export function Component() {
     enabled: slug !== "",
     retry: retryUnlessNotFound,
   });
+  usePrefetchInfiniteQuery(hostReviewsQuery(slug));
   if (slug === "" || isNotFound(query.error)) {
     return (
       <NotFoundState

@@ -1,8 +1,9 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { ReviewRow } from "../../../../domain/api-types";
 import { formatDate } from "../../../../domain/date-range";
 import { StarIcon } from "../../components/icons";
 import { api } from "../../lib/api";
+import { retryUnlessNotFound } from "../listing/DetailStates";
 
 const RATING_MAX = 5;
 
@@ -56,14 +57,20 @@ function Review({ review }: { review: ReviewRow }) {
   );
 }
 
-/** Verified reviews, a page at a time ("Load more" follows the cursor). */
-export function HostReviews({ slug, firstName }: { slug: string; firstName: string }) {
-  const reviews = useInfiniteQuery({
+/** Shared with the profile page, which starts loading the first page alongside the profile itself. */
+export function hostReviewsQuery(slug: string) {
+  return infiniteQueryOptions({
     queryKey: ["host-reviews", slug],
     queryFn: ({ pageParam, signal }) => api.hostReviews(slug, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
+    retry: retryUnlessNotFound,
   });
+}
+
+/** Verified reviews, a page at a time ("Load more" follows the cursor). */
+export function HostReviews({ slug, firstName }: { slug: string; firstName: string }) {
+  const reviews = useInfiniteQuery(hostReviewsQuery(slug));
   const rows = reviews.data?.pages.flatMap((p) => p.reviews) ?? [];
 
   return (
