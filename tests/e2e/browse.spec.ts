@@ -1,0 +1,160 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+const cards = (page: Page) => page.locator("section[aria-labelledby='results-heading'] article");
+const cardTitles = (page: Page) => cards(page).locator("h3").allTextContents();
+/** The page's own search box (the header has one of the same name on wide screens). */
+const searchBox = (page: Page) => page.getByRole("main").getByRole("searchbox", { name: "Search listings" });
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** On a phone the filters sit behind a disclosure button; on a desktop they are always shown. */
+async function openFilters(page: Page) {
+  const toggle = page.getByRole("button", { name: /^Filters/ });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
+}
+
+async function closeFilters(page: Page) {
+  const done = page.getByRole("button", { name: "Show results" });
+  if (await done.isVisible()) await done.click();
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test.describe("browsing listings", () => {
+  test("filter by type and country, search, open a listing, and Back restores filters, results and scroll", async ({
+    page,
+  }) => {
+    await page.goto("/listings");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Listings");
+    await expect(cards(page).first()).toBeVisible();
+
+    await page.getByRole("group", { name: "Listing type" }).getByText("Private tours", { exact: true }).click();
+    await expect(page).toHaveURL(/[?&]type=tours/);
+    await expect(cards(page).first()).toContainText("Private Tour");
+
+    await openFilters(page);
+    const country = page.getByRole("combobox", { name: "Country" });
+    await country.fill("kazak");
+    await expect(page.getByRole("option", { name: "Kazakhstan" })).toBeVisible();
+    await country.press("ArrowDown");
+    await country.press("Enter");
+    await expect(page).toHaveURL(/[?&]country=Kazakhstan/);
+    await closeFilters(page);
+
+    const search = searchBox(page);
+    await search.fill("almaty");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/[?&]search=almaty/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Private tours in Kazakhstan matching “almaty”");
+    await expect(page.getByText(/^\d+ listings?$/)).toBeVisible();
+    const titles = await cardTitles(page);
+    expect(titles.length).toBeGreaterThan(3);
+    for (const text of await cards(page).locator("p").first().allTextContents()) expect(text).toContain("Kazakhstan");
+    const filteredUrl = page.url();
+
+    // Open the last result, far enough down that the page has scrolled.
+    const last = cards(page).last();
+    await last.scrollIntoViewIfNeeded();
+    const before = await scrollY(page);
+    expect(before).toBeGreaterThan(200);
+    const lastTitle = (await last.locator("h3").textContent()) ?? "";
+    await last.getByRole("link").click();
+    await expect(page).toHaveURL(/\/tour\//);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(lastTitle);
+    await expect.poll(() => scrollY(page)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(filteredUrl);
+    await expect.poll(() => scrollY(page)).toBe(before);
+    expect(await cardTitles(page)).toEqual(titles);
+    await expect(searchBox(page)).toHaveValue("almaty");
+    await expect(page.getByRole("radio", { name: "Private tours" })).toBeChecked();
+    await openFilters(page);
+    await expect(page.getByRole("combobox", { name: "Country" })).toHaveValue("Kazakhstan");
+  });
+
+  test("Back after Load more returns to the same place in the longer list", async ({ page }) => {
+    await page.goto("/listings");
+    await expect(cards(page)).toHaveCount(24);
+    await page.getByRole("button", { name: "Load more listings" }).click();
+    await expect(cards(page)).toHaveCount(48);
+
+    const deep = cards(page).nth(40);
+    await deep.scrollIntoViewIfNeeded();
+    const before = await scrollY(page);
+    expect(before).toBeGreaterThan(2000);
+    await deep.getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(0);
+
+    await page.goBack();
+    await expect(cards(page)).toHaveCount(48);
+    await expect.poll(() => scrollY(page)).toBe(before);
+  });
+
+  test("a shared link with filters shows them applied, and Clear filters shows everything again", async ({ page }) => {
+    await page.goto("/listings?type=group-tours&min_price=1&max_price=2&min_rating=4");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Group tours");
+    await expect(page.getByText("No listings match these filters.")).toBeVisible();
+    const chips = page.getByRole("list", { name: "Applied filters" });
+    await expect(chips.getByRole("button")).toHaveText(["€1–€2×", "4+ stars×"]);
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(/\/listings$/);
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test("axe finds no serious or critical violations on /listings", async ({ page }) => {
+    await page.goto("/listings?type=group-tours");
+    await expect(cards(page).first()).toBeVisible();
+    await openFilters(page);
+    await expect(page.getByLabel("From")).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test.describe("browsing hosts", () => {
+  test("a country's hosts lead to a host profile", async ({ page }) => {
+    await page.goto("/hosts?country=Kazakhstan");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Local hosts in Kazakhstan");
+    const hostCards = page.locator("section[aria-labelledby='hosts-results'] article");
+    await expect(hostCards.first()).toBeVisible();
+    for (const text of await hostCards.allTextContents()) {
+      expect(text).toContain("Verified");
+      expect(text).toContain("Kazakhstan");
+    }
+    const link = hostCards.first().getByRole("link");
+    const name = (await link.textContent()) ?? "";
+    await link.click();
+    await expect(page).toHaveURL(/\/host\/[a-z0-9-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+  });
+
+  test("the location search finds hosts by city, and nothing found offers to clear", async ({ page }) => {
+    await page.goto("/hosts");
+    const hostCards = page.locator("section[aria-labelledby='hosts-results'] article");
+    await expect(hostCards.first()).toBeVisible();
+    const input = page.getByRole("combobox", { name: "City or country" });
+    await input.fill("Almaty");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/hosts\?location=Almaty$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Local hosts in Almaty");
+    for (const text of await hostCards.allTextContents()) expect(text).toContain("Almaty");
+
+    await input.fill("Atlantis");
+    await page.getByRole("button", { name: "Find hosts" }).click();
+    await expect(page.getByText("No hosts available at the moment.")).toBeVisible();
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(/\/hosts$/);
+    await expect(hostCards.first()).toBeVisible();
+  });
+
+  test("axe finds no serious or critical violations on /hosts", async ({ page }) => {
+    await page.goto("/hosts");
+    await expect(page.locator("section[aria-labelledby='hosts-results'] article").first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+});
