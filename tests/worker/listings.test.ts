@@ -202,6 +202,13 @@ describe("GET /api/listings: full-text search", () => {
     expect(rows.length).toBeGreaterThan(8);
   });
 
+  it("finds a visible match ranked below a whole window of hidden ones", async () => {
+    for (let i = 0; i < 14; i++) await insertTour({ host_id: hostId, title: "Zebrafish pond", status: "draft" });
+    const visible = await insertTour({ host_id: hostId, title: "Zebrafish pond" });
+    const body = await page("search=zebrafish&limit=2");
+    expect(ids(body.listings)).toEqual([visible]);
+  });
+
   it.each([
     ['"cable car"'],
     ["cable*"],

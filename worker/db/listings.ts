@@ -27,6 +27,9 @@ const ORDERS: Record<Exclude<ListingSort, "relevance">, { sv: SQL; desc: boolean
   rating: { sv: sql`c.rating`, desc: true, cursor: "number" },
 };
 
+/** How many pages deep the text-only relevance query looks before joining to the catalog. */
+const RELEVANCE_WINDOW = 4;
+
 /** Column weights for bm25 over (listing_id, kind, title, description, city, country, topics). */
 const BM25 = sql`bm25(listing_search, 0, 0, 10, 1, 6, 6, 4)`;
 
@@ -75,15 +78,32 @@ export async function searchListings(d1: D1Database, q: ListingsInput): Promise<
 
   if (sort === "relevance" && match) {
     cursorShape = "number";
+    let after: SQL = sql``;
     if (q.cursor) {
       const [score, key] = decodeCursor(q.cursor, ["number", "number"]);
-      where.push(sql`(m.score, m.key) > (${score}, ${key})`);
+      after = sql`AND (${BM25}, rowid) > (${score}, ${key})`;
     }
-    page = sql`SELECT c.key, c.kind, c.price, m.score AS sv
-      FROM (SELECT rowid AS key, ${BM25} AS score FROM listing_search WHERE listing_search MATCH ${match}) m
-      JOIN listing_catalog c ON c.key = m.key
-      WHERE ${sql.join(where, sql` AND `)} ORDER BY m.score, m.key LIMIT ${take}`;
     order = sql`sv, key`;
+    const ranked = sql`SELECT rowid AS key, ${BM25} AS score FROM listing_search WHERE listing_search MATCH ${match} ${after}`;
+    if (where.length === 1) {
+      // Text alone: rank in the FTS index and look up only a window of the best matches, instead of joining
+      // every match to the catalog. Most listings are visible, so a window four pages deep nearly always fills
+      // the page; when hidden ones leave it short and the window was full, the full join below decides.
+      const window = take * RELEVANCE_WINDOW;
+      const [rows] = await allBatch<[RawCard & { window_rows: number }]>(d1, [
+        cardsSql(
+          sql`WITH m AS MATERIALIZED (${ranked} ORDER BY score, key LIMIT ${window})
+            SELECT c.key, c.kind, c.price, m.score AS sv, (SELECT count(*) FROM m) AS window_rows
+            FROM m JOIN listing_catalog c ON c.key = m.key WHERE c.visible = 1 ORDER BY m.score, m.key LIMIT ${take}`,
+          order,
+        ),
+      ]);
+      // An empty window answer does not say whether the window was full, so the full join decides then too.
+      const windowRows = rows[0]?.window_rows ?? window;
+      if (rows.length === take || windowRows < window) return toPage(rows, q.limit, cursorShape);
+    }
+    page = sql`SELECT c.key, c.kind, c.price, m.score AS sv FROM (${ranked}) m JOIN listing_catalog c ON c.key = m.key
+      WHERE ${sql.join(where, sql` AND `)} ORDER BY m.score, m.key LIMIT ${take}`;
   } else {
     const o = ORDERS[sort === "relevance" ? "newest" : sort];
     cursorShape = o.cursor;
@@ -101,8 +121,12 @@ export async function searchListings(d1: D1Database, q: ListingsInput): Promise<
   }
 
   const [rows] = await allBatch<[RawCard]>(d1, [cardsSql(page, order)]);
-  const more = rows.length > q.limit;
-  const shown = more ? rows.slice(0, q.limit) : rows;
+  return toPage(rows, q.limit, cursorShape);
+}
+
+function toPage(rows: RawCard[], limit: number, cursorShape: "string" | "number"): ListingsPage {
+  const more = rows.length > limit;
+  const shown = more ? rows.slice(0, limit) : rows;
   const last = shown.at(-1);
   const next =
     more && last && last.sv !== null && typeof last.sv === cursorShape ? encodeCursor([last.sv, last.key]) : null;
