@@ -142,6 +142,8 @@ test.describe("browsing hosts", () => {
     await input.press("Enter");
     await expect(page).toHaveURL(/\/hosts\?location=Almaty$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Local hosts in Almaty");
+    // The previous results stay (dimmed) until the new ones arrive; the count shows once they have.
+    await expect(page.getByText(/^\d+\+? hosts?$/)).toBeVisible();
     for (const text of await hostCards.allTextContents()) expect(text).toContain("Almaty");
 
     await input.fill("Atlantis");
