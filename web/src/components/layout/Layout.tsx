@@ -1,12 +1,13 @@
 import { Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router";
+import { BRAND } from "../../../../domain/brand";
 import { ErrorBoundary } from "../ErrorBoundary";
 import { PageSkeleton } from "../Skeletons";
 import { BottomNav } from "./BottomNav";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
-const SCROLL_STORE_KEY = "untrodden:scroll";
+const SCROLL_STORE_KEY = `${BRAND.storagePrefix}:scroll`;
 /** How long a restored position waits for the page to grow tall enough (data still arriving). */
 const RESTORE_WAIT_MS = 1500;
 
@@ -22,6 +23,8 @@ function readPositions(): Map<string, number> {
  * Spec §2: each route change scrolls to the top — for a new entry (link, navigate). Back and Forward
  * (POP) return to where the reader was on that entry, so a list of results keeps its place. Changing only
  * the query string (filters) keeps the scroll. Positions are kept per history entry and survive a reload.
+ * Not react-router's <ScrollRestoration/>: that also jumps to the top on every query-string change unless
+ * each caller passes preventScrollReset, and it restores only once, before data-driven pages are tall.
  */
 function ScrollManager() {
   const location = useLocation();
