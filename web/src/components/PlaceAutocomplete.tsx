@@ -209,7 +209,6 @@ export function PlaceAutocomplete({
         role="option"
         tabIndex={-1}
         aria-selected={i === active}
-        aria-label={detail ? `${option.label}, ${detail}` : option.label}
         onClick={() => select(option)}
         className={`flex cursor-pointer items-baseline justify-between gap-3 rounded-xl px-3 py-2 text-left text-sm hover:bg-stone-100 dark:hover:bg-stone-800 ${
           i === active
@@ -217,7 +216,11 @@ export function PlaceAutocomplete({
             : "text-stone-800 dark:text-stone-100"
         }`}
       >
-        <span className="min-w-0 truncate font-medium">{option.label}</span>
+        {/* The invisible inline comma makes the name "Hyderabad, India" (a sr-only box would be read as "Hyderabad , India"). */}
+        <span className="min-w-0 truncate font-medium">
+          {option.label}
+          {detail && <span className="opacity-0">,</span>}
+        </span>
         {detail && <span className="shrink-0 text-xs text-stone-600 dark:text-stone-300">{detail}</span>}
       </div>
     );
@@ -305,7 +308,7 @@ export function PlaceAutocomplete({
         className="absolute inset-x-0 top-full z-30 mt-2 overflow-y-auto overscroll-contain rounded-2xl bg-white p-1.5 text-left shadow-xl ring-1 ring-stone-900/10 dark:bg-stone-900 dark:ring-white/10"
       >
         {matches.length > 0 && rows.map(renderRow)}
-        {group("fallback", value.trim() ? "No matches, try" : "Suggestions")}
+        {group("fallback", value.trim() ? "No matches — try one of these" : "Suggestions")}
         {group("recent", "Recent")}
       </div>
       <div role="status" className="sr-only">
