@@ -205,12 +205,16 @@ describe("PlaceAutocomplete", () => {
     expect(input.getAttribute("aria-expanded")).toBe("false");
   });
 
-  it("closes on a click outside", async () => {
+  it("closes on a click outside and forgets the active option", async () => {
     const { input } = setup();
     await focus(input);
     type(input, "alm");
+    key(input, "ArrowDown");
     fireEvent.pointerDown(screen.getByText("Outside the field"));
     expect(input.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(input);
+    expect(input.getAttribute("aria-expanded")).toBe("true");
+    expect(input.getAttribute("aria-activedescendant")).toBeNull();
   });
 
   it("stays open for a click inside the list", async () => {

@@ -143,11 +143,13 @@ export function PlaceAutocomplete({
 
   useEffect(() => () => clearTimeout(blurTimer.current), []);
 
-  // Outside click closes at once (blur alone would wait 150 ms, and a click on a non-focusable area may not blur).
+  // An outside click closes at once, without waiting for the blur delay.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (e: PointerEvent) => {
-      if (!wrapper.current?.contains(e.target as Node)) setOpen(false);
+      if (wrapper.current?.contains(e.target as Node)) return;
+      setOpen(false);
+      setActive(-1);
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
