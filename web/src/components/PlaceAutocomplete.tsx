@@ -288,7 +288,7 @@ export function PlaceAutocomplete({
           clearTimeout(blurTimer.current);
           setRecents(readRecents(recentsKey));
           setOpen(true);
-          if (!loaded) loadPlaces().then(setPlaces, () => undefined);
+          if (!places) loadPlaces().then(setPlaces, () => undefined);
         }}
         onClick={() => setOpen(true)}
         onBlur={() => {
