@@ -1,14 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { DestinationResponse } from "../../../../domain/api-types";
 import { HostCard } from "../../components/HostCard";
 import { PinIcon } from "../../components/icons";
 import { ListingCard } from "../../components/ListingCard";
+import { EmptyState, isNotFound, LoadError, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
 import { HostCardSkeleton, ListingCardSkeleton, skeletonKeys } from "../../components/Skeletons";
 import { api, toQuery } from "../../lib/api";
 import { SectionHeading } from "../home/SectionHeading";
 import { DestinationImage } from "./DestinationArt";
-import { EmptyNote, isNotFound, LoadError, NotFoundState, retryUnlessNotFound, SectionLink } from "./PageStates";
 import { countryNameFromParam, plural } from "./text";
 
 const HOST_SKELETONS = 4;
@@ -75,6 +76,18 @@ function Cities({ data }: { data: DestinationResponse }) {
   );
 }
 
+/** A rounded outline link placed beside a section heading ("All hosts in Nepal"). */
+function SectionLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold hover:bg-white dark:border-stone-700 dark:hover:bg-stone-800"
+    >
+      {children}
+    </Link>
+  );
+}
+
 function HeroSkeleton() {
   return (
     <div
@@ -115,7 +128,7 @@ export function CountryPage({ country }: { country: string }) {
   }
   if (query.isError) {
     return (
-      <div className="px-4 py-16">
+      <div className="mx-auto box-content max-w-md px-4 py-16">
         <LoadError title="This destination could not be loaded" onRetry={() => query.refetch()} />
       </div>
     );
@@ -140,7 +153,7 @@ export function CountryPage({ country }: { country: string }) {
         />
         <div className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {loading && skeletonKeys(HOST_SKELETONS).map((k) => <HostCardSkeleton key={k} />)}
-          {data?.hosts.length === 0 && <EmptyNote>No hosts in {name} yet.</EmptyNote>}
+          {data?.hosts.length === 0 && <EmptyState>No hosts in {name} yet.</EmptyState>}
           {data?.hosts.map((h) => (
             <HostCard key={h.id} host={h} />
           ))}
@@ -156,7 +169,7 @@ export function CountryPage({ country }: { country: string }) {
         />
         <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {loading && skeletonKeys(LISTING_SKELETONS).map((k) => <ListingCardSkeleton key={k} />)}
-          {data?.listings.length === 0 && <EmptyNote>No listings in {name} yet.</EmptyNote>}
+          {data?.listings.length === 0 && <EmptyState>No listings in {name} yet.</EmptyState>}
           {data?.listings.map((l) => (
             <ListingCard key={`${l.listing_type}:${l.id}`} listing={l} />
           ))}

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { countrySlug } from "../../../../domain/featured";
+import { EmptyState, LoadError } from "../../components/PageStates";
 import { skeletonKeys } from "../../components/Skeletons";
 import { api } from "../../lib/api";
 import { DestinationImage } from "./DestinationArt";
-import { EmptyNote, LoadError } from "./PageStates";
 import { plural } from "./text";
 
 export const NO_DESTINATIONS = "No destinations available at the moment.";
@@ -36,7 +36,7 @@ export function Component() {
         {countries.isError ? (
           <LoadError title="Destinations could not be loaded" onRetry={() => countries.refetch()} />
         ) : countries.isSuccess && list.length === 0 ? (
-          <EmptyNote>{NO_DESTINATIONS}</EmptyNote>
+          <EmptyState>{NO_DESTINATIONS}</EmptyState>
         ) : (
           <ul aria-label="All destinations" className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {countries.isPending &&

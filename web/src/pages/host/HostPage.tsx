@@ -6,8 +6,8 @@ import { normalizeHostSlug } from "../../../../domain/host-slug";
 import { HOST_TYPE_LABEL } from "../../components/HostCard";
 import { ClockIcon, PinIcon, ShieldCheckIcon, StarIcon } from "../../components/icons";
 import { ListingCard } from "../../components/ListingCard";
+import { isNotFound, LoadError, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
 import { api } from "../../lib/api";
-import { isNotFound, LoadErrorState, NotFoundState, retryUnlessNotFound } from "../listing/DetailStates";
 import { HostPhoto, hostActivity, hostName } from "../listing/HostSummary";
 import { Paragraphs } from "../listing/ListingSections";
 import { MessageHostButton } from "../listing/MessageHostButton";
@@ -143,13 +143,14 @@ export function Component() {
   usePrefetchInfiniteQuery(hostReviewsQuery(slug));
   if (slug === "" || isNotFound(query.error)) {
     return (
-      <NotFoundState
-        title="This host isn't here"
-        text="The profile may not be public yet, or the link is mistyped. Many other local hosts are ready to help."
-      />
+      <NotFoundState title="This host isn't here" documentTitle="Not found · Untrodden">
+        The profile may not be public yet, or the link is mistyped. Many other local hosts are ready to help.
+      </NotFoundState>
     );
   }
-  if (query.isError) return <LoadErrorState what="host profile" onRetry={() => void query.refetch()} />;
+  if (query.isError) {
+    return <LoadError variant="page" title="We couldn't load this host profile" onRetry={() => void query.refetch()} />;
+  }
   if (query.isPending) return <HostSkeleton />;
   return <HostView data={query.data} slug={slug} />;
 }

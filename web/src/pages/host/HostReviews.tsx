@@ -2,8 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { ReviewRow } from "../../../../domain/api-types";
 import { formatDate } from "../../../../domain/date-range";
 import { StarIcon } from "../../components/icons";
+import { EmptyState, retryUnlessNotFound } from "../../components/PageStates";
 import { api } from "../../lib/api";
-import { retryUnlessNotFound } from "../listing/DetailStates";
 
 const RATING_MAX = 5;
 
@@ -103,11 +103,7 @@ export function HostReviews({ slug, firstName }: { slug: string; firstName: stri
           </button>
         </div>
       )}
-      {reviews.isSuccess && rows.length === 0 && (
-        <p className="rounded-2xl border border-dashed border-stone-300 p-6 text-center text-stone-600 dark:border-stone-700 dark:text-stone-300">
-          No verified reviews for {firstName} yet.
-        </p>
-      )}
+      {reviews.isSuccess && rows.length === 0 && <EmptyState>No verified reviews for {firstName} yet.</EmptyState>}
       {rows.length > 0 && (
         <ul className="grid gap-3 lg:grid-cols-2" data-testid="reviews">
           {rows.map((r) => (

@@ -3,10 +3,10 @@ import { useState } from "react";
 import { MESSAGES } from "../../../../domain/messages";
 import { HostCard } from "../../components/HostCard";
 import { PinIcon } from "../../components/icons";
+import { EmptyState, LoadError, LoadMore, ResultCount } from "../../components/PageStates";
 import { PlaceAutocomplete } from "../../components/PlaceAutocomplete";
 import { HostCardSkeleton, skeletonKeys } from "../../components/Skeletons";
 import { api } from "../../lib/api";
-import { EmptyResults, LoadFailed, LoadMore, ResultCount } from "../listings/ResultStates";
 import { useUrlParams } from "../listings/url-state";
 
 /** Spec §9: 4 host skeletons. */
@@ -140,16 +140,18 @@ export function Component() {
           className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-4 ${results.isPlaceholderData ? "opacity-60" : ""}`}
         >
           {results.isPending && skeletonKeys(HOST_SKELETONS).map((k) => <HostCardSkeleton key={k} />)}
-          {results.isError && hosts.length === 0 && <LoadFailed what="hosts" onRetry={() => results.refetch()} />}
+          {results.isError && hosts.length === 0 && (
+            <LoadError title="We couldn't load hosts." onRetry={() => results.refetch()} />
+          )}
           {results.isSuccess && hosts.length === 0 && (
-            <EmptyResults text={MESSAGES.noHosts} onClear={filtered ? clear : undefined} />
+            <EmptyState onClear={filtered ? clear : undefined}>{MESSAGES.noHosts}</EmptyState>
           )}
           {hosts.map((h) => (
             <HostCard key={h.id} host={h} />
           ))}
         </div>
         {results.isFetchNextPageError ? (
-          <LoadFailed what="more hosts" compact onRetry={() => results.fetchNextPage()} />
+          <LoadError title="We couldn't load more hosts." variant="compact" onRetry={() => results.fetchNextPage()} />
         ) : (
           results.hasNextPage &&
           !results.isPlaceholderData && (

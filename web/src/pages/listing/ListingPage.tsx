@@ -5,8 +5,8 @@ import { LISTING_TYPE_LABEL } from "../../../../domain/listing-card";
 import type { ListingKind } from "../../../../domain/listing-slug";
 import { ClockIcon, PinIcon } from "../../components/icons";
 import { ListingCard } from "../../components/ListingCard";
+import { isNotFound, LoadError, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
 import { api } from "../../lib/api";
-import { isNotFound, LoadErrorState, NotFoundState, retryUnlessNotFound } from "./DetailStates";
 import { Gallery } from "./Gallery";
 import { HostSummary } from "./HostSummary";
 import { Departures, Itinerary, Paragraphs, Section, ServiceFacts } from "./ListingSections";
@@ -118,11 +118,6 @@ function ListingView({ data }: { data: ListingDetailResponse }) {
   );
 }
 
-const NOT_FOUND = {
-  title: "This listing isn't available",
-  text: "It may have been unpublished, or the link is mistyped. Plenty of other trips are waiting, though.",
-};
-
 /** Tour, group tour, rental car and driver detail pages (spec §2), by slug, by id or by id plus title slug. */
 export function Component() {
   const { pathname } = useLocation();
@@ -134,8 +129,16 @@ export function Component() {
     enabled: kind !== null && slugOrId !== "",
     retry: retryUnlessNotFound,
   });
-  if (kind === null || slugOrId === "" || isNotFound(query.error)) return <NotFoundState {...NOT_FOUND} />;
-  if (query.isError) return <LoadErrorState what="listing" onRetry={() => void query.refetch()} />;
+  if (kind === null || slugOrId === "" || isNotFound(query.error)) {
+    return (
+      <NotFoundState title="This listing isn't available" documentTitle="Not found · Untrodden">
+        It may have been unpublished, or the link is mistyped. Plenty of other trips are waiting, though.
+      </NotFoundState>
+    );
+  }
+  if (query.isError) {
+    return <LoadError variant="page" title="We couldn't load this listing" onRetry={() => void query.refetch()} />;
+  }
   if (query.isPending) return <ListingSkeleton />;
   return <ListingView data={query.data} />;
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { ListingSort } from "../../../../domain/api-types";
 import { SearchIcon } from "../../components/icons";
 import { ListingCard } from "../../components/ListingCard";
+import { EmptyState, LoadError, LoadMore, ResultCount } from "../../components/PageStates";
 import { ListingCardSkeleton, skeletonKeys } from "../../components/Skeletons";
 import { api } from "../../lib/api";
 import { useCurrency } from "../../lib/currency";
@@ -26,7 +27,6 @@ import {
   toApiQuery,
 } from "./filters";
 import { FIELD_CLASS } from "./PlaceField";
-import { EmptyResults, LoadFailed, LoadMore, ResultCount } from "./ResultStates";
 import { type Patch, type UpdateOptions, useUrlDraft, useUrlParams } from "./url-state";
 
 /** Spec §9: 3 listing skeletons. */
@@ -277,13 +277,12 @@ export function Component() {
           >
             {results.isPending && skeletonKeys(LISTING_SKELETONS).map((k) => <ListingCardSkeleton key={k} />)}
             {results.isError && listings.length === 0 && (
-              <LoadFailed what="listings" onRetry={() => results.refetch()} />
+              <LoadError title="We couldn't load listings." onRetry={() => results.refetch()} />
             )}
             {results.isSuccess && listings.length === 0 && (
-              <EmptyResults
-                text={filtered ? "No listings match these filters." : "No listings available at the moment."}
-                onClear={filtered ? clear : undefined}
-              />
+              <EmptyState onClear={filtered ? clear : undefined}>
+                {filtered ? "No listings match these filters." : "No listings available at the moment."}
+              </EmptyState>
             )}
             {listings.map((l) => (
               <ListingCard key={`${l.listing_type}:${l.id}`} listing={l} />
@@ -291,7 +290,11 @@ export function Component() {
           </div>
 
           {results.isFetchNextPageError ? (
-            <LoadFailed what="more listings" compact onRetry={() => results.fetchNextPage()} />
+            <LoadError
+              title="We couldn't load more listings."
+              variant="compact"
+              onRetry={() => results.fetchNextPage()}
+            />
           ) : (
             results.hasNextPage &&
             !results.isPlaceholderData && (

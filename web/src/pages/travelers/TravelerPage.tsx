@@ -3,8 +3,8 @@ import { Link, useParams } from "react-router";
 import type { TravelerResponse } from "../../../../domain/api-types";
 import { formatDate } from "../../../../domain/date-range";
 import { MESSAGES } from "../../../../domain/messages";
+import { isNotFound, LoadError, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
 import { api } from "../../lib/api";
-import { isNotFound, LoadError, NotFoundState, retryUnlessNotFound } from "../destinations/PageStates";
 import { ActivityText, homePlace, NotAcceptingBadge, TravelerAvatar, TripFacts, travelerName } from "./TravelerParts";
 
 function ProfileSkeleton() {

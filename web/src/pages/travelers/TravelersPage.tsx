@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { TravelerRow } from "../../../../domain/api-types";
+import { EmptyState, LoadError } from "../../components/PageStates";
 import { skeletonKeys } from "../../components/Skeletons";
 import { api } from "../../lib/api";
-import { EmptyNote, LoadError } from "../destinations/PageStates";
 import {
   ActivityText,
   homePlace,
@@ -92,7 +92,7 @@ export function Component() {
         {query.isError && travelers.length === 0 ? (
           <LoadError title="Travelers could not be loaded" onRetry={() => query.refetch()} />
         ) : query.isSuccess && travelers.length === 0 ? (
-          <EmptyNote>{NO_TRAVELERS}</EmptyNote>
+          <EmptyState>{NO_TRAVELERS}</EmptyState>
         ) : (
           <ul aria-label="Travelers" aria-busy={query.isPending} className="grid gap-5 md:grid-cols-2">
             {query.isPending &&

@@ -1,0 +1,143 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ApiRequestError } from "../lib/api";
+
+/** The states around the browse and detail pages' content: not found, failed load, nothing to show, more to load. */
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 404;
+}
+
+/** A 404 is an answer, not a glitch: retrying it only delays the not-found state. */
+export function retryUnlessNotFound(failures: number, error: unknown): boolean {
+  return !isNotFound(error) && failures < 2;
+}
+
+const PRIMARY_BUTTON = "rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800";
+const SECONDARY_BUTTON =
+  "rounded-full border border-stone-300 px-5 py-2.5 font-semibold hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800";
+
+export type PageLink = { to: string; label: string };
+
+const BROWSE_LINKS: PageLink[] = [
+  { to: "/listings", label: "Browse listings" },
+  { to: "/hosts", label: "Browse hosts" },
+];
+
+/**
+ * A page whose subject does not exist (or has nothing to show): a big 404, what happened and where to go instead.
+ * The first link is the primary one. `documentTitle` also names the browser tab.
+ */
+export function NotFoundState({
+  title,
+  children,
+  links = BROWSE_LINKS,
+  documentTitle,
+}: {
+  title: string;
+  children: ReactNode;
+  links?: PageLink[];
+  documentTitle?: string;
+}) {
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+      {documentTitle && <title>{documentTitle}</title>}
+      <p className="font-display text-7xl font-semibold text-brand-700 dark:text-brand-200">404</p>
+      <h1 className="font-display text-3xl font-semibold">{title}</h1>
+      <p className="text-stone-600 dark:text-stone-300">{children}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        {links.map((l, n) => (
+          <Link key={l.to} to={l.to} className={n === 0 ? PRIMARY_BUTTON : SECONDARY_BUTTON}>
+            {l.label}
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+const LOAD_ERROR_LOOK = {
+  /** The whole page failed: the title is the page's heading. */
+  page: "mx-auto min-h-[50vh] max-w-md justify-center gap-4 px-6",
+  /** A section's or a grid's content failed: a dashed box as wide as its container (a grid row). */
+  box: "col-span-full gap-3 rounded-2xl border border-dashed border-stone-300 p-8 dark:border-stone-700",
+  /** A further page ("Load more") failed under results already shown. */
+  compact: "col-span-full gap-3 py-4",
+};
+
+/** A failed load that may succeed on a second try (network, 5xx), with a "Try again" button. */
+export function LoadError({
+  title,
+  onRetry,
+  variant = "box",
+}: {
+  title: string;
+  onRetry: () => void;
+  variant?: keyof typeof LOAD_ERROR_LOOK;
+}) {
+  const page = variant === "page";
+  const Wrapper = page ? "section" : "div";
+  return (
+    <Wrapper role="alert" className={`flex flex-col items-center text-center ${LOAD_ERROR_LOOK[variant]}`}>
+      {page ? (
+        <h1 className="font-display text-2xl font-semibold">{title}</h1>
+      ) : (
+        <p className="font-display text-xl font-semibold text-stone-900 dark:text-white">{title}</p>
+      )}
+      <p className={page ? "text-stone-600 dark:text-stone-300" : "text-sm text-stone-600 dark:text-stone-300"}>
+        Check your connection and try again.
+      </p>
+      <button type="button" onClick={onRetry} className={PRIMARY_BUTTON}>
+        Try again
+      </button>
+    </Wrapper>
+  );
+}
+
+/** Nothing to show (spec §8 texts), with "Clear filters" when filters are what hid everything. */
+export function EmptyState({ children, onClear }: { children: ReactNode; onClear?: () => void }) {
+  return (
+    <div className="col-span-full flex flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 p-8 text-center dark:border-stone-700">
+      <p className="text-stone-600 dark:text-stone-300">{children}</p>
+      {onClear && (
+        <button type="button" onClick={onClear} className={PRIMARY_BUTTON}>
+          Clear filters
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The button under a paginated grid that fetches the next page. */
+export function LoadMore({
+  loading,
+  onClick,
+  children,
+}: {
+  loading: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mt-10 flex justify-center">
+      <button
+        type="button"
+        onClick={onClick}
+        disabled={loading}
+        aria-busy={loading}
+        className="min-w-40 rounded-full border border-stone-300 bg-white px-6 py-3 font-semibold text-stone-900 hover:bg-stone-100 disabled:cursor-wait disabled:opacity-70 dark:border-stone-700 dark:bg-stone-900 dark:text-white dark:hover:bg-stone-800"
+      >
+        {loading ? "Loading…" : children}
+      </button>
+    </div>
+  );
+}
+
+/** Polite announcement of what the grid shows, so a filter change is heard, not only seen. */
+export function ResultCount({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="text-sm text-stone-600 dark:text-stone-300">
+      {children}
+    </p>
+  );
+}
