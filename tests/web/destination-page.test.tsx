@@ -1,7 +1,5 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type {
   CountriesResponse,
   DestinationResponse,
@@ -9,50 +7,23 @@ import type {
   HomeListingRow,
   HomeResponse,
 } from "../../domain/api-types";
-import { CurrencyProvider } from "../../web/src/lib/currency";
-import { ToastProvider } from "../../web/src/lib/toast";
 import { Component as DestinationPage } from "../../web/src/pages/destinations/DestinationPage";
 import { Component as DestinationsPage } from "../../web/src/pages/destinations/DestinationsPage";
 import { Component as KazakhstanPage } from "../../web/src/pages/destinations/KazakhstanPage";
+import { apiError, json, neverAnswers, type Respond, renderRoutes } from "./render";
 
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
-const notFound = () => json({ error: { code: "not_found", message: "Destination not found" } }, 404);
-const failure = () => json({ error: { code: "internal_error", message: "An unexpected error occurred" } }, 500);
+const notFound = () => apiError(404, "Destination not found");
+const failure = () => apiError(500);
 
-type Responder = (path: string) => Promise<Response>;
+const ROUTES = [
+  { path: "/destinations", element: <DestinationsPage /> },
+  { path: "/destinations/:country", element: <DestinationPage /> },
+  { path: "/kazakhstan", element: <KazakhstanPage /> },
+  { path: "*", element: <p>Another page</p> },
+];
 
-/** Renders the destination routes at `path`, answering API calls with `respond`; returns the fetched paths. */
-function renderAt(path: string, respond: Responder) {
-  const calls: string[] = [];
-  vi.stubGlobal("fetch", (input: RequestInfo | URL) => {
-    const url = String(input);
-    calls.push(url);
-    return respond(url);
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: "/destinations", element: <DestinationsPage /> },
-      { path: "/destinations/:country", element: <DestinationPage /> },
-      { path: "/kazakhstan", element: <KazakhstanPage /> },
-      { path: "*", element: <p>Another page</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <CurrencyProvider>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </CurrencyProvider>
-    </QueryClientProvider>,
-  );
-  return { calls, router };
-}
-
-afterEach(() => vi.unstubAllGlobals());
+/** Renders the destination routes at `path`, answering API calls with `respond`; `calls` are the fetched paths. */
+const renderAt = (path: string, respond: Respond) => renderRoutes(ROUTES, path, respond);
 
 const host: HomeHostRow = {
   id: "h1",
@@ -129,11 +100,11 @@ const home: HomeResponse = {
   ],
 };
 
-const directory: Responder = (url) => (url.startsWith("/api/countries") ? json(countries) : json(home));
+const directory: Respond = (url) => (url.startsWith("/api/countries") ? json(countries) : json(home));
 
 describe("all destinations (/destinations)", () => {
   it("shows card placeholders while the countries load", () => {
-    renderAt("/destinations", () => new Promise<Response>(() => {}));
+    renderAt("/destinations", neverAnswers);
     expect(screen.getAllByTestId("destination-skeleton")).toHaveLength(8);
   });
 
@@ -190,7 +161,7 @@ describe("all destinations (/destinations)", () => {
 
 describe("a country page (/destinations/{country})", () => {
   it("shows hero, host and listing placeholders while loading", () => {
-    renderAt("/destinations/kazakhstan", () => new Promise<Response>(() => {}));
+    renderAt("/destinations/kazakhstan", neverAnswers);
     expect(screen.getByTestId("destination-hero-skeleton")).toBeTruthy();
     expect(screen.getAllByTestId("host-skeleton")).toHaveLength(4);
     expect(screen.getAllByTestId("listing-skeleton")).toHaveLength(3);

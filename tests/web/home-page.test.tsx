@@ -1,35 +1,14 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { HomeResponse } from "../../domain/api-types";
-import { CurrencyProvider } from "../../web/src/lib/currency";
-import { ToastProvider } from "../../web/src/lib/toast";
 import { Component as HomePage } from "../../web/src/pages/home/HomePage";
+import { apiError, json, neverAnswers, type Respond, renderRoutes } from "./render";
 
-function renderHome(fetchImpl: typeof fetch) {
-  vi.stubGlobal("fetch", fetchImpl);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: "/", element: <HomePage /> }]);
-  return render(
-    <QueryClientProvider client={client}>
-      <CurrencyProvider>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </CurrencyProvider>
-    </QueryClientProvider>,
-  );
-}
-
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
-
-afterEach(() => vi.unstubAllGlobals());
+const renderHome = (respond: Respond) => renderRoutes([{ path: "/", element: <HomePage /> }], "/", respond);
 
 describe("home page", () => {
   it("shows 3 listing and 4 host skeletons while loading", () => {
-    renderHome(() => new Promise<Response>(() => {}));
+    renderHome(neverAnswers);
     expect(screen.getAllByTestId("listing-skeleton")).toHaveLength(3);
     expect(screen.getAllByTestId("host-skeleton")).toHaveLength(4);
     expect(screen.getByText("Map will load when visible")).toBeTruthy();
@@ -51,7 +30,7 @@ describe("home page", () => {
   });
 
   it("falls back to empty states and the default statistics when the home data fails to load", async () => {
-    renderHome(() => json({ error: { code: "internal_error", message: "An unexpected error occurred" } }, 500));
+    renderHome(() => apiError(500));
     expect(await screen.findByText("No featured listings available at the moment.")).toBeTruthy();
     expect(screen.getByText("No hosts available at the moment.")).toBeTruthy();
     expect(screen.getByTestId("stat-satisfaction").textContent).toContain("96%");

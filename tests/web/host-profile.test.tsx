@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { HomeListingRow, HostProfile, HostResponse, ReviewRow } from "../../domain/api-types";
-import { CurrencyProvider } from "../../web/src/lib/currency";
-import { ToastProvider } from "../../web/src/lib/toast";
 import { Component as HostPage } from "../../web/src/pages/host/HostPage";
+import { apiError, json, neverAnswers, renderRoutes } from "./render";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
 
@@ -66,33 +63,16 @@ const review = (n: number): ReviewRow => ({
   listing_title: n === 1 ? "Big Almaty Lake at sunrise" : null,
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const notFound = () => apiError(404, "No approved host has this profile link");
 
-const notFound = () => json({ error: { code: "not_found", message: "No approved host has this profile link" } }, 404);
+const ROUTES = [
+  { path: "/host/:hostSlug", element: <HostPage /> },
+  { path: "/auth", element: <h1>Sign in</h1> },
+];
 
-function renderAt(path: string, respond: (url: URL) => Response | Promise<Response>) {
-  const fetchMock = vi.fn((input: RequestInfo | URL) => Promise.resolve(respond(new URL(String(input), "http://x"))));
-  vi.stubGlobal("fetch", fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
-  const router = createMemoryRouter(
-    [
-      { path: "/host/:hostSlug", element: <HostPage /> },
-      { path: "/auth", element: <h1>Sign in</h1> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <CurrencyProvider>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </CurrencyProvider>
-    </QueryClientProvider>,
-  );
-  return { fetchMock, router };
-}
+/** Renders the host page at `path`; `respond` gets each call's URL. The page's own retry rules apply. */
+const renderAt = (path: string, respond: (url: URL) => Response | Promise<Response>) =>
+  renderRoutes(ROUTES, path, (url) => respond(new URL(url, "http://x")), { retry: true });
 
 /** A server with one host: profile at /api/hosts/aigerim, reviews paged by `pages`. */
 function server(profile: HostResponse, pages: ReviewRow[][] = [[]]) {
@@ -111,14 +91,11 @@ beforeEach(() => {
   vi.setSystemTime(NOW);
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 describe("host profile page", () => {
   it("shows a skeleton while the profile loads", () => {
-    renderAt("/host/aigerim", () => new Promise<Response>(() => {}));
+    renderAt("/host/aigerim", neverAnswers);
     expect(screen.getByTestId("host-profile-skeleton")).toBeTruthy();
   });
 
@@ -151,18 +128,14 @@ describe("host profile page", () => {
   });
 
   it("looks the slug up in lower case", async () => {
-    const { fetchMock } = renderAt("/host/AiGerim", server({ host, listings: [] }));
+    const { calls } = renderAt("/host/AiGerim", server({ host, listings: [] }));
     await screen.findByRole("heading", { level: 1, name: "Aigerim Bekova" });
-    const urls = fetchMock.mock.calls.map((c) => String(c[0]));
-    expect(urls).toContain("/api/hosts/aigerim");
-    expect(urls).toContain("/api/hosts/aigerim/reviews");
+    expect(calls).toContain("/api/hosts/aigerim");
+    expect(calls).toContain("/api/hosts/aigerim/reviews");
   });
 
   it("shows verified reviews and loads more with the cursor until there are no more", async () => {
-    const { fetchMock } = renderAt(
-      "/host/aigerim",
-      server({ host, listings: [] }, [[review(1), review(2)], [review(3)]]),
-    );
+    const { calls } = renderAt("/host/aigerim", server({ host, listings: [] }, [[review(1), review(2)], [review(3)]]));
     expect(await screen.findByText("Review number 1")).toBeTruthy();
     const reviews = screen.getByTestId("reviews");
     expect(within(reviews).getAllByRole("listitem")).toHaveLength(2);
@@ -174,7 +147,7 @@ describe("host profile page", () => {
     expect(await screen.findByText("Review number 3")).toBeTruthy();
     expect(within(screen.getByTestId("reviews")).getAllByRole("listitem")).toHaveLength(3);
     expect(screen.queryByRole("button", { name: "Load more reviews" })).toBeNull();
-    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toContain("/api/hosts/aigerim/reviews?cursor=1");
+    expect(calls).toContain("/api/hosts/aigerim/reviews?cursor=1");
   });
 
   it("shows empty states when the host has no listings and no reviews", async () => {
@@ -214,19 +187,14 @@ describe("host profile page", () => {
   });
 
   it("shows the not-found state for an unknown or unapproved host, without retrying", async () => {
-    const { fetchMock } = renderAt("/host/nobody", () => notFound());
+    const { calls } = renderAt("/host/nobody", () => notFound());
     expect(await screen.findByRole("heading", { name: "This host isn't here" })).toBeTruthy();
-    expect(fetchMock.mock.calls.map((c) => String(c[0])).sort()).toEqual([
-      "/api/hosts/nobody",
-      "/api/hosts/nobody/reviews",
-    ]);
+    expect(calls.sort()).toEqual(["/api/hosts/nobody", "/api/hosts/nobody/reviews"]);
   });
 
   it("offers a retry when the profile fails to load", async () => {
     let fail = true;
-    renderAt("/host/aigerim", (url) =>
-      fail ? json({ error: { code: "internal_error", message: "x" } }, 500) : server({ host, listings: [] })(url),
-    );
+    renderAt("/host/aigerim", (url) => (fail ? apiError(500) : server({ host, listings: [] })(url)));
     const retry = await screen.findByRole("button", { name: "Try again" });
     fail = false;
     fireEvent.click(retry);

@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { HomeHostRow, HostsResponse } from "../../domain/api-types";
-import { CurrencyProvider } from "../../web/src/lib/currency";
 import { Component as HostsPage, hostsHeading } from "../../web/src/pages/hosts/HostsPage";
+import { apiError, json, neverAnswers, renderRoutes } from "./render";
 
 function host(n: number, overrides: Partial<HomeHostRow> = {}): HomeHostRow {
   return {
@@ -28,29 +26,16 @@ function host(n: number, overrides: Partial<HomeHostRow> = {}): HomeHostRow {
   };
 }
 
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
-
 const page = (hosts: HomeHostRow[], next_cursor: string | null = null): HostsResponse => ({ hosts, next_cursor });
 
-function renderHosts(path: string, respond: (params: URLSearchParams) => Promise<Response>) {
-  const fetchMock = vi.fn((url: string) => respond(new URL(url, "http://x").searchParams));
-  vi.stubGlobal("fetch", fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: "/hosts", element: <HostsPage /> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={client}>
-      <CurrencyProvider>
-        <RouterProvider router={router} />
-      </CurrencyProvider>
-    </QueryClientProvider>,
+/** Renders /hosts at `path`; `respond` gets each call's query parameters, `sent()` lists them all. */
+function renderHosts(path: string, respond: (params: URLSearchParams) => Response | Promise<Response>) {
+  const { calls, router } = renderRoutes([{ path: "/hosts", element: <HostsPage /> }], path, (url) =>
+    respond(new URL(url, "http://x").searchParams),
   );
-  const sent = () =>
-    fetchMock.mock.calls.map(([url]) => Object.fromEntries(new URL(String(url), "http://x").searchParams));
+  const sent = () => calls.map((url) => Object.fromEntries(new URL(url, "http://x").searchParams));
   return { router, sent, url: () => router.state.location.search };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("/hosts page", () => {
   it("names the place in the heading", () => {
@@ -60,7 +45,7 @@ describe("/hosts page", () => {
   });
 
   it("shows 4 host skeletons while loading", () => {
-    renderHosts("/hosts", () => new Promise<Response>(() => {}));
+    renderHosts("/hosts", neverAnswers);
     expect(screen.getAllByTestId("host-skeleton")).toHaveLength(4);
   });
 
@@ -126,9 +111,7 @@ describe("/hosts page", () => {
 
   it("offers a retry when the hosts fail to load", async () => {
     let fail = true;
-    renderHosts("/hosts", () =>
-      fail ? json({ error: { code: "internal_error", message: "x" } }, 503) : json(page([host(1)])),
-    );
+    renderHosts("/hosts", () => (fail ? apiError(503) : json(page([host(1)]))));
     expect((await screen.findByRole("alert")).textContent).toContain("We couldn't load hosts.");
     fail = false;
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));

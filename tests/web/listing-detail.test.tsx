@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { HomeListingRow, HostProfile, ListingDetail, ListingDetailResponse } from "../../domain/api-types";
-import { CurrencyProvider } from "../../web/src/lib/currency";
-import { ToastProvider } from "../../web/src/lib/toast";
 import { Component as ListingPage } from "../../web/src/pages/listing/ListingPage";
+import { apiError, json, neverAnswers, type Respond, renderRoutes } from "./render";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
 const TOUR_ID = "0b7d4a3e-8f1c-4c2a-9d55-2f1e0a6b7c11";
@@ -126,9 +123,6 @@ const moreFromHost: HomeListingRow = {
   published_at: "2026-05-02T00:00:00Z",
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
 const detail = (listing: ListingDetail, more: HomeListingRow[] = []): ListingDetailResponse => ({
   listing,
   host,
@@ -137,54 +131,33 @@ const detail = (listing: ListingDetail, more: HomeListingRow[] = []): ListingDet
 
 const PATHS = ["tour", "tours", "rental-car", "driver", "group-tour"].map((p) => `/${p}/:slugOrId/:titleSlug?`);
 
-function renderAt(path: string, respond: (url: string) => Response | Promise<Response>) {
-  const fetchMock = vi.fn((input: RequestInfo | URL) => Promise.resolve(respond(String(input))));
-  vi.stubGlobal("fetch", fetchMock);
-  // Query-level retries stay on (404s are not retried); only the waiting between them goes.
-  const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
-  const router = createMemoryRouter(
-    [
-      ...PATHS.map((p) => ({ path: p, element: <ListingPage /> })),
-      { path: "/auth", element: <h1>Sign in</h1> },
-      { path: "/host/:hostSlug", element: <h1>Host profile</h1> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <CurrencyProvider>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </CurrencyProvider>
-    </QueryClientProvider>,
-  );
-  return { fetchMock, router };
-}
+const ROUTES = [
+  ...PATHS.map((p) => ({ path: p, element: <ListingPage /> })),
+  { path: "/auth", element: <h1>Sign in</h1> },
+  { path: "/host/:hostSlug", element: <h1>Host profile</h1> },
+];
 
-const requested = (m: ReturnType<typeof vi.fn>) => m.mock.calls.map((c) => String(c[0]));
+// Query-level retries stay on (404s are not retried); only the waiting between them goes.
+const renderAt = (path: string, respond: Respond) => renderRoutes(ROUTES, path, respond, { retry: true });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(NOW);
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 describe("listing detail page", () => {
   it("shows a skeleton while the listing loads", () => {
-    renderAt("/tour/charyn-canyon", () => new Promise<Response>(() => {}));
+    renderAt("/tour/charyn-canyon", neverAnswers);
     expect(screen.getByTestId("listing-detail-skeleton")).toBeTruthy();
     expect(screen.getByRole("status").textContent).toContain("Loading");
   });
 
   it("shows a tour with its per-group-size prices, the lowest as 'From', and the itinerary", async () => {
-    const { fetchMock } = renderAt("/tour/charyn-canyon", () => json(detail(tour, [moreFromHost])));
+    const { calls } = renderAt("/tour/charyn-canyon", () => json(detail(tour, [moreFromHost])));
     const title = await screen.findByRole("heading", { level: 1, name: "Charyn Canyon day trip" });
-    expect(requested(fetchMock)).toEqual(["/api/listings/tour/charyn-canyon"]);
+    expect(calls).toEqual(["/api/listings/tour/charyn-canyon"]);
     const header = title.closest("header") as HTMLElement;
     expect(within(header).getByText("Private Tour")).toBeTruthy();
     expect(within(header).getByText("Almaty, Kazakhstan")).toBeTruthy();
@@ -223,21 +196,21 @@ describe("listing detail page", () => {
   });
 
   it("looks a tour up by id in the /tour/{id}/{title-slug} link form", async () => {
-    const { fetchMock } = renderAt(`/tour/${TOUR_ID}/charyn-canyon-day-trip`, () => json(detail(tour)));
+    const { calls } = renderAt(`/tour/${TOUR_ID}/charyn-canyon-day-trip`, () => json(detail(tour)));
     await screen.findByRole("heading", { level: 1, name: "Charyn Canyon day trip" });
-    expect(requested(fetchMock)).toEqual([`/api/listings/tour/${TOUR_ID}`]);
+    expect(calls).toEqual([`/api/listings/tour/${TOUR_ID}`]);
   });
 
   it("serves /tours/{id} as a tour detail page", async () => {
-    const { fetchMock } = renderAt(`/tours/${TOUR_ID}`, () => json(detail(tour)));
+    const { calls } = renderAt(`/tours/${TOUR_ID}`, () => json(detail(tour)));
     await screen.findByRole("heading", { level: 1, name: "Charyn Canyon day trip" });
-    expect(requested(fetchMock)).toEqual([`/api/listings/tour/${TOUR_ID}`]);
+    expect(calls).toEqual([`/api/listings/tour/${TOUR_ID}`]);
   });
 
   it("lists a group tour's upcoming departures with seats left, and sold-out ones as Sold out", async () => {
-    const { fetchMock } = renderAt(`/group-tour/${groupTour.id}`, () => json(detail(groupTour)));
+    const { calls } = renderAt(`/group-tour/${groupTour.id}`, () => json(detail(groupTour)));
     await screen.findByRole("heading", { level: 1, name: "Silk Road in ten days" });
-    expect(requested(fetchMock)).toEqual([`/api/listings/group-tour/${groupTour.id}`]);
+    expect(calls).toEqual([`/api/listings/group-tour/${groupTour.id}`]);
     expect(screen.getByText("Group Tour")).toBeTruthy();
     expect(screen.getAllByTestId("headline-price")[0]?.textContent).toBe("€1,500/person");
     const items = within(screen.getByTestId("departures")).getAllByRole("listitem");
@@ -257,9 +230,9 @@ describe("listing detail page", () => {
 
   it("shows a rental car's price per day in the chosen currency, with the vehicle details", async () => {
     localStorage.setItem("selectedCurrency", "USD");
-    const { fetchMock } = renderAt(`/rental-car/${car.id}`, () => json(detail(car)));
+    const { calls } = renderAt(`/rental-car/${car.id}`, () => json(detail(car)));
     await screen.findByRole("heading", { level: 1, name: car.title });
-    expect(requested(fetchMock)).toEqual([`/api/listings/rental-car/${car.id}`]);
+    expect(calls).toEqual([`/api/listings/rental-car/${car.id}`]);
     expect(screen.getByText("Rental Car")).toBeTruthy();
     expect(screen.getAllByTestId("headline-price")[0]?.textContent).toBe("$99/day");
     const facts = screen.getByRole("heading", { name: "The vehicle" }).parentElement as HTMLElement;
@@ -338,9 +311,7 @@ describe("listing detail page", () => {
   });
 
   it("shows the not-found state for an unknown listing, without retrying", async () => {
-    const { fetchMock } = renderAt("/tour/no-such-tour", () =>
-      json({ error: { code: "not_found", message: "No published listing has this link" } }, 404),
-    );
+    const { fetchMock } = renderAt("/tour/no-such-tour", () => apiError(404, "No published listing has this link"));
     expect(await screen.findByRole("heading", { name: "This listing isn't available" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Browse listings" }).getAttribute("href")).toBe("/listings");
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -348,11 +319,7 @@ describe("listing detail page", () => {
 
   it("offers a retry when loading fails, and shows the listing once it loads", async () => {
     let fail = true;
-    renderAt("/tour/charyn-canyon", () =>
-      fail
-        ? json({ error: { code: "internal_error", message: "An unexpected error occurred" } }, 500)
-        : json(detail(tour)),
-    );
+    renderAt("/tour/charyn-canyon", () => (fail ? apiError(500) : json(detail(tour))));
     const retry = await screen.findByRole("button", { name: "Try again" });
     expect(screen.getByRole("alert").textContent).toContain("We couldn't load this listing");
     fail = false;

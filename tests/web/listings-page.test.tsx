@@ -1,11 +1,7 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { HomeListingRow, ListingsResponse } from "../../domain/api-types";
 import { findCurrency } from "../../domain/currency";
-import { CurrencyProvider } from "../../web/src/lib/currency";
-import { ToastProvider } from "../../web/src/lib/toast";
 import {
   filterChips,
   maxPriceCents,
@@ -16,6 +12,7 @@ import {
 } from "../../web/src/pages/listings/filters";
 import { Component as ListingsPage } from "../../web/src/pages/listings/ListingsPage";
 import { TYPING_DELAY_MS } from "../../web/src/pages/listings/url-state";
+import { apiError, json, neverAnswers, renderRoutes } from "./render";
 
 const EUR = findCurrency("EUR");
 const USD = findCurrency("USD");
@@ -46,33 +43,21 @@ function listing(n: number, overrides: Partial<HomeListingRow> = {}): HomeListin
   };
 }
 
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
-
 /** The query parameters of every /api/listings call so far. */
-function apiCalls(fetchMock: ReturnType<typeof vi.fn>): URLSearchParams[] {
-  return fetchMock.mock.calls
-    .map(([url]) => new URL(String(url), "http://x"))
+function apiCalls(calls: string[]): URLSearchParams[] {
+  return calls
+    .map((url) => new URL(url, "http://x"))
     .filter((u) => u.pathname === "/api/listings")
     .map((u) => u.searchParams);
 }
 
-function renderListings(path: string, respond: (params: URLSearchParams) => Promise<Response>) {
-  const fetchMock = vi.fn((url: string) => respond(new URL(url, "http://x").searchParams));
-  vi.stubGlobal("fetch", fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: "/listings", element: <ListingsPage /> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={client}>
-      <CurrencyProvider>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </CurrencyProvider>
-    </QueryClientProvider>,
+/** Renders /listings at `path`; `respond` gets each call's query parameters. */
+function renderListings(path: string, respond: (params: URLSearchParams) => Response | Promise<Response>) {
+  const { calls, router } = renderRoutes([{ path: "/listings", element: <ListingsPage /> }], path, (url) =>
+    respond(new URL(url, "http://x").searchParams),
   );
   const url = () => new URLSearchParams(router.state.location.search);
-  return { fetchMock, router, url };
+  return { calls, router, url };
 }
 
 const page = (listings: HomeListingRow[], next_cursor: string | null = null): ListingsResponse => ({
@@ -80,10 +65,7 @@ const page = (listings: HomeListingRow[], next_cursor: string | null = null): Li
   next_cursor,
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 describe("listing filters in the URL", () => {
   it("keeps exactly the listings whose shown price is inside the typed range, in any currency", () => {
@@ -160,19 +142,19 @@ describe("listing filters in the URL", () => {
 
 describe("/listings page", () => {
   it("shows 3 listing skeletons while loading", () => {
-    renderListings("/listings", () => new Promise<Response>(() => {}));
+    renderListings("/listings", neverAnswers);
     expect(screen.getAllByTestId("listing-skeleton")).toHaveLength(3);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Listings");
   });
 
   it("asks the API for what the URL says and shows the results with a heading", async () => {
-    const { fetchMock } = renderListings(
+    const { calls } = renderListings(
       "/listings?type=tours&country=Kazakhstan&search=kok&max_price=110&currency=EUR",
       () => json(page([listing(1, { title: "Big Almaty Lake and a Kök-Töbe sunset" })])),
     );
     expect(await screen.findByRole("link", { name: "Big Almaty Lake and a Kök-Töbe sunset" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Private tours in Kazakhstan matching “kok”");
-    const [sent] = apiCalls(fetchMock);
+    const [sent] = apiCalls(calls);
     expect(Object.fromEntries(sent ?? [])).toEqual({
       type: "tours",
       country: "Kazakhstan",
@@ -187,13 +169,13 @@ describe("/listings page", () => {
   });
 
   it("loads the next page with the cursor and appends it", async () => {
-    const { fetchMock } = renderListings("/listings", (params) =>
+    const { calls } = renderListings("/listings", (params) =>
       params.get("cursor") === "c2" ? json(page([listing(3)])) : json(page([listing(1), listing(2)], "c2")),
     );
     fireEvent.click(await screen.findByRole("button", { name: "Load more listings" }));
     expect(await screen.findByRole("link", { name: "Listing number 3" })).toBeTruthy();
     expect(screen.getAllByRole("article")).toHaveLength(3);
-    expect(apiCalls(fetchMock).map((p) => p.get("cursor"))).toEqual([null, "c2"]);
+    expect(apiCalls(calls).map((p) => p.get("cursor"))).toEqual([null, "c2"]);
     expect(screen.queryByRole("button", { name: "Load more listings" })).toBeNull();
   });
 
@@ -210,7 +192,7 @@ describe("/listings page", () => {
 
   it("applies a typed search after a pause, without a request per keystroke", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { fetchMock, url } = renderListings("/listings", () => json(page([listing(1)])));
+    const { calls, url } = renderListings("/listings", () => json(page([listing(1)])));
     await screen.findByRole("link", { name: "Listing number 1" });
     const box = screen.getByRole("searchbox", { name: "Search listings" });
     fireEvent.change(box, { target: { value: "yu" } });
@@ -220,7 +202,7 @@ describe("/listings page", () => {
     expect(url().get("search")).toBe("yurt");
     // the field keeps the trailing space the reader is typing
     expect(box).toHaveProperty("value", "yurt ");
-    expect(apiCalls(fetchMock).map((p) => p.get("search"))).toEqual([null, "yurt"]);
+    expect(apiCalls(calls).map((p) => p.get("search"))).toEqual([null, "yurt"]);
   });
 
   it("rewrites price bounds from a link in another currency into the chosen one", async () => {
@@ -252,9 +234,7 @@ describe("/listings page", () => {
 
   it("offers a retry when the listings fail to load", async () => {
     let fail = true;
-    renderListings("/listings", () =>
-      fail ? json({ error: { code: "internal_error", message: "boom" } }, 500) : json(page([listing(1)])),
-    );
+    renderListings("/listings", () => (fail ? apiError(500) : json(page([listing(1)]))));
     expect((await screen.findByRole("alert")).textContent).toContain("We couldn't load listings.");
     fail = false;
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));

@@ -1,38 +1,18 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { TravelerResponse, TravelerRow, TravelersResponse } from "../../domain/api-types";
 import { Component as TravelerPage } from "../../web/src/pages/travelers/TravelerPage";
 import { Component as TravelersPage } from "../../web/src/pages/travelers/TravelersPage";
+import { apiError, json, neverAnswers, type Respond, renderRoutes } from "./render";
 
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
-const failure = () => json({ error: { code: "internal_error", message: "An unexpected error occurred" } }, 500);
+const failure = () => apiError(500);
 
-function renderAt(path: string, respond: (url: string) => Promise<Response>) {
-  const calls: string[] = [];
-  vi.stubGlobal("fetch", (input: RequestInfo | URL) => {
-    calls.push(String(input));
-    return respond(String(input));
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: "/travelers", element: <TravelersPage /> },
-      { path: "/traveler/:idOrSlug", element: <TravelerPage /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { calls, router };
-}
+const ROUTES = [
+  { path: "/travelers", element: <TravelersPage /> },
+  { path: "/traveler/:idOrSlug", element: <TravelerPage /> },
+];
 
-afterEach(() => vi.unstubAllGlobals());
+const renderAt = (path: string, respond: Respond) => renderRoutes(ROUTES, path, respond);
 
 const aisha: TravelerRow = {
   user_id: "6f1c2b8e-1d3a-4f7b-9c21-0a8e5d4b3c2a",
@@ -91,7 +71,7 @@ const cardOf = (name: string) => {
 
 describe("/travelers", () => {
   it("shows placeholders while loading", () => {
-    renderAt("/travelers", () => new Promise<Response>(() => {}));
+    renderAt("/travelers", neverAnswers);
     expect(screen.getAllByTestId("traveler-skeleton")).toHaveLength(4);
   });
 
@@ -166,7 +146,7 @@ describe("/traveler/{id or slug}", () => {
   });
 
   it("shows a placeholder while loading", () => {
-    renderAt("/traveler/aisha-k", () => new Promise<Response>(() => {}));
+    renderAt("/traveler/aisha-k", neverAnswers);
     expect(screen.getByTestId("traveler-profile-skeleton")).toBeTruthy();
   });
 
@@ -195,9 +175,7 @@ describe("/traveler/{id or slug}", () => {
   });
 
   it("shows Profile not found for an unknown traveler, without retrying", async () => {
-    const { calls } = renderAt("/traveler/nobody", () =>
-      json({ error: { code: "not_found", message: "Traveler not found" } }, 404),
-    );
+    const { calls } = renderAt("/traveler/nobody", () => apiError(404, "Traveler not found"));
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Profile not found");
     expect(screen.getByRole("link", { name: "See all travelers" }).getAttribute("href")).toBe("/travelers");
     expect(calls).toHaveLength(1);
