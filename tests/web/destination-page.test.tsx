@@ -1,15 +1,10 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type {
-  CountriesResponse,
-  DestinationResponse,
-  HomeHostRow,
-  HomeListingRow,
-  HomeResponse,
-} from "../../domain/api-types";
+import type { CountriesResponse, DestinationResponse, HomeResponse } from "../../domain/api-types";
 import { Component as DestinationPage } from "../../web/src/pages/destinations/DestinationPage";
 import { Component as DestinationsPage } from "../../web/src/pages/destinations/DestinationsPage";
 import { Component as KazakhstanPage } from "../../web/src/pages/destinations/KazakhstanPage";
+import { hostRow, listingRow } from "./fixtures";
 import { apiError, json, neverAnswers, type Respond, renderRoutes } from "./render";
 
 const notFound = () => apiError(404, "Destination not found");
@@ -25,47 +20,9 @@ const ROUTES = [
 /** Renders the destination routes at `path`, answering API calls with `respond`; `calls` are the fetched paths. */
 const renderAt = (path: string, respond: Respond) => renderRoutes(ROUTES, path, respond);
 
-const host: HomeHostRow = {
-  id: "h1",
-  profile_slug: "aigerim",
-  first_name: "Aigerim",
-  last_name: "Bekova",
-  profile_photo_url: null,
-  city: "Almaty",
-  country: "Kazakhstan",
-  last_seen_at: null,
-  is_online: false,
-  host_type: "guide",
-  rating: 4.9,
-  total_reviews: 16,
-  is_superhost: true,
-  response_time_minutes: null,
-  response_time_sample_size: 0,
-  languages: ["English"],
-};
+const host = hostRow({ is_superhost: true });
 
-const listing: HomeListingRow = {
-  id: "0b7d4a3e-8f1c-4c2a-9d55-2f1e0a6b7c11",
-  type: "tour",
-  listing_type: "tour",
-  slug: "charyn-canyon-day-trip",
-  title: "Charyn Canyon day trip",
-  images: [],
-  location: "Almaty",
-  countries: ["Kazakhstan"],
-  topics: ["Canyons"],
-  carType: null,
-  duration: 1,
-  price: 12000,
-  group_start_dates: [],
-  host_id: "h1",
-  host_name: "Aigerim Bekova",
-  host_photo: null,
-  host_rating: 4.9,
-  host_reviews: 16,
-  host_is_superhost: true,
-  published_at: "2026-01-01T00:00:00.000Z",
-};
+const listing = listingRow();
 
 const kazakhstan: DestinationResponse = {
   country: "Kazakhstan",

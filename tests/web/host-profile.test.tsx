@@ -1,56 +1,22 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { HomeListingRow, HostProfile, HostResponse, ReviewRow } from "../../domain/api-types";
+import type { HostProfile, HostResponse, ReviewRow } from "../../domain/api-types";
 import { Component as HostPage } from "../../web/src/pages/host/HostPage";
+import { aigerimProfile, bigAlmatyLake } from "./fixtures";
 import { apiError, json, neverAnswers, renderRoutes } from "./render";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
 
 const host: HostProfile = {
-  id: "7c1e2d3f-0000-4000-8000-000000000001",
-  user_id: "7c1e2d3f-0000-4000-8000-000000000002",
-  profile_slug: "aigerim",
-  first_name: "Aigerim",
-  last_name: "Bekova",
-  profile_photo_url: "/media/demo/people/001.webp",
-  city: "Almaty",
-  country: "Kazakhstan",
+  ...aigerimProfile,
   last_seen_at: "2026-06-01T11:58:00Z",
   is_online: true,
-  host_type: "guide",
-  rating: 4.87,
-  total_reviews: 31,
-  is_superhost: true,
   response_time_minutes: 90,
-  response_time_sample_size: 12,
   languages: ["English", "Russian", "Kazakh"],
   bio: "I grew up in the mountains above Almaty.\n\nI have guided for nine years.",
-  years_experience: 9,
-  created_at: "2025-01-10T00:00:00Z",
 };
 
-const listing: HomeListingRow = {
-  id: "4b7d4a3e-8f1c-4c2a-9d55-2f1e0a6b7c11",
-  type: "tour",
-  listing_type: "tour",
-  slug: "big-almaty-lake",
-  title: "Big Almaty Lake at sunrise",
-  images: ["/media/d.webp"],
-  location: "Almaty",
-  countries: ["Kazakhstan"],
-  topics: ["Nature"],
-  carType: null,
-  duration: 1,
-  price: 6900,
-  group_start_dates: [],
-  host_id: host.id,
-  host_name: "Aigerim Bekova",
-  host_photo: null,
-  host_rating: 4.87,
-  host_reviews: 31,
-  host_is_superhost: true,
-  published_at: "2026-05-02T00:00:00Z",
-};
+const listing = bigAlmatyLake;
 
 const review = (n: number): ReviewRow => ({
   id: `r${n}`,

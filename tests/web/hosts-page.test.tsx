@@ -2,28 +2,11 @@ import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { HomeHostRow, HostsResponse } from "../../domain/api-types";
 import { Component as HostsPage, hostsHeading } from "../../web/src/pages/hosts/HostsPage";
+import { hostRow } from "./fixtures";
 import { apiError, json, neverAnswers, renderRoutes } from "./render";
 
 function host(n: number, overrides: Partial<HomeHostRow> = {}): HomeHostRow {
-  return {
-    id: `host-${n}`,
-    profile_slug: `host${n}`,
-    first_name: `Host${n}`,
-    last_name: "Bekova",
-    profile_photo_url: null,
-    city: "Almaty",
-    country: "Kazakhstan",
-    last_seen_at: null,
-    is_online: false,
-    host_type: "guide",
-    rating: 4.9,
-    total_reviews: 16,
-    is_superhost: false,
-    response_time_minutes: null,
-    response_time_sample_size: 0,
-    languages: ["English"],
-    ...overrides,
-  };
+  return hostRow({ id: `host-${n}`, profile_slug: `host${n}`, first_name: `Host${n}`, ...overrides });
 }
 
 const page = (hosts: HomeHostRow[], next_cursor: string | null = null): HostsResponse => ({ hosts, next_cursor });

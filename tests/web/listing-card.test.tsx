@@ -1,32 +1,17 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { HomeListingRow } from "../../domain/api-types";
 import { ListingCard } from "../../web/src/components/ListingCard";
 import { CurrencyPicker } from "../../web/src/components/layout/CurrencyPicker";
+import { listingRow } from "./fixtures";
 import { renderApp } from "./render";
 
-const tour: HomeListingRow = {
-  id: "0b7d4a3e-8f1c-4c2a-9d55-2f1e0a6b7c11",
-  type: "tour",
-  listing_type: "tour",
-  slug: "charyn-canyon-day-trip",
-  title: "Charyn Canyon day trip",
+const tour = listingRow({
   images: ["/media/demo/places/kazakhstan-1.webp"],
-  location: "Almaty",
-  countries: ["Kazakhstan"],
   topics: ["Canyons", "Hiking"],
-  carType: null,
-  duration: 1,
-  price: 12000,
-  group_start_dates: [],
-  host_id: "h1",
-  host_name: "Aigerim Bekova",
-  host_photo: null,
   host_rating: 4.87,
   host_reviews: 31,
-  host_is_superhost: true,
   published_at: "2026-11-01T00:00:00.000Z",
-};
+});
 
 describe("ListingCard", () => {
   it("shows the type, place, topic, a 'From' price per person and the rounded rating, linking to the detail page", () => {

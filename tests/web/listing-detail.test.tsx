@@ -1,34 +1,14 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { HomeListingRow, HostProfile, ListingDetail, ListingDetailResponse } from "../../domain/api-types";
+import type { HomeListingRow, ListingDetail, ListingDetailResponse } from "../../domain/api-types";
 import { Component as ListingPage } from "../../web/src/pages/listing/ListingPage";
+import { aigerimProfile, bigAlmatyLake } from "./fixtures";
 import { apiError, json, neverAnswers, type Respond, renderRoutes } from "./render";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
 const TOUR_ID = "0b7d4a3e-8f1c-4c2a-9d55-2f1e0a6b7c11";
 
-const host: HostProfile = {
-  id: "7c1e2d3f-0000-4000-8000-000000000001",
-  user_id: "7c1e2d3f-0000-4000-8000-000000000002",
-  profile_slug: "aigerim",
-  first_name: "Aigerim",
-  last_name: "Bekova",
-  profile_photo_url: "/media/demo/people/001.webp",
-  city: "Almaty",
-  country: "Kazakhstan",
-  last_seen_at: "2026-06-01T09:00:00Z",
-  is_online: false,
-  host_type: "guide",
-  rating: 4.87,
-  total_reviews: 31,
-  is_superhost: true,
-  response_time_minutes: 25,
-  response_time_sample_size: 12,
-  languages: ["English", "Russian"],
-  bio: "I grew up in the mountains above Almaty.",
-  years_experience: 9,
-  created_at: "2025-01-10T00:00:00Z",
-};
+const host = aigerimProfile;
 
 const base = {
   slug: null,
@@ -100,28 +80,7 @@ const driver: ListingDetail = {
   areas_served: ["Almaty", "Bishkek"],
 };
 
-const moreFromHost: HomeListingRow = {
-  id: "4b7d4a3e-8f1c-4c2a-9d55-2f1e0a6b7c11",
-  type: "tour",
-  listing_type: "tour",
-  slug: "big-almaty-lake",
-  title: "Big Almaty Lake at sunrise",
-  images: ["/media/d.webp"],
-  location: "Almaty",
-  countries: ["Kazakhstan"],
-  topics: ["Nature"],
-  carType: null,
-  duration: 1,
-  price: 6900,
-  group_start_dates: [],
-  host_id: host.id,
-  host_name: "Aigerim Bekova",
-  host_photo: null,
-  host_rating: 4.87,
-  host_reviews: 31,
-  host_is_superhost: true,
-  published_at: "2026-05-02T00:00:00Z",
-};
+const moreFromHost = bigAlmatyLake;
 
 const detail = (listing: ListingDetail, more: HomeListingRow[] = []): ListingDetailResponse => ({
   listing,

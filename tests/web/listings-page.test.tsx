@@ -12,35 +12,26 @@ import {
 } from "../../web/src/pages/listings/filters";
 import { Component as ListingsPage } from "../../web/src/pages/listings/ListingsPage";
 import { TYPING_DELAY_MS } from "../../web/src/pages/listings/url-state";
+import { listingRow } from "./fixtures";
 import { apiError, json, neverAnswers, renderRoutes } from "./render";
 
 const EUR = findCurrency("EUR");
 const USD = findCurrency("USD");
 
 function listing(n: number, overrides: Partial<HomeListingRow> = {}): HomeListingRow {
-  return {
+  return listingRow({
     id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
-    type: "tour",
-    listing_type: "tour",
     slug: `listing-${n}`,
     title: `Listing number ${n}`,
-    images: [],
-    location: "Almaty",
-    countries: ["Kazakhstan"],
     topics: [],
-    carType: null,
     duration: 2,
     price: 10000,
-    group_start_dates: [],
-    host_id: "h1",
-    host_name: "Aigerim Bekova",
-    host_photo: null,
     host_rating: 4.8,
     host_reviews: 12,
     host_is_superhost: false,
     published_at: "2026-11-01T00:00:00.000Z",
     ...overrides,
-  };
+  });
 }
 
 /** The query parameters of every /api/listings call so far. */
