@@ -3,6 +3,30 @@ import { type KeyboardEvent, useRef, useState } from "react";
 const arrowButton =
   "flex size-11 items-center justify-center rounded-full bg-white/90 text-2xl leading-none text-stone-900 shadow-md hover:bg-white";
 
+/** Previous and next photo, over the photo's edges (`left`/`right`: the Tailwind inset of each button). */
+function StepButtons({ step, left, right }: { step: (delta: number) => void; left: string; right: string }) {
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => step(-1)}
+        aria-label="Previous photo"
+        className={`${arrowButton} absolute top-1/2 ${left} -translate-y-1/2`}
+      >
+        ‹
+      </button>
+      <button
+        type="button"
+        onClick={() => step(1)}
+        aria-label="Next photo"
+        className={`${arrowButton} absolute top-1/2 ${right} -translate-y-1/2`}
+      >
+        ›
+      </button>
+    </>
+  );
+}
+
 /**
  * A main photo with thumbnails and a full-screen lightbox. The lightbox is a native modal <dialog>, so focus
  * stays inside it, Escape closes it and focus returns to the photo that opened it; arrow keys step through.
@@ -49,26 +73,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
             className="aspect-[3/2] w-full object-cover sm:aspect-[16/9] lg:aspect-auto lg:h-[30rem]"
           />
         </button>
-        {count > 1 && (
-          <>
-            <button
-              type="button"
-              onClick={() => step(-1)}
-              aria-label="Previous photo"
-              className={`${arrowButton} absolute top-1/2 left-3 -translate-y-1/2`}
-            >
-              ‹
-            </button>
-            <button
-              type="button"
-              onClick={() => step(1)}
-              aria-label="Next photo"
-              className={`${arrowButton} absolute top-1/2 right-3 -translate-y-1/2`}
-            >
-              ›
-            </button>
-          </>
-        )}
+        {count > 1 && <StepButtons step={step} left="left-3" right="right-3" />}
         <p className="absolute right-3 bottom-3 rounded-full bg-stone-900/75 px-2.5 py-1 text-xs font-medium text-white">
           {index + 1} / {count}
         </p>
@@ -127,26 +132,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
           </div>
           <div className="relative flex min-h-0 w-full max-w-5xl flex-1 items-center justify-center">
             <img src={current} alt={alt(index)} className="max-h-full max-w-full rounded-lg object-contain" />
-            {count > 1 && (
-              <>
-                <button
-                  type="button"
-                  onClick={() => step(-1)}
-                  aria-label="Previous photo"
-                  className={`${arrowButton} absolute top-1/2 left-0 -translate-y-1/2`}
-                >
-                  ‹
-                </button>
-                <button
-                  type="button"
-                  onClick={() => step(1)}
-                  aria-label="Next photo"
-                  className={`${arrowButton} absolute top-1/2 right-0 -translate-y-1/2`}
-                >
-                  ›
-                </button>
-              </>
-            )}
+            {count > 1 && <StepButtons step={step} left="left-0" right="right-0" />}
           </div>
         </div>
       </dialog>
