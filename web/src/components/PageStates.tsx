@@ -109,15 +109,7 @@ export function EmptyState({ children, onClear }: { children: ReactNode; onClear
 }
 
 /** The button under a paginated grid that fetches the next page. */
-export function LoadMore({
-  loading,
-  onClick,
-  children,
-}: {
-  loading: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
+function LoadMore({ loading, onClick, children }: { loading: boolean; onClick: () => void; children: ReactNode }) {
   return (
     <div className="mt-10 flex justify-center">
       <button
@@ -133,11 +125,92 @@ export function LoadMore({
   );
 }
 
-/** Polite announcement of what the grid shows, so a filter change is heard, not only seen. */
-export function ResultCount({ children }: { children: ReactNode }) {
+/** What a paginated result grid reads of its infinite query. */
+export interface PagedQuery {
+  isPending: boolean;
+  isSuccess: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  hasNextPage: boolean;
+  refetch: () => unknown;
+  fetchNextPage: () => unknown;
+}
+
+/** How the results are named: "1 host", "2 hosts", "Load more hosts". */
+export interface ResultNoun {
+  one: string;
+  many: string;
+}
+
+/** Polite announcement of what the grid shows ("12+ listings"), so a filter change is heard, not only seen. */
+export function ResultCount({ query, count, noun }: { query: PagedQuery; count: number; noun: ResultNoun }) {
+  const text = query.isPending
+    ? `Loading ${noun.many}…`
+    : query.isPlaceholderData
+      ? "Updating results…"
+      : query.isError && count === 0
+        ? ""
+        : `${count}${query.hasNextPage ? "+" : ""} ${count === 1 ? noun.one : noun.many}`;
   return (
     <p role="status" className="text-sm text-stone-600 dark:text-stone-300">
-      {children}
+      {text}
     </p>
+  );
+}
+
+/**
+ * A paginated grid of results (/listings, /hosts): skeletons while the first page loads, a failed load, `empty`
+ * when nothing matched, the result cards (`children`), then "Load more" or its failure. Results of the previous
+ * filters stay dimmed while new ones load.
+ */
+export function ResultGrid({
+  query,
+  count,
+  noun,
+  className,
+  skeletons,
+  empty,
+  children,
+}: {
+  query: PagedQuery;
+  count: number;
+  noun: ResultNoun;
+  /** The grid's columns and gaps. */
+  className: string;
+  skeletons: ReactNode;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <div
+        aria-busy={query.isFetching && !query.isFetchingNextPage}
+        className={`grid transition-opacity ${className} ${query.isPlaceholderData ? "opacity-60" : ""}`}
+      >
+        {query.isPending && skeletons}
+        {query.isError && count === 0 && (
+          <LoadError title={`We couldn't load ${noun.many}.`} onRetry={() => query.refetch()} />
+        )}
+        {query.isSuccess && count === 0 && empty}
+        {children}
+      </div>
+      {query.isFetchNextPageError ? (
+        <LoadError
+          title={`We couldn't load more ${noun.many}.`}
+          variant="compact"
+          onRetry={() => query.fetchNextPage()}
+        />
+      ) : (
+        query.hasNextPage &&
+        !query.isPlaceholderData && (
+          <LoadMore loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()}>
+            Load more {noun.many}
+          </LoadMore>
+        )
+      )}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { MESSAGES } from "../../../../domain/messages";
 import { HostCard } from "../../components/HostCard";
 import { PinIcon } from "../../components/icons";
-import { EmptyState, LoadError, LoadMore, ResultCount } from "../../components/PageStates";
+import { EmptyState, ResultCount, ResultGrid, type ResultNoun } from "../../components/PageStates";
 import { PlaceAutocomplete } from "../../components/PlaceAutocomplete";
 import { HostCardSkeleton, skeletonKeys } from "../../components/Skeletons";
 import { api } from "../../lib/api";
@@ -11,6 +11,8 @@ import { useUrlParams } from "../listings/url-state";
 
 /** Spec §9: 4 host skeletons. */
 export const HOST_SKELETONS = 4;
+
+const NOUN: ResultNoun = { one: "host", many: "hosts" };
 
 /** "Local hosts in Kazakhstan"; a location and a country together read "Almaty, Kazakhstan". */
 export function hostsHeading(location: string, country: string): string {
@@ -116,15 +118,7 @@ export function Component() {
           Hosts
         </h2>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <ResultCount>
-            {results.isPending
-              ? "Loading hosts…"
-              : results.isPlaceholderData
-                ? "Updating results…"
-                : results.isError && hosts.length === 0
-                  ? ""
-                  : `${hosts.length}${results.hasNextPage ? "+" : ""} ${hosts.length === 1 ? "host" : "hosts"}`}
-          </ResultCount>
+          <ResultCount query={results} count={hosts.length} noun={NOUN} />
           {filtered && (
             <button
               type="button"
@@ -135,31 +129,18 @@ export function Component() {
             </button>
           )}
         </div>
-        <div
-          aria-busy={results.isFetching && !results.isFetchingNextPage}
-          className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-4 ${results.isPlaceholderData ? "opacity-60" : ""}`}
+        <ResultGrid
+          query={results}
+          count={hosts.length}
+          noun={NOUN}
+          className="grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4"
+          skeletons={skeletonKeys(HOST_SKELETONS).map((k) => <HostCardSkeleton key={k} />)}
+          empty={<EmptyState onClear={filtered ? clear : undefined}>{MESSAGES.noHosts}</EmptyState>}
         >
-          {results.isPending && skeletonKeys(HOST_SKELETONS).map((k) => <HostCardSkeleton key={k} />)}
-          {results.isError && hosts.length === 0 && (
-            <LoadError title="We couldn't load hosts." onRetry={() => results.refetch()} />
-          )}
-          {results.isSuccess && hosts.length === 0 && (
-            <EmptyState onClear={filtered ? clear : undefined}>{MESSAGES.noHosts}</EmptyState>
-          )}
           {hosts.map((h) => (
             <HostCard key={h.id} host={h} />
           ))}
-        </div>
-        {results.isFetchNextPageError ? (
-          <LoadError title="We couldn't load more hosts." variant="compact" onRetry={() => results.fetchNextPage()} />
-        ) : (
-          results.hasNextPage &&
-          !results.isPlaceholderData && (
-            <LoadMore loading={results.isFetchingNextPage} onClick={() => results.fetchNextPage()}>
-              Load more hosts
-            </LoadMore>
-          )
-        )}
+        </ResultGrid>
       </section>
     </div>
   );

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { ListingSort } from "../../../../domain/api-types";
 import { SearchIcon } from "../../components/icons";
 import { ListingCard } from "../../components/ListingCard";
-import { EmptyState, LoadError, LoadMore, ResultCount } from "../../components/PageStates";
+import { EmptyState, ResultCount, ResultGrid, type ResultNoun } from "../../components/PageStates";
 import { ListingCardSkeleton, skeletonKeys } from "../../components/Skeletons";
 import { api } from "../../lib/api";
 import { useCurrency } from "../../lib/currency";
@@ -31,6 +31,8 @@ import { type Patch, type UpdateOptions, useUrlDraft, useUrlParams } from "./url
 
 /** Spec §9: 3 listing skeletons. */
 export const LISTING_SKELETONS = 3;
+
+const NOUN: ResultNoun = { one: "listing", many: "listings" };
 
 type Update = (patch: Patch, options?: UpdateOptions) => void;
 
@@ -241,15 +243,7 @@ export function Component() {
             Results
           </h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <ResultCount>
-              {results.isPending
-                ? "Loading listings…"
-                : results.isPlaceholderData
-                  ? "Updating results…"
-                  : results.isError && listings.length === 0
-                    ? ""
-                    : `${listings.length}${results.hasNextPage ? "+" : ""} ${listings.length === 1 ? "listing" : "listings"}`}
-            </ResultCount>
+            <ResultCount query={results} count={listings.length} noun={NOUN} />
             <SortSelect filters={filters} update={update} />
           </div>
 
@@ -271,38 +265,22 @@ export function Component() {
             </ul>
           )}
 
-          <div
-            aria-busy={results.isFetching && !results.isFetchingNextPage}
-            className={`grid gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${results.isPlaceholderData ? "opacity-60" : ""}`}
-          >
-            {results.isPending && skeletonKeys(LISTING_SKELETONS).map((k) => <ListingCardSkeleton key={k} />)}
-            {results.isError && listings.length === 0 && (
-              <LoadError title="We couldn't load listings." onRetry={() => results.refetch()} />
-            )}
-            {results.isSuccess && listings.length === 0 && (
+          <ResultGrid
+            query={results}
+            count={listings.length}
+            noun={NOUN}
+            className="gap-6 sm:grid-cols-2 xl:grid-cols-3"
+            skeletons={skeletonKeys(LISTING_SKELETONS).map((k) => <ListingCardSkeleton key={k} />)}
+            empty={
               <EmptyState onClear={filtered ? clear : undefined}>
                 {filtered ? "No listings match these filters." : "No listings available at the moment."}
               </EmptyState>
-            )}
+            }
+          >
             {listings.map((l) => (
               <ListingCard key={`${l.listing_type}:${l.id}`} listing={l} />
             ))}
-          </div>
-
-          {results.isFetchNextPageError ? (
-            <LoadError
-              title="We couldn't load more listings."
-              variant="compact"
-              onRetry={() => results.fetchNextPage()}
-            />
-          ) : (
-            results.hasNextPage &&
-            !results.isPlaceholderData && (
-              <LoadMore loading={results.isFetchingNextPage} onClick={() => results.fetchNextPage()}>
-                Load more listings
-              </LoadMore>
-            )
-          )}
+          </ResultGrid>
         </section>
       </div>
     </div>
