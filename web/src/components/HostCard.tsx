@@ -11,6 +11,28 @@ export const HOST_TYPE_LABEL: Record<HomeHostRow["host_type"], string> = {
   tour_operator: "Tour operator",
 };
 
+/** Every approved host is verified; a superhost also gets the Superhost badge. */
+export function VerifiedBadges({ superhost }: { superhost: boolean }) {
+  return (
+    <p className="flex flex-wrap items-center gap-1 text-xs font-semibold text-brand-700 dark:text-brand-200">
+      <ShieldCheckIcon width={14} height={14} /> Verified
+      {superhost && <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">Superhost</span>}
+    </p>
+  );
+}
+
+/** "★ 4.9 (16 reviews)"; nothing before the first review. */
+export function HostRating({ rating, reviews }: { rating: number; reviews: number }) {
+  if (rating <= 0) return null;
+  return (
+    <p className="flex items-center gap-1 text-sm">
+      <StarIcon width={14} height={14} className="text-amber-500" />
+      <span className="font-semibold">{rating.toFixed(1)}</span>
+      <span className="text-stone-600 dark:text-stone-300">({reviews} reviews)</span>
+    </p>
+  );
+}
+
 /** A local expert: photo, name, Verified, type, place, rating, activity and response time. */
 export function HostCard({ host }: { host: HomeHostRow }) {
   const online = isRecentlyOnline(host.last_seen_at);
@@ -49,22 +71,11 @@ export function HostCard({ host }: { host: HomeHostRow }) {
           {name}
         </Link>
       </h3>
-      <p className="flex items-center gap-1 text-xs font-semibold text-brand-700 dark:text-brand-200">
-        <ShieldCheckIcon width={14} height={14} /> Verified
-        {host.is_superhost && (
-          <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">Superhost</span>
-        )}
-      </p>
+      <VerifiedBadges superhost={host.is_superhost} />
       <p className="text-sm text-stone-600 dark:text-stone-300">
         {HOST_TYPE_LABEL[host.host_type]} · {[host.city, host.country].filter(Boolean).join(", ")}
       </p>
-      {host.rating > 0 && (
-        <p className="flex items-center gap-1 text-sm">
-          <StarIcon width={14} height={14} className="text-amber-500" />
-          <span className="font-semibold">{host.rating.toFixed(1)}</span>
-          <span className="text-stone-600 dark:text-stone-300">({host.total_reviews} reviews)</span>
-        </p>
-      )}
+      <HostRating rating={host.rating} reviews={host.total_reviews} />
       <p
         className={`text-xs ${online ? "font-semibold text-emerald-700 dark:text-emerald-400" : "text-stone-600 dark:text-stone-300"}`}
       >

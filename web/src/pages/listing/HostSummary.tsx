@@ -3,8 +3,7 @@ import { activityLabel, isRecentlyOnline } from "../../../../domain/activity";
 import type { HostProfile } from "../../../../domain/api-types";
 import { hostSlug } from "../../../../domain/host-slug";
 import { responseTimeText } from "../../../../domain/response-time";
-import { HOST_TYPE_LABEL } from "../../components/HostCard";
-import { ShieldCheckIcon, StarIcon } from "../../components/icons";
+import { HOST_TYPE_LABEL, HostRating, VerifiedBadges } from "../../components/HostCard";
 
 export function hostName(host: Pick<HostProfile, "first_name" | "last_name">): string {
   return [host.first_name, host.last_name].filter(Boolean).join(" ") || "Local host";
@@ -65,25 +64,14 @@ export function HostSummary({ host }: { host: HostProfile }) {
         <HostPhoto host={host} size={64} />
         <div className="min-w-0">
           <p className="font-display text-xl font-semibold text-stone-900 dark:text-white">{hostName(host)}</p>
-          <p className="flex flex-wrap items-center gap-1 text-xs font-semibold text-brand-700 dark:text-brand-200">
-            <ShieldCheckIcon width={14} height={14} /> Verified
-            {host.is_superhost && (
-              <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">Superhost</span>
-            )}
-          </p>
+          <VerifiedBadges superhost={host.is_superhost} />
           <p className="text-sm text-stone-600 dark:text-stone-300">
             {HOST_TYPE_LABEL[host.host_type]}
             {place && ` · ${place}`}
           </p>
         </div>
       </div>
-      {host.rating > 0 && (
-        <p className="flex items-center gap-1 text-sm">
-          <StarIcon width={14} height={14} className="text-amber-500" />
-          <span className="font-semibold">{host.rating.toFixed(1)}</span>
-          <span className="text-stone-600 dark:text-stone-300">({host.total_reviews} reviews)</span>
-        </p>
-      )}
+      <HostRating rating={host.rating} reviews={host.total_reviews} />
       <ul className="space-y-1 text-sm">
         <li
           className={
