@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { DestinationResponse } from "../../../../domain/api-types";
 import { HostCard } from "../../components/HostCard";
@@ -8,7 +7,7 @@ import { ListingCard } from "../../components/ListingCard";
 import { EmptyState, isNotFound, LoadError, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
 import { HostCardSkeleton, ListingCardSkeleton, skeletonKeys } from "../../components/Skeletons";
 import { api, toQuery } from "../../lib/api";
-import { SectionHeading } from "../home/SectionHeading";
+import { SectionHeading, SectionLink } from "../home/SectionHeading";
 import { DestinationImage } from "./DestinationArt";
 import { countryNameFromParam, plural } from "./text";
 
@@ -73,18 +72,6 @@ function Cities({ data }: { data: DestinationResponse }) {
         ))}
       </ul>
     </section>
-  );
-}
-
-/** A rounded outline link placed beside a section heading ("All hosts in Nepal"). */
-function SectionLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link
-      to={to}
-      className="rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold hover:bg-white dark:border-stone-700 dark:hover:bg-stone-800"
-    >
-      {children}
-    </Link>
   );
 }
 

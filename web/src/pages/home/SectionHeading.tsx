@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 export function SectionHeading({
   id,
@@ -30,5 +31,17 @@ export function SectionHeading({
       </div>
       {action}
     </div>
+  );
+}
+
+/** A rounded outline link placed beside a section heading ("See all hosts", "All hosts in Nepal"). */
+export function SectionLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold hover:bg-white dark:border-stone-700 dark:hover:bg-stone-800"
+    >
+      {children}
+    </Link>
   );
 }
