@@ -6,7 +6,7 @@ import { normalizeHostSlug } from "../../../../domain/host-slug";
 import { HOST_TYPE_LABEL } from "../../components/HostCard";
 import { ClockIcon, PinIcon, ShieldCheckIcon, StarIcon } from "../../components/icons";
 import { ListingCard } from "../../components/ListingCard";
-import { isNotFound, LoadError, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
+import { EmptyState, isNotFound, LoadError, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
 import { api } from "../../lib/api";
 import { HostPhoto, hostActivity, hostName } from "../listing/HostSummary";
 import { Paragraphs } from "../listing/ListingSections";
@@ -113,9 +113,7 @@ function HostView({ data, slug }: { data: HostResponse; slug: string }) {
           Listings by {firstName}
         </h2>
         {listings.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-stone-300 p-6 text-center text-stone-600 dark:border-stone-700 dark:text-stone-300">
-            {firstName} has no published listings yet. Send a message to ask about a trip.
-          </p>
+          <EmptyState>{firstName} has no published listings yet. Send a message to ask about a trip.</EmptyState>
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {listings.map((l) => (

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { Departure, ListingDetail } from "../../../../domain/api-types";
 import { formatDateRange } from "../../../../domain/date-range";
 import { CalendarIcon } from "../../components/icons";
+import { EmptyState } from "../../components/PageStates";
 import { useCurrency } from "../../lib/currency";
 import { seatsText, upcomingDepartures } from "./pricing";
 
@@ -84,9 +85,7 @@ export function Departures({ listing }: { listing: Extract<ListingDetail, { kind
   return (
     <Section id="departures-heading" title="Upcoming departures">
       {upcoming.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-stone-300 p-6 text-center text-stone-600 dark:border-stone-700 dark:text-stone-300">
-          No upcoming departures are scheduled yet. Message the host to ask about new dates.
-        </p>
+        <EmptyState>No upcoming departures are scheduled yet. Message the host to ask about new dates.</EmptyState>
       ) : (
         <ul className="space-y-2" data-testid="departures">
           {upcoming.map((d) => (
