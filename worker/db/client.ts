@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import * as schema from "./schema";
@@ -19,6 +19,11 @@ export function parseJsonList(value: unknown): string[] {
   } catch {
     return [];
   }
+}
+
+/** A place-name column compared in domain placeKey form (lower case, hyphens as spaces), as the triggers store it. */
+export function placeKeySql(column: SQL): SQL {
+  return sql`replace(lower(${column}), '-', ' ')`;
 }
 
 const dialect = new SQLiteAsyncDialect();

@@ -3,7 +3,7 @@ import type { DestinationResponse } from "../../domain/api-types";
 import { countrySlug } from "../../domain/featured";
 import { CITIES, COUNTRIES } from "../../domain/geo";
 import { placeKey } from "../../domain/text";
-import { allBatch } from "./client";
+import { allBatch, placeKeySql } from "./client";
 import { approvedHostsFrom, hostCardColumns, type RawHostCard, toHostCard } from "./host-cards";
 import { newestCardsSql, type RawCard, toCard } from "./listing-cards";
 
@@ -20,7 +20,7 @@ export async function getDestination(d1: D1Database, country: string): Promise<D
   if (!key) return null;
   const known = COUNTRIES.find((c) => placeKey(c.value) === key || placeKey(c.label) === key);
   const inCountry = sql`c.key IN (SELECT key FROM listing_places WHERE kind = 'country' AND value = ${key})`;
-  const hostInCountry = sql`replace(lower(p.country), '-', ' ') = ${key}`;
+  const hostInCountry = sql`${placeKeySql(sql`p.country`)} = ${key}`;
   const [names, counts, cities, hosts, listings, images] = await allBatch<
     [
       { label: string },
@@ -40,7 +40,7 @@ export async function getDestination(d1: D1Database, country: string): Promise<D
     sql`SELECT ${hostCardColumns} ${approvedHostsFrom} AND ${hostInCountry}
       ORDER BY h.is_superhost DESC, h.rating DESC, h.total_reviews DESC LIMIT ${HOSTS_SHOWN}`,
     newestCardsSql(LISTINGS_SHOWN, inCountry),
-    sql`SELECT image_url, alt_text FROM destination_images WHERE replace(lower(country), '-', ' ') = ${key} LIMIT 1`,
+    sql`SELECT image_url, alt_text FROM destination_images WHERE ${placeKeySql(sql`country`)} = ${key} LIMIT 1`,
   ]);
   const c = counts[0] ?? { hosts: 0, listings: 0 };
   if (c.hosts === 0 && c.listings === 0) return null;

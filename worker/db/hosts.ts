@@ -3,16 +3,15 @@ import type { HostsInput } from "../../domain/api-schemas";
 import type { HomeHostRow, HostProfile, HostResponse, ReviewRow, ReviewsResponse } from "../../domain/api-types";
 import { hostSlug, normalizeHostSlug } from "../../domain/host-slug";
 import { isUuid } from "../../domain/listing-slug";
+import { lastInitial, travelerName } from "../../domain/people";
 import { placeKey } from "../../domain/text";
-import { allBatch } from "./client";
+import { allBatch, placeKeySql } from "./client";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { approvedHostsFrom, hostCardColumns, type RawHostCard, toHostCard } from "./host-cards";
 import { newestCardsSql, type RawCard, toCard } from "./listing-cards";
 
 const HOST_LISTINGS_LIMIT = 48;
 
-/** `column` compared in placeKey form (lower case, hyphens as spaces). */
-const placeColumn = (column: SQL) => sql`replace(lower(${column}), '-', ' ')`;
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
@@ -23,7 +22,7 @@ function locationFilter(location: string): SQL | null {
   const [first, second] = location.split(",").map(placeKey);
   if (!first) return null;
   const startsOrWord = (column: SQL, term: string) =>
-    sql`(${placeColumn(column)} LIKE ${`${likeEscape(term)}%`} ESCAPE '\\' OR ${placeColumn(column)} LIKE ${`% ${likeEscape(term)}%`} ESCAPE '\\')`;
+    sql`(${placeKeySql(column)} LIKE ${`${likeEscape(term)}%`} ESCAPE '\\' OR ${placeKeySql(column)} LIKE ${`% ${likeEscape(term)}%`} ESCAPE '\\')`;
   if (second) return sql`${startsOrWord(sql`p.city`, first)} AND ${startsOrWord(sql`p.country`, second)}`;
   return sql`(${startsOrWord(sql`p.city`, first)} OR ${startsOrWord(sql`p.country`, first)})`;
 }
@@ -38,7 +37,7 @@ export async function listHosts(
     const f = locationFilter(q.location);
     if (f) where.push(f);
   }
-  if (q.country) where.push(sql`${placeColumn(sql`p.country`)} = ${placeKey(q.country)}`);
+  if (q.country) where.push(sql`${placeKeySql(sql`p.country`)} = ${placeKey(q.country)}`);
   if (q.cursor) {
     const [rating, reviews, id] = decodeCursor(q.cursor, ["number", "number", "string"]);
     where.push(sql`(h.rating, h.total_reviews, h.id) < (${rating}, ${reviews}, ${id})`);
@@ -58,32 +57,35 @@ export type RawHostProfile = RawHostCard & Pick<HostProfile, "user_id" | "bio" |
 const profileColumns = sql`${hostCardColumns}, h.user_id, h.bio, h.years_experience, h.created_at`;
 
 /**
- * Which approved host a public slug names (spec §2: lower-cased for lookup): a UUID-shaped value is the host
- * id, else the profile slug; hosts without a profile slug answer to their first-name slug (domain/host-slug.ts).
+ * Reads an approved host by a public slug (spec §2: lower-cased for lookup): a UUID-shaped value is the host id,
+ * else the profile slug (saved in lower case, so the index answers). `read` gets the host id as a SQL value
+ * and batches everything the caller needs with it: one D1 round trip. Hosts without a profile slug answer
+ * to their first-name slug (domain/host-slug.ts); only a miss pays for that search.
  */
-export async function findHostIdBySlug(d1: D1Database, slug: string): Promise<string | null> {
+async function readHostBySlug<T>(d1: D1Database, slug: string, read: (hostId: SQL) => Promise<T | null>) {
   const s = normalizeHostSlug(slug);
   if (!s) return null;
-  const byKey = isUuid(s) ? sql`h.id = ${s}` : sql`lower(h.profile_slug) = ${s}`;
-  const [exact, byName] = await allBatch<[{ id: string }, { id: string; first_name: string | null }]>(d1, [
-    sql`SELECT h.id ${approvedHostsFrom} AND ${byKey} LIMIT 1`,
+  const key = isUuid(s) ? sql`h.id = ${s}` : sql`h.profile_slug = ${s}`;
+  const found = await read(sql`(SELECT h.id FROM hosts h WHERE h.status = 'approved' AND ${key} LIMIT 1)`);
+  if (found || isUuid(s)) return found;
+  const [named] = await allBatch<[{ id: string; first_name: string | null }]>(d1, [
     sql`SELECT h.id, p.first_name ${approvedHostsFrom} AND h.profile_slug IS NULL
       AND lower(p.first_name) LIKE ${`${likeEscape(s.slice(0, 1))}%`} ESCAPE '\\' ORDER BY h.created_at, h.id LIMIT 200`,
   ]);
-  if (exact[0]) return exact[0].id;
-  return byName.find((h) => hostSlug({ ...h, profile_slug: null }) === s)?.id ?? null;
+  const id = named.find((h) => hostSlug({ ...h, profile_slug: null }) === s)?.id;
+  return id ? read(sql`${id}`) : null;
 }
 
 /** GET /api/hosts/:slug: the approved host and their published listings, or null. */
-export async function getHostProfile(d1: D1Database, slug: string): Promise<HostResponse | null> {
-  const id = await findHostIdBySlug(d1, slug);
-  if (!id) return null;
-  const [hosts, listings] = await allBatch<[RawHostProfile, RawCard]>(d1, [
-    hostProfileSql(sql`${id}`),
-    newestCardsSql(HOST_LISTINGS_LIMIT, sql`c.host_id = ${id}`),
-  ]);
-  const host = hosts[0];
-  return host ? { host: toHostCard(host), listings: listings.map(toCard) } : null;
+export function getHostProfile(d1: D1Database, slug: string): Promise<HostResponse | null> {
+  return readHostBySlug(d1, slug, async (id) => {
+    const [hosts, listings] = await allBatch<[RawHostProfile, RawCard]>(d1, [
+      hostProfileSql(id),
+      newestCardsSql(HOST_LISTINGS_LIMIT, sql`c.host_id = ${id}`),
+    ]);
+    const host = hosts[0];
+    return host ? { host: toHostCard(host), listings: listings.map(toCard) } : null;
+  });
 }
 
 /** One host by id as profile and detail pages show them; `approvedOnly` false lets an owner see their draft. */
@@ -113,16 +115,16 @@ export async function getHostReviews(
   slug: string,
   page: { limit: number; cursor?: string },
 ): Promise<ReviewsResponse | null> {
-  const id = await findHostIdBySlug(d1, slug);
-  if (!id) return null;
   const after = page.cursor
     ? (() => {
         const [created, rid] = decodeCursor(page.cursor, ["string", "string"]);
         return sql`AND (r.created_at, r.id) < (${created}, ${rid})`;
       })()
     : sql``;
-  const [rows] = await allBatch<[RawReview]>(d1, [
-    sql`SELECT r.id, r.rating, r.body, r.created_at, tp.first_name, tp.last_name,
+  return readHostBySlug(d1, slug, async (id) => {
+    const [hosts, rows] = await allBatch<[{ id: string }, RawReview]>(d1, [
+      sql`SELECT id FROM hosts WHERE id = ${id}`,
+      sql`SELECT r.id, r.rating, r.body, r.created_at, tp.first_name, tp.last_name,
         (r.traveler_id IS NULL OR u.deleted_at IS NOT NULL) AS deleted,
         tp.profile_photo_url AS traveler_photo, tp.country AS traveler_country,
         CASE r.listing_type
@@ -134,24 +136,24 @@ export async function getHostReviews(
       FROM reviews r LEFT JOIN users u ON u.id = r.traveler_id LEFT JOIN profiles tp ON tp.user_id = r.traveler_id
       WHERE r.host_id = ${id} AND r.status = 'verified' ${after}
       ORDER BY r.created_at DESC, r.id DESC LIMIT ${page.limit + 1}`,
-  ]);
-  const more = rows.length > page.limit;
-  const reviews: ReviewRow[] = (more ? rows.slice(0, page.limit) : rows).map((r) => ({
+    ]);
+    if (!hosts[0]) return null;
+    return toReviewsPage(rows, page.limit);
+  });
+}
+
+function toReviewsPage(rows: RawReview[], limit: number): ReviewsResponse {
+  const more = rows.length > limit;
+  const reviews: ReviewRow[] = (more ? rows.slice(0, limit) : rows).map((r) => ({
     id: r.id,
     rating: r.rating,
     body: r.body,
     created_at: r.created_at,
-    traveler_name: r.deleted ? "Deleted user" : travelerName(r.first_name, r.last_name),
+    traveler_name: r.deleted ? "Deleted user" : travelerName(r.first_name, lastInitial(r.last_name)),
     traveler_photo: r.deleted ? null : r.traveler_photo,
     traveler_country: r.deleted ? null : r.traveler_country,
     listing_title: r.listing_title,
   }));
   const last = reviews.at(-1);
   return { reviews, next_cursor: more && last ? encodeCursor([last.created_at, last.id]) : null };
-}
-
-/** Travelers are shown by first name and last initial. */
-export function travelerName(first: string | null, last: string | null): string {
-  const initial = last?.trim().charAt(0);
-  return [first?.trim() || "Traveler", initial ? `${initial.toUpperCase()}.` : ""].filter(Boolean).join(" ");
 }

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { TravelerResponse, TravelerRow, TravelersResponse } from "../../domain/api-types";
 import { isUuid } from "../../domain/listing-slug";
+import { lastInitial } from "../../domain/people";
 import { allBatch, parseJsonList } from "./client";
 import { decodeCursor, encodeCursor } from "./cursor";
 
@@ -39,12 +40,11 @@ const columns = sql`p.user_id, p.profile_slug, p.first_name, p.last_name, p.prof
 
 /** First name and last initial only: travelers are private people, not businesses. */
 function toTraveler(r: RawTraveler): TravelerRow {
-  const initial = r.last_name?.trim().charAt(0).toUpperCase();
   return {
     user_id: r.user_id,
     profile_slug: r.profile_slug,
     first_name: r.first_name,
-    last_initial: initial || null,
+    last_initial: lastInitial(r.last_name),
     profile_photo_url: r.profile_photo_url,
     city: r.city,
     country: r.country,
@@ -92,7 +92,8 @@ export async function listTravelers(
 /** GET /api/travelers/:idOrSlug: a UUID-shaped value is the user id, else the profile slug (any case). */
 export async function getTraveler(d1: D1Database, idOrSlug: string): Promise<TravelerResponse | null> {
   const v = idOrSlug.trim().toLowerCase();
-  const key = isUuid(v) ? sql`p.user_id = ${v}` : sql`lower(p.profile_slug) = ${v}`;
+  // Profile slugs are saved in lower case, so the unique index answers the lookup.
+  const key = isUuid(v) ? sql`p.user_id = ${v}` : sql`p.profile_slug = ${v}`;
   const [rows] = await allBatch<[RawTraveler]>(d1, [sql`SELECT ${columns} ${travelersFrom} AND ${key} LIMIT 1`]);
   const r = rows[0];
   return r ? { traveler: { ...toTraveler(r), about: r.about, member_since: r.member_since } } : null;

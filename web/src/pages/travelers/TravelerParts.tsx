@@ -1,6 +1,7 @@
 import { activityLabel, isRecentlyOnline } from "../../../../domain/activity";
 import type { TravelerRow, TripRequest } from "../../../../domain/api-types";
 import { formatDateRange } from "../../../../domain/date-range";
+import { travelerName as formatTravelerName } from "../../../../domain/people";
 import { CalendarIcon, PinIcon, UsersIcon, WalletIcon } from "../../components/icons";
 import { plural } from "../destinations/text";
 
@@ -8,9 +9,7 @@ export const NOT_ACCEPTING = "Not accepting new conversations";
 
 /** First name and last initial ("Aisha K."), as the API hands them out. */
 export function travelerName(t: Pick<TravelerRow, "first_name" | "last_initial">): string {
-  const first = t.first_name?.trim() || "Traveler";
-  const initial = t.last_initial?.trim().charAt(0);
-  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+  return formatTravelerName(t.first_name, t.last_initial);
 }
 
 /** /traveler/{profile_slug}, or the user id when there is no slug. */
