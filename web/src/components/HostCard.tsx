@@ -3,6 +3,7 @@ import { activityLabel, isRecentlyOnline } from "../../../domain/activity";
 import type { HomeHostRow } from "../../../domain/api-types";
 import { hostSlug } from "../../../domain/host-slug";
 import { responseTimeText } from "../../../domain/response-time";
+import { Avatar } from "./Avatar";
 import { ShieldCheckIcon, StarIcon } from "./icons";
 
 export const HOST_TYPE_LABEL: Record<HomeHostRow["host_type"], string> = {
@@ -45,20 +46,13 @@ export function HostCard({ host }: { host: HomeHostRow }) {
   return (
     <article className="relative flex flex-col items-center gap-1 rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-stone-900/5 transition hover:-translate-y-0.5 hover:shadow-md dark:bg-stone-900 dark:ring-white/10">
       <div className="relative">
-        {host.profile_photo_url ? (
-          <img
-            src={host.profile_photo_url}
-            alt=""
-            width={88}
-            height={88}
-            loading="lazy"
-            className="size-22 rounded-full object-cover ring-4 ring-brand-50 dark:ring-brand-900"
-          />
-        ) : (
-          <div className="flex size-22 items-center justify-center rounded-full bg-brand-100 text-2xl font-semibold text-brand-800">
-            {name.charAt(0)}
-          </div>
-        )}
+        <Avatar
+          src={host.profile_photo_url}
+          name={name}
+          size={88}
+          className="ring-4 ring-brand-50 dark:ring-brand-900"
+          letterClassName="bg-brand-100 text-2xl text-brand-800"
+        />
         {online && (
           <span
             className="absolute right-1 bottom-1 size-4 rounded-full bg-emerald-500 ring-2 ring-white dark:ring-stone-900"

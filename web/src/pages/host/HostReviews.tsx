@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { ReviewRow } from "../../../../domain/api-types";
 import { formatDate } from "../../../../domain/date-range";
+import { Avatar } from "../../components/Avatar";
 import { StarIcon } from "../../components/icons";
 import { EmptyState, retryUnlessNotFound } from "../../components/PageStates";
 import { api } from "../../lib/api";
@@ -22,23 +23,12 @@ function Review({ review }: { review: ReviewRow }) {
   return (
     <li className="space-y-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-900/5 dark:bg-stone-900 dark:ring-white/10">
       <div className="flex items-center gap-3">
-        {review.traveler_photo ? (
-          <img
-            src={review.traveler_photo}
-            alt=""
-            width={40}
-            height={40}
-            loading="lazy"
-            className="size-10 rounded-full object-cover"
-          />
-        ) : (
-          <div
-            aria-hidden="true"
-            className="flex size-10 items-center justify-center rounded-full bg-stone-200 font-semibold text-stone-700 dark:bg-stone-800 dark:text-stone-200"
-          >
-            {review.traveler_name.charAt(0)}
-          </div>
-        )}
+        <Avatar
+          src={review.traveler_photo}
+          name={review.traveler_name}
+          size={40}
+          letterClassName="bg-stone-200 text-stone-700 dark:bg-stone-800 dark:text-stone-200"
+        />
         <div className="min-w-0 text-sm">
           <p className="font-semibold text-stone-900 dark:text-white">{review.traveler_name}</p>
           <p className="text-stone-600 dark:text-stone-300">

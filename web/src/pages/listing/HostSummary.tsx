@@ -3,6 +3,7 @@ import { activityLabel, isRecentlyOnline } from "../../../../domain/activity";
 import type { HostProfile } from "../../../../domain/api-types";
 import { hostSlug } from "../../../../domain/host-slug";
 import { responseTimeText } from "../../../../domain/response-time";
+import { Avatar } from "../../components/Avatar";
 import { HOST_TYPE_LABEL, HostRating, VerifiedBadges } from "../../components/HostCard";
 
 export function hostName(host: Pick<HostProfile, "first_name" | "last_name">): string {
@@ -25,23 +26,15 @@ export function hostActivity(host: HostProfile, now: Date = new Date()) {
 
 /** The name is always printed beside the photo, so the photo itself is decorative. */
 export function HostPhoto({ host, size }: { host: HostProfile; size: number }) {
-  return host.profile_photo_url ? (
-    <img
+  return (
+    <Avatar
       src={host.profile_photo_url}
-      alt=""
-      width={size}
-      height={size}
-      style={{ width: size, height: size }}
-      className="shrink-0 rounded-full object-cover ring-4 ring-brand-50 dark:ring-brand-900"
+      name={hostName(host)}
+      size={size}
+      eager
+      className="ring-4 ring-brand-50 dark:ring-brand-900"
+      letterClassName="bg-brand-100 text-2xl text-brand-800"
     />
-  ) : (
-    <div
-      aria-hidden="true"
-      style={{ width: size, height: size }}
-      className="flex shrink-0 items-center justify-center rounded-full bg-brand-100 text-2xl font-semibold text-brand-800"
-    >
-      {hostName(host).charAt(0)}
-    </div>
   );
 }
 

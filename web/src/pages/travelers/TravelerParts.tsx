@@ -2,6 +2,7 @@ import { activityLabel, isRecentlyOnline } from "../../../../domain/activity";
 import type { TravelerRow, TripRequest } from "../../../../domain/api-types";
 import { formatDateRange } from "../../../../domain/date-range";
 import { travelerName as formatTravelerName } from "../../../../domain/people";
+import { Avatar } from "../../components/Avatar";
 import { CalendarIcon, PinIcon, UsersIcon, WalletIcon } from "../../components/icons";
 import { plural } from "../destinations/text";
 
@@ -31,27 +32,17 @@ export function budgetText(budget: string | null): string | null {
 }
 
 export function TravelerAvatar({ traveler, size }: { traveler: TravelerRow; size: "md" | "lg" }) {
-  const box = size === "lg" ? "size-28 text-4xl" : "size-16 text-xl";
-  const px = size === "lg" ? 112 : 64;
   const online = isRecentlyOnline(traveler.last_seen_at);
   return (
     <div className="relative shrink-0">
-      {traveler.profile_photo_url ? (
-        <img
-          src={traveler.profile_photo_url}
-          alt={size === "lg" ? travelerName(traveler) : ""}
-          width={px}
-          height={px}
-          loading="lazy"
-          className={`${box} rounded-full object-cover ring-4 ring-brand-50 dark:ring-brand-900`}
-        />
-      ) : (
-        <div
-          className={`${box} flex items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800`}
-        >
-          {travelerName(traveler).charAt(0)}
-        </div>
-      )}
+      <Avatar
+        src={traveler.profile_photo_url}
+        name={travelerName(traveler)}
+        size={size === "lg" ? 112 : 64}
+        alt={size === "lg" ? travelerName(traveler) : ""}
+        className="ring-4 ring-brand-50 dark:ring-brand-900"
+        letterClassName={`bg-brand-100 text-brand-800 ${size === "lg" ? "text-4xl" : "text-xl"}`}
+      />
       {online && (
         <span
           className="absolute right-0.5 bottom-0.5 size-4 rounded-full bg-emerald-500 ring-2 ring-white dark:ring-stone-900"
