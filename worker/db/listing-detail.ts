@@ -117,6 +117,7 @@ export async function getListingDetail(
   const lookup = isUuid(value) ? sql`l.id = ${value.toLowerCase()}` : sql`l.slug = ${value.toLowerCase()}`;
   const visible = sql`((l.status = 'published' AND h.status = 'approved') OR h.user_id = ${viewerId ?? ""})`;
   const found = sql`(SELECT l.id FROM ${table} l JOIN hosts h ON h.id = l.host_id WHERE ${lookup} AND ${visible})`;
+  const hostOf = sql`(SELECT l.host_id FROM ${table} l WHERE l.id = ${found})`;
   const [rows, departures, hosts, more] = await allBatch<[Row, Departure, RawHostProfile, RawCard]>(d1, [
     sql`SELECT l.*, h.user_id AS owner_id FROM ${table} l JOIN hosts h ON h.id = l.host_id
       WHERE ${lookup} AND ${visible}`,
@@ -125,14 +126,8 @@ export async function getListingDetail(
           FROM group_tour_departures d WHERE d.group_tour_id = ${found} AND d.start_date >= date('now')
           ORDER BY d.start_date LIMIT ${DEPARTURES_SHOWN}`
       : sql`SELECT 1 WHERE 0`,
-    hostProfileSql(
-      sql`(SELECT l.host_id FROM ${table} l JOIN hosts h ON h.id = l.host_id WHERE ${lookup} AND ${visible})`,
-      false,
-    ),
-    newestCardsSql(
-      MORE_FROM_HOST,
-      sql`c.host_id = (SELECT l.host_id FROM ${table} l WHERE l.id = ${found}) AND c.listing_id <> ${found}`,
-    ),
+    hostProfileSql(hostOf, false),
+    newestCardsSql(MORE_FROM_HOST, sql`c.host_id = ${hostOf} AND c.listing_id <> ${found}`),
   ]);
   const row = rows[0];
   const host = hosts[0];
