@@ -12,6 +12,7 @@ import { hostRoutes } from "./routes/hosts";
 import { listingRoutes } from "./routes/listings";
 import { mediaRoutes } from "./routes/media";
 import { robotsRoutes } from "./routes/robots";
+import { sitemapRoutes } from "./routes/sitemap";
 import { travelerRoutes } from "./routes/travelers";
 import { isPageRequest, serveApp } from "./spa";
 
@@ -34,6 +35,7 @@ const api = new Hono<AppBindings>()
 app.route("/api", api);
 app.route("/media", mediaRoutes);
 app.route("/robots.txt", robotsRoutes);
+app.route("/", sitemapRoutes);
 
 app.all("*", async (c) => {
   if (isPageRequest(c.req.raw)) return serveApp(c.req.raw, c.env);

@@ -10,6 +10,11 @@ export interface Env {
   USER_HUB: DurableObjectNamespace<UserHub>;
   /** Optional raster tile URL template for the hosts map (e.g. https://tile.example/{z}/{x}/{y}.png). */
   MAP_TILE_URL?: string;
+  /**
+   * Canonical origin for links in share metadata and the sitemap, e.g. https://untrodden.travel (no trailing
+   * slash needed). Unset: the origin each request arrived at.
+   */
+  PUBLIC_ORIGIN?: string;
 }
 
 export type AppBindings = { Bindings: Env; Variables: { requestId: string } };
