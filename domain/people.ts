@@ -1,4 +1,4 @@
-// How travelers are named in public: they are private people, not businesses.
+// How people are named in public: travelers are private people, hosts are businesses.
 
 /** The upper-case first letter of a last name, or null. */
 export function lastInitial(lastName: string | null | undefined): string | null {
@@ -10,4 +10,17 @@ export function travelerName(first: string | null | undefined, initial: string |
   const name = first?.trim() || "Traveler";
   const letter = lastInitial(initial);
   return letter ? `${name} ${letter}.` : name;
+}
+
+export type HostType = "guide" | "driver" | "tour_operator";
+
+export const HOST_TYPE_LABEL: Record<HostType, string> = {
+  guide: "Local guide",
+  driver: "Driver",
+  tour_operator: "Tour operator",
+};
+
+/** Hosts are businesses and show their full name; "Local host" when they gave none. */
+export function hostName(host: { first_name: string | null; last_name: string | null }): string {
+  return [host.first_name, host.last_name].filter(Boolean).join(" ") || "Local host";
 }

@@ -14,13 +14,28 @@ import { mediaRoutes } from "./routes/media";
 import { robotsRoutes } from "./routes/robots";
 import { sitemapRoutes } from "./routes/sitemap";
 import { travelerRoutes } from "./routes/travelers";
-import { isPageRequest, serveApp } from "./spa";
+import { flushPreviewChanges } from "./seo/changes";
+import { servePage } from "./seo/page";
+import { siteOrigin } from "./site-origin";
+import { isPageRequest } from "./spa";
 
 export const app = new Hono<AppBindings>();
 
 app.use(requestId({ headerName: "X-Request-Id" }));
 app.use(requestLog);
 app.use(securityHeaders);
+
+// A write may change a listing's or host's share preview: purge what changed once the response is on its way.
+app.use("/api/*", async (c, next) => {
+  await next();
+  if (c.req.method === "GET" || c.req.method === "HEAD") return;
+  const origin = siteOrigin(c.env, c.req.url);
+  c.executionCtx.waitUntil(
+    flushPreviewChanges(c.env, origin).catch((err) =>
+      console.error(JSON.stringify({ request_id: c.get("requestId"), job: "flushPreviewChanges", error: String(err) })),
+    ),
+  );
+});
 
 const api = new Hono<AppBindings>()
   .route("/home", homeRoutes)
@@ -38,7 +53,7 @@ app.route("/robots.txt", robotsRoutes);
 app.route("/", sitemapRoutes);
 
 app.all("*", async (c) => {
-  if (isPageRequest(c.req.raw)) return serveApp(c.req.raw, c.env);
+  if (isPageRequest(c.req.raw)) return servePage(c);
   // Asset responses have immutable headers; copy them so the security headers can be added.
   const asset = await c.env.ASSETS.fetch(c.req.raw);
   return new Response(asset.body, asset);

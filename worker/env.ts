@@ -15,6 +15,11 @@ export interface Env {
    * slash needed). Unset: the origin each request arrived at.
    */
   PUBLIC_ORIGIN?: string;
+  /** "off" serves every page's metadata from D1 without the edge cache (benchmarks of the uncached path). */
+  PREVIEW_CACHE?: string;
+  /** Zone id and API token (Cache Purge permission; a secret) to purge changed previews in every data center. */
+  CF_ZONE_ID?: string;
+  CF_PURGE_TOKEN?: string;
 }
 
 export type AppBindings = { Bindings: Env; Variables: { requestId: string } };

@@ -1,7 +1,8 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { HomeHostRow, HostsResponse } from "../../domain/api-types";
-import { Component as HostsPage, hostsHeading } from "../../web/src/pages/hosts/HostsPage";
+import { hostsHeading } from "../../domain/meta";
+import { Component as HostsPage } from "../../web/src/pages/hosts/HostsPage";
 import { hostRow } from "./fixtures";
 import { apiError, json, neverAnswers, renderRoutes } from "./render";
 

@@ -29,10 +29,14 @@ describe("API errors and secure defaults", () => {
     expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("serves the app's index.html with secure headers for any page route", async () => {
-    for (const path of ["/", "/hosts?location=Almaty", "/some/deep/link"]) {
+  it("serves the app's index.html with secure headers for any page route, 404 for a path the app does not have", async () => {
+    for (const [path, status] of [
+      ["/", 200],
+      ["/hosts?location=Almaty", 200],
+      ["/some/deep/link", 404],
+    ] as const) {
       const res = await get(path, { headers: { Accept: "text/html" } });
-      expect(res.status).toBe(200);
+      expect(res.status, path).toBe(status);
       expect(await res.text()).toContain('<div id="root">');
       const scriptSrc = res.headers
         .get("content-security-policy")

@@ -1,4 +1,6 @@
 import type { Env } from "../env";
+import { flushPreviewChanges } from "../seo/changes";
+import { siteOrigin } from "../site-origin";
 import { exportIncompleteUsers } from "./incomplete-users";
 import { expireAuthLeftovers, expireUnpaidBookings, markStalePushTokens } from "./maintenance";
 
@@ -11,10 +13,15 @@ export const CRON = {
 
 type Job = (env: Env, now: Date) => Promise<unknown>;
 
+/** Backstop for preview purges a write's own request did not finish (PUBLIC_ORIGIN names the cached pages). */
+function flushPreviews(env: Env) {
+  return flushPreviewChanges(env, env.PUBLIC_ORIGIN ? siteOrigin(env, env.PUBLIC_ORIGIN) : null);
+}
+
 const JOBS: Record<string, Job[]> = {
   [CRON.tokenRefresh]: [markStalePushTokens, expireAuthLeftovers],
   [CRON.incompleteUserExport]: [exportIncompleteUsers],
-  [CRON.housekeeping]: [expireUnpaidBookings],
+  [CRON.housekeeping]: [expireUnpaidBookings, flushPreviews],
 };
 
 /** Runs the jobs registered for the cron expression that fired; an unknown expression is logged as an error. */

@@ -62,7 +62,7 @@ const profileColumns = sql`${hostCardColumns}, h.user_id, h.bio, h.years_experie
  * and batches everything the caller needs with it: one D1 round trip. Hosts without a profile slug answer
  * to their first-name slug (domain/host-slug.ts); only a miss pays for that search.
  */
-async function readHostBySlug<T>(d1: D1Database, slug: string, read: (hostId: SQL) => Promise<T | null>) {
+export async function readHostBySlug<T>(d1: D1Database, slug: string, read: (hostId: SQL) => Promise<T | null>) {
   const s = normalizeHostSlug(slug);
   if (!s) return null;
   const key = isUuid(s) ? sql`h.id = ${s}` : sql`h.profile_slug = ${s}`;

@@ -18,7 +18,7 @@ export const KIND_OF_ROUTE: Record<string, ListingKind> = {
   drivers: "driver",
 };
 
-const TABLE: Record<ListingKind, SQL> = {
+export const LISTING_TABLE: Record<ListingKind, SQL> = {
   tour: sql`tours`,
   group_tour: sql`group_tours`,
   rental_car: sql`rental_cars`,
@@ -112,7 +112,7 @@ export async function getListingDetail(
   slugOrId: string,
   viewerId: string | null,
 ): Promise<ListingDetailResponse | null> {
-  const table = TABLE[kind];
+  const table = LISTING_TABLE[kind];
   const value = slugOrId.trim();
   const lookup = isUuid(value) ? sql`l.id = ${value.toLowerCase()}` : sql`l.slug = ${value.toLowerCase()}`;
   const visible = sql`((l.status = 'published' AND h.status = 'approved') OR h.user_id = ${viewerId ?? ""})`;

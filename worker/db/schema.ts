@@ -747,3 +747,19 @@ export const incomplete_user_exports = sqliteTable("incomplete_user_exports", {
   row_count: integer().notNull(),
   created_at: createdAt(),
 });
+
+// ───────────────────────────── edge cache ─────────────────────────────
+
+/**
+ * Listings and hosts whose share previews changed, written by triggers (migrations/0006_preview_changes_triggers.sql)
+ * so no write path can forget, and drained by worker/seo/changes.ts, which purges their cached pages and share
+ * images. `slug` and `name` keep what an old link may still say (a previous slug, a host's previous first name).
+ */
+export const preview_changes = sqliteTable("preview_changes", {
+  id: integer().primaryKey({ autoIncrement: true }),
+  entity: text().$type<"tour" | "group_tour" | "rental_car" | "driver" | "host">().notNull(),
+  entity_id: text().notNull(),
+  slug: text(),
+  name: text(),
+  created_at: createdAt(),
+});

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { countrySlug } from "../../domain/featured";
 import { hostSlug } from "../../domain/host-slug";
 import { type ListingKind, listingPath } from "../../domain/listing-slug";
+import { encodedListingPath, encodePathSegment } from "../../domain/routes";
 import { placeKey } from "../../domain/text";
 import { allBatch } from "./client";
 
@@ -41,19 +42,6 @@ export function parseSitemapPart(file: string): SitemapPart | null {
   if (to !== null && to <= from) return null;
   return { kind: m[1] as "listings" | "hosts", from, to };
 }
-
-/**
- * A path segment as a URL may carry it (RFC 3986 pchar): everything but unreserved characters, sub-delimiters,
- * ":" and "@" percent-encoded as UTF-8, so "/", "?", "#", "%", quotes, "<" and non-Latin letters cannot change the
- * URL's meaning. "&" and "'" stay (browsers send them as written) and are XML-escaped in the document.
- */
-export function encodePathSegment(segment: string): string {
-  return encodeURIComponent(segment).replace(/%(24|26|2B|2C|3B|3D|3A|40)/gi, (_, hex: string) =>
-    String.fromCharCode(Number.parseInt(hex, 16)),
-  );
-}
-
-const encodePath = (path: string) => path.split("/").map(encodePathSegment).join("/");
 
 /**
  * A stored timestamp as a W3C datetime (`2025-03-01T09:30:00Z`); the latest of several; undefined when none
@@ -162,12 +150,7 @@ function hostsSql(from: number, to: number | null, limit: number): SQL {
 }
 
 const listingUrl = (l: ListingRow): SitemapUrl => {
-  const slug = l.slug?.trim();
-  // The same path the app's cards link to (listingPath), each segment percent-encoded.
-  const path = slug
-    ? listingPath(l.kind, { id: l.id, slug: encodePathSegment(slug), title: l.title })
-    : encodePath(listingPath(l.kind, { id: l.id, slug: null, title: l.title }));
-  return { path, lastmod: w3cDate(l.updated_at, l.published_at) };
+  return { path: encodedListingPath(l.kind, l), lastmod: w3cDate(l.updated_at, l.published_at) };
 };
 
 const hostUrl = (h: HostRow): SitemapUrl => ({

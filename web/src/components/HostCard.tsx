@@ -2,15 +2,10 @@ import { Link } from "react-router";
 import { activityLabel, isRecentlyOnline } from "../../../domain/activity";
 import type { HomeHostRow } from "../../../domain/api-types";
 import { hostSlug } from "../../../domain/host-slug";
+import { HOST_TYPE_LABEL } from "../../../domain/people";
 import { responseTimeText } from "../../../domain/response-time";
 import { Avatar } from "./Avatar";
 import { ShieldCheckIcon, StarIcon } from "./icons";
-
-export const HOST_TYPE_LABEL: Record<HomeHostRow["host_type"], string> = {
-  guide: "Local guide",
-  driver: "Driver",
-  tour_operator: "Tour operator",
-};
 
 /** Every approved host is verified; a superhost also gets the Superhost badge. */
 export function VerifiedBadges({ superhost }: { superhost: boolean }) {

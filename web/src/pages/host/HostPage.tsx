@@ -3,12 +3,13 @@ import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import type { HostResponse } from "../../../../domain/api-types";
 import { normalizeHostSlug } from "../../../../domain/host-slug";
-import { HOST_TYPE_LABEL } from "../../components/HostCard";
+import { hostTitle } from "../../../../domain/meta";
+import { HOST_TYPE_LABEL, hostName } from "../../../../domain/people";
 import { ClockIcon, PinIcon, ShieldCheckIcon, StarIcon } from "../../components/icons";
 import { ListingCard } from "../../components/ListingCard";
 import { EmptyState, isNotFound, LoadError, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
 import { api } from "../../lib/api";
-import { HostPhoto, hostActivity, hostName } from "../listing/HostSummary";
+import { HostPhoto, hostActivity } from "../listing/HostSummary";
 import { Paragraphs } from "../listing/ListingSections";
 import { MessageHostButton } from "../listing/MessageHostButton";
 import { HostReviews, hostReviewsQuery } from "./HostReviews";
@@ -40,7 +41,7 @@ function HostView({ data, slug }: { data: HostResponse; slug: string }) {
 
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-8 sm:py-10">
-      <title>{`${name} · Local host · Untrodden`}</title>
+      <title>{hostTitle(name)}</title>
       <header className="grid gap-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-900/5 sm:grid-cols-[auto_1fr] sm:p-8 dark:bg-stone-900 dark:ring-white/10">
         <HostPhoto host={host} size={128} />
         <div className="space-y-4">

@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { MESSAGES } from "../../../../domain/messages";
+import { hostsHeading } from "../../../../domain/meta";
 import { HostCard } from "../../components/HostCard";
 import { PinIcon } from "../../components/icons";
 import { EmptyState, ResultCount, ResultGrid, type ResultNoun } from "../../components/PageStates";
@@ -13,12 +14,6 @@ import { useUrlParams } from "../listings/url-state";
 export const HOST_SKELETONS = 4;
 
 const NOUN: ResultNoun = { one: "host", many: "hosts" };
-
-/** "Local hosts in Kazakhstan"; a location and a country together read "Almaty, Kazakhstan". */
-export function hostsHeading(location: string, country: string): string {
-  const where = [location, country].filter(Boolean).join(", ");
-  return where ? `Local hosts in ${where}` : "Local hosts";
-}
 
 /** Shared with the home hero search: both search hosts by place. */
 const HOSTS_LOCATION_RECENTS = "hosts-location";

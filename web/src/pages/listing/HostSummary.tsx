@@ -2,13 +2,10 @@ import { Link } from "react-router";
 import { activityLabel, isRecentlyOnline } from "../../../../domain/activity";
 import type { HostProfile } from "../../../../domain/api-types";
 import { hostSlug } from "../../../../domain/host-slug";
+import { HOST_TYPE_LABEL, hostName } from "../../../../domain/people";
 import { responseTimeText } from "../../../../domain/response-time";
 import { Avatar } from "../../components/Avatar";
-import { HOST_TYPE_LABEL, HostRating, VerifiedBadges } from "../../components/HostCard";
-
-export function hostName(host: Pick<HostProfile, "first_name" | "last_name">): string {
-  return [host.first_name, host.last_name].filter(Boolean).join(" ") || "Local host";
-}
+import { HostRating, VerifiedBadges } from "../../components/HostCard";
 
 /** Activity label (§4) and response-time text (§5) of a host, as both detail pages show them. */
 export function hostActivity(host: HostProfile, now: Date = new Date()) {

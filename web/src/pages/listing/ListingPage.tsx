@@ -3,6 +3,7 @@ import { useLocation, useParams } from "react-router";
 import type { ListingDetailResponse } from "../../../../domain/api-types";
 import { LISTING_TYPE_LABEL } from "../../../../domain/listing-card";
 import type { ListingKind } from "../../../../domain/listing-slug";
+import { listingTitle } from "../../../../domain/meta";
 import { ClockIcon, PinIcon } from "../../components/icons";
 import { ListingCard } from "../../components/ListingCard";
 import { isNotFound, LoadError, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
@@ -38,7 +39,7 @@ function ListingView({ data }: { data: ListingDetailResponse }) {
   const tourLike = listing.kind === "tour" || listing.kind === "group_tour";
   return (
     <article className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:py-10">
-      <title>{`${listing.title} · Untrodden`}</title>
+      <title>{listingTitle(listing.title)}</title>
       <header className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
           <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100">

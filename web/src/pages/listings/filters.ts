@@ -14,6 +14,7 @@ import {
 } from "../../../../domain/api-types";
 import { CURRENCIES, type CurrencyOption } from "../../../../domain/currency";
 import { formatDate } from "../../../../domain/date-range";
+import { listingsHeading } from "../../../../domain/meta";
 
 export interface ListingFilters {
   type: ListingTypeParam | null;
@@ -50,12 +51,12 @@ export const PARAM = {
   minRating: "min_rating",
 } as const;
 
-export const TYPE_OPTIONS: { value: ListingTypeParam | null; label: string; plural: string }[] = [
-  { value: null, label: "All", plural: "Listings" },
-  { value: "tours", label: "Private tours", plural: "Private tours" },
-  { value: "group-tours", label: "Group tours", plural: "Group tours" },
-  { value: "cars", label: "Rental cars", plural: "Rental cars" },
-  { value: "drivers", label: "Drivers", plural: "Driver services" },
+export const TYPE_OPTIONS: { value: ListingTypeParam | null; label: string }[] = [
+  { value: null, label: "All" },
+  { value: "tours", label: "Private tours" },
+  { value: "group-tours", label: "Group tours" },
+  { value: "cars", label: "Rental cars" },
+  { value: "drivers", label: "Drivers" },
 ];
 
 export const SORT_LABEL: Record<ListingSort, string> = {
@@ -181,9 +182,7 @@ export function toApiQuery(f: ListingFilters, currency: CurrencyOption): Listing
 
 /** "Group tours in Almaty, Kazakhstan matching “yurt”" */
 export function resultsHeading(f: ListingFilters): string {
-  const what = TYPE_OPTIONS.find((o) => o.value === f.type)?.plural ?? "Listings";
-  const where = [f.city, f.country].filter(Boolean).join(", ");
-  return `${what}${where ? ` in ${where}` : ""}${f.search ? ` matching “${f.search}”` : ""}`;
+  return listingsHeading(f);
 }
 
 /** Filters of the panel (not type, place or search, which show elsewhere), for the "Filters (n)" badge. */

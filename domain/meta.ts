@@ -1,0 +1,558 @@
+/**
+ * Page metadata for sharing and search (spec §2 "Behaviours common to routes"): what a link preview or a search
+ * result shows for each route. Pure: the worker fetches the data and writes these values into index.html with
+ * HTMLRewriter; the web app uses the same titles for the tab.
+ *
+ * Only published listings and approved hosts get their own metadata; everything else gets `defaultMeta`.
+ * Share images are 1200x630, a host bio is cut at 100 characters, a host rating shows only above 0, a tour's
+ * price is the lowest of its four per-group-size prices, and prices are in EUR.
+ */
+import { BRAND } from "./brand";
+import { findCurrency, formatPrice } from "./currency";
+import { LISTING_TYPE_LABEL } from "./listing-card";
+import type { ListingKind } from "./listing-slug";
+import { HOST_TYPE_LABEL, type HostType } from "./people";
+import { encodedListingPath, encodePathSegment } from "./routes";
+
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+/** The site's own share image (web/public), for pages without an image of their own. */
+export const DEFAULT_SHARE_IMAGE = "/og-default.png";
+export const META_BIO_LENGTH = 100;
+/** Descriptions longer than this are cut at a word; previews show about 160-200 characters. */
+export const META_DESCRIPTION_LENGTH = 200;
+
+export const DEFAULT_TITLE = `${BRAND.name} · ${BRAND.tagline}`;
+export const DEFAULT_DESCRIPTION =
+  "Find verified local guides, drivers, tour operators and rental cars in Central Asia, the Caucasus, the Himalaya, East Africa and beyond. Message hosts directly and book with a small deposit.";
+
+export type JsonLd = Record<string, unknown>;
+
+export interface PageMeta {
+  /** The document title, brand included. */
+  title: string;
+  /** og:title and twitter:title: the page's own name, without the brand (og:site_name carries it). */
+  shareTitle: string;
+  description: string;
+  /** Absolute canonical URL. */
+  url: string;
+  type: "website" | "product" | "profile";
+  image: { url: string; alt: string };
+  jsonLd: JsonLd[];
+  /** Private people's pages are kept out of search results. */
+  noindex: boolean;
+  /** product:price:* for listings, always EUR. */
+  price: { amount: string; currency: "EUR" } | null;
+  /** Up to two twitter:label/data pairs (Slack shows them under the preview). */
+  labels: { label: string; data: string }[];
+}
+
+// ───────────────────────────── text helpers ─────────────────────────────
+
+/** Cuts to at most `max` characters (code points, so an emoji is never split) and marks the cut with "…". */
+export function cut(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  const chars = Array.from(clean);
+  if (chars.length <= max) return clean;
+  return `${chars.slice(0, max).join("").trimEnd()}…`;
+}
+
+/** Like `cut`, but ends at a word boundary when one is near, for descriptions. */
+function clip(text: string, max = META_DESCRIPTION_LENGTH): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  const chars = Array.from(clean);
+  if (chars.length <= max) return clean;
+  const head = chars.slice(0, max - 1).join("");
+  const space = head.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? head.slice(0, space) : head).replace(/[\s,.;:·-]+$/u, "")}…`;
+}
+
+function place(cities: readonly string[], countries: readonly string[]): string {
+  const city = cities.find((c) => c.trim())?.trim();
+  const country = countries.find((c) => c.trim())?.trim();
+  return [city, country].filter(Boolean).join(", ");
+}
+
+const EUR = findCurrency("EUR");
+
+/** "€1,250"; metadata prices are always in euros. */
+export function euros(cents: number): string {
+  return formatPrice(cents, EUR);
+}
+
+/** schema.org and Open Graph prices: "1250.00". */
+function decimalEuros(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+function breadcrumbs(origin: string, items: [name: string, path: string][]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map(([name, path], n) => ({
+      "@type": "ListItem",
+      position: n + 1,
+      name,
+      item: `${origin}${path}`,
+    })),
+  };
+}
+
+function organization(origin: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: BRAND.name,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    email: BRAND.supportEmail,
+  };
+}
+
+function website(origin: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: BRAND.name,
+    url: `${origin}/`,
+    description: DEFAULT_DESCRIPTION,
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${origin}/listings?search={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
+/** A URL from the site root made absolute; absolute URLs (a photo on another host) stay as they are. */
+export function absolute(origin: string, pathOrUrl: string): string {
+  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+function defaultImage(origin: string): PageMeta["image"] {
+  return { url: absolute(origin, DEFAULT_SHARE_IMAGE), alt: `${BRAND.name}: ${BRAND.tagline}` };
+}
+
+function base(origin: string, path: string, overrides: Partial<PageMeta> & Pick<PageMeta, "shareTitle">): PageMeta {
+  return {
+    title: `${overrides.shareTitle} · ${BRAND.name}`,
+    description: DEFAULT_DESCRIPTION,
+    url: absolute(origin, path),
+    type: "website",
+    image: defaultImage(origin),
+    jsonLd: [],
+    noindex: false,
+    price: null,
+    labels: [],
+    ...overrides,
+  };
+}
+
+// ───────────────────────────── defaults and static pages ─────────────────────────────
+
+/** The metadata of index.html: any page without its own, a failed lookup, a listing that is not public. */
+export function defaultMeta(origin: string, path = "/"): PageMeta {
+  return {
+    ...base(origin, path, { shareTitle: BRAND.name, jsonLd: [website(origin), organization(origin)] }),
+    title: DEFAULT_TITLE,
+  };
+}
+
+export function homeMeta(origin: string): PageMeta {
+  return defaultMeta(origin, "/");
+}
+
+export function destinationsMeta(origin: string): PageMeta {
+  return base(origin, "/destinations", {
+    shareTitle: "Destinations",
+    description: "Underrated countries with verified local guides, drivers, tour operators and rental cars.",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "CollectionPage",
+        name: "Destinations",
+        url: `${origin}/destinations`,
+      },
+      breadcrumbs(origin, [
+        [BRAND.name, "/"],
+        ["Destinations", "/destinations"],
+      ]),
+    ],
+  });
+}
+
+export function travelersMeta(origin: string, path = "/travelers"): PageMeta {
+  return base(origin, path, {
+    shareTitle: path === "/travelers" ? "Travelers" : "Traveler",
+    description: "Travelers planning trips to underrated destinations and looking for local hosts.",
+    noindex: true,
+  });
+}
+
+// ───────────────────────────── browse pages ─────────────────────────────
+
+export const LISTING_TYPE_PLURAL: Record<string, string> = {
+  tours: "Private tours",
+  "group-tours": "Group tours",
+  cars: "Rental cars",
+  drivers: "Driver services",
+};
+
+export interface ListingsMetaQuery {
+  type?: string | null;
+  country?: string | null;
+  city?: string | null;
+  search?: string | null;
+}
+
+/** "Group tours in Almaty, Kazakhstan matching “yurt”": the /listings heading and title. */
+export function listingsHeading(q: ListingsMetaQuery): string {
+  const what = (q.type && LISTING_TYPE_PLURAL[q.type]) || "Listings";
+  const where = [q.city, q.country].filter(Boolean).join(", ");
+  return `${what}${where ? ` in ${where}` : ""}${q.search ? ` matching “${q.search}”` : ""}`;
+}
+
+/** "Local hosts in Almaty, Kazakhstan": the /hosts heading and title. */
+export function hostsHeading(location: string, country: string): string {
+  const where = [location, country].filter(Boolean).join(", ");
+  return where ? `Local hosts in ${where}` : "Local hosts";
+}
+
+/** Query values longer than this are not repeated into titles (they are someone's paste, not a place). */
+const MAX_QUERY_ECHO = 80;
+
+function echo(value: string | null | undefined): string {
+  const v = value?.replace(/\s+/g, " ").trim() ?? "";
+  return Array.from(v).length <= MAX_QUERY_ECHO ? v : "";
+}
+
+function queryString(pairs: [string, string][]): string {
+  const q = new URLSearchParams(pairs.filter(([, v]) => v !== "")).toString();
+  return q ? `?${q}` : "";
+}
+
+export function listingsMeta(origin: string, q: ListingsMetaQuery): PageMeta {
+  const type = q.type && LISTING_TYPE_PLURAL[q.type] ? q.type : "";
+  const clean = { type, country: echo(q.country), city: echo(q.city), search: echo(q.search) };
+  const heading = listingsHeading(clean);
+  const where = [clean.city, clean.country].filter(Boolean).join(", ");
+  const what = (
+    type ? LISTING_TYPE_PLURAL[type] : "Private tours, group tours, rental cars and drivers"
+  )?.toLowerCase();
+  const path = `/listings${queryString([
+    ["type", type],
+    ["country", clean.country],
+    ["city", clean.city],
+    ["search", clean.search],
+  ])}`;
+  const crumbs: [string, string][] = [
+    [BRAND.name, "/"],
+    ["Listings", "/listings"],
+  ];
+  if (path !== "/listings") crumbs.push([heading, path]);
+  return base(origin, path, {
+    shareTitle: heading,
+    description: `Book ${what} ${where ? `in ${where}` : "in underrated destinations"} from verified local hosts. Prices in EUR, message hosts directly.`,
+    jsonLd: [
+      { "@context": "https://schema.org", "@type": "CollectionPage", name: heading, url: absolute(origin, path) },
+      breadcrumbs(origin, crumbs),
+    ],
+  });
+}
+
+export function hostsMeta(origin: string, q: { location?: string | null; country?: string | null }): PageMeta {
+  const location = echo(q.location);
+  const country = echo(q.country);
+  const heading = hostsHeading(location, country);
+  const where = [location, country].filter(Boolean).join(", ");
+  const path = `/hosts${queryString([
+    ["location", location],
+    ["country", country],
+  ])}`;
+  const crumbs: [string, string][] = [
+    [BRAND.name, "/"],
+    ["Hosts", "/hosts"],
+  ];
+  if (path !== "/hosts") crumbs.push([heading, path]);
+  return base(origin, path, {
+    shareTitle: heading,
+    description: `Verified local guides, drivers and tour operators ${where ? `in ${where}` : "in underrated destinations"}. Read reviews and message them directly.`,
+    jsonLd: [
+      { "@context": "https://schema.org", "@type": "CollectionPage", name: heading, url: absolute(origin, path) },
+      breadcrumbs(origin, crumbs),
+    ],
+  });
+}
+
+export interface DestinationPreview {
+  country: string;
+  /** The page's path: /destinations/{slug}, or /kazakhstan for the country page. */
+  path: string;
+  hosts: number;
+  listings: number;
+  image: { url: string; alt: string } | null;
+}
+
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export function destinationMeta(origin: string, d: DestinationPreview): PageMeta {
+  const title = `${d.country}: local hosts and trips`;
+  const counts = [
+    d.hosts > 0 ? count(d.hosts, "verified local host", "verified local hosts") : "",
+    d.listings > 0 ? count(d.listings, "tour, car or driver", "tours, cars and drivers") : "",
+  ].filter(Boolean);
+  return base(origin, d.path, {
+    shareTitle: title,
+    description: `${counts.length ? `${counts.join(" and ")} in ${d.country}. ` : ""}Plan a trip to ${d.country} with people who live there.`,
+    image: d.image ? { url: absolute(origin, d.image.url), alt: d.image.alt } : defaultImage(origin),
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "TouristDestination",
+        name: d.country,
+        url: absolute(origin, d.path),
+        ...(d.image ? { image: absolute(origin, d.image.url) } : {}),
+      },
+      breadcrumbs(origin, [
+        [BRAND.name, "/"],
+        ["Destinations", "/destinations"],
+        [d.country, d.path],
+      ]),
+    ],
+  });
+}
+
+// ───────────────────────────── listings ─────────────────────────────
+
+export interface ListingPreview {
+  kind: ListingKind;
+  id: string;
+  slug: string | null;
+  title: string;
+  description: string;
+  /** The listing's first photo. */
+  photo: string | null;
+  countries: string[];
+  cities: string[];
+  /** Euro cents: the lowest of a tour's four group-size prices, per person for group tours, per day otherwise. */
+  price: number | null;
+  days: number | null;
+  host: { name: string; slug: string; hostType: HostType };
+  /** Path of the generated 1200x630 share image, when there is one. */
+  shareImage: string | null;
+}
+
+const PER: Record<ListingKind, "person" | "day"> = {
+  tour: "person",
+  group_tour: "person",
+  rental_car: "day",
+  driver: "day",
+};
+
+/** "From €120 per person" (tours: the lowest group-size price), "€450 per person", "€60 per day". */
+export function listingPriceText(kind: ListingKind, cents: number): string {
+  const amount = `${euros(cents)} per ${PER[kind]}`;
+  return kind === "tour" ? `From ${amount}` : amount;
+}
+
+/** The listing page's document title. */
+export function listingTitle(title: string): string {
+  return `${title} · ${BRAND.name}`;
+}
+
+const LISTINGS_TYPE_PARAM: Record<ListingKind, string> = {
+  tour: "tours",
+  group_tour: "group-tours",
+  rental_car: "cars",
+  driver: "drivers",
+};
+
+export function listingMeta(origin: string, l: ListingPreview): PageMeta {
+  const path = encodedListingPath(l.kind, l);
+  const url = absolute(origin, path);
+  const where = place(l.cities, l.countries);
+  const typeLabel = LISTING_TYPE_LABEL[l.kind];
+  const price = l.price !== null && l.price > 0 ? listingPriceText(l.kind, l.price) : null;
+  const days = (l.kind === "tour" || l.kind === "group_tour") && l.days ? count(l.days, "day", "days") : null;
+  const facts = [where ? `${typeLabel} in ${where}` : typeLabel, days, price, `hosted by ${l.host.name}`]
+    .filter(Boolean)
+    .join(" · ");
+  const hostUrl = absolute(origin, `/host/${encodePathSegment(l.host.slug)}`);
+  const photo = l.photo ? absolute(origin, l.photo) : null;
+  const image = l.shareImage ?? l.photo;
+  const offer: JsonLd | null =
+    l.price !== null && l.price > 0
+      ? {
+          "@type": "Offer",
+          url,
+          price: decimalEuros(l.price),
+          priceCurrency: "EUR",
+          availability: "https://schema.org/InStock",
+          priceSpecification: {
+            "@type": "UnitPriceSpecification",
+            price: decimalEuros(l.price),
+            priceCurrency: "EUR",
+            referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: PER[l.kind] },
+          },
+        }
+      : null;
+  const provider = {
+    "@type": l.host.hostType === "tour_operator" ? "TravelAgency" : "LocalBusiness",
+    name: l.host.name,
+    url: hostUrl,
+  };
+  const common = {
+    "@context": "https://schema.org",
+    name: l.title,
+    description: clip(l.description || facts, 500),
+    url,
+    ...(photo ? { image: [photo] } : {}),
+    ...(offer ? { offers: offer } : {}),
+  };
+  const item: JsonLd =
+    l.kind === "tour" || l.kind === "group_tour"
+      ? {
+          ...common,
+          "@type": "TouristTrip",
+          provider,
+          ...(where ? { touristType: "Travelers", itinerary: itinerary(l) } : {}),
+        }
+      : l.kind === "driver"
+        ? {
+            ...common,
+            "@type": "Service",
+            serviceType: "Private driver",
+            provider,
+            ...(where ? { areaServed: where } : {}),
+          }
+        : { ...common, "@type": "Product", category: "Car rental", brand: { "@type": "Brand", name: l.host.name } };
+  return base(origin, path, {
+    title: listingTitle(l.title),
+    shareTitle: l.title,
+    description: clip(l.description ? `${facts}. ${l.description}` : `${facts}.`),
+    type: "product",
+    image: image ? { url: absolute(origin, image), alt: l.title } : defaultImage(origin),
+    price: l.price !== null && l.price > 0 ? { amount: decimalEuros(l.price), currency: "EUR" } : null,
+    labels: [...(price ? [{ label: "Price", data: price }] : []), ...(where ? [{ label: "Where", data: where }] : [])],
+    jsonLd: [
+      item,
+      breadcrumbs(origin, [
+        [BRAND.name, "/"],
+        ["Listings", "/listings"],
+        [
+          LISTING_TYPE_PLURAL[LISTINGS_TYPE_PARAM[l.kind]] ?? typeLabel,
+          `/listings?type=${LISTINGS_TYPE_PARAM[l.kind]}`,
+        ],
+        [l.title, path],
+      ]),
+    ],
+  });
+}
+
+function itinerary(l: ListingPreview): JsonLd {
+  const stops = [...new Set([...l.cities, ...l.countries].map((s) => s.trim()).filter(Boolean))];
+  return {
+    "@type": "ItemList",
+    itemListElement: stops.map((name, n) => ({
+      "@type": "ListItem",
+      position: n + 1,
+      item: { "@type": "Place", name },
+    })),
+  };
+}
+
+// ───────────────────────────── hosts ─────────────────────────────
+
+export interface HostPreview {
+  slug: string;
+  name: string;
+  hostType: HostType;
+  bio: string | null;
+  city: string | null;
+  country: string | null;
+  photo: string | null;
+  rating: number;
+  reviews: number;
+  superhost: boolean;
+  shareImage: string | null;
+}
+
+/** The host page's document title. */
+export function hostTitle(name: string): string {
+  return `${name} · Local host · ${BRAND.name}`;
+}
+
+/** "★ 4.8 (23 reviews)", or null when the host has no rating above 0. */
+export function ratingText(rating: number, reviews: number): string | null {
+  if (!(rating > 0)) return null;
+  const stars = `★ ${(Math.round(rating * 10) / 10).toFixed(1)}`;
+  return reviews > 0 ? `${stars} (${count(reviews, "review", "reviews")})` : stars;
+}
+
+export function hostMeta(origin: string, h: HostPreview): PageMeta {
+  const path = `/host/${encodePathSegment(h.slug)}`;
+  const url = absolute(origin, path);
+  const where = place(h.city ? [h.city] : [], h.country ? [h.country] : []);
+  const typeLabel = HOST_TYPE_LABEL[h.hostType];
+  const rating = ratingText(h.rating, h.reviews);
+  const bio = h.bio?.trim() ? cut(h.bio, META_BIO_LENGTH) : null;
+  const facts = [
+    `Verified ${typeLabel.toLowerCase()}${where ? ` in ${where}` : ""}`,
+    h.superhost ? "Superhost" : null,
+    rating,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+  const image = h.shareImage ?? h.photo;
+  const business: JsonLd = {
+    "@context": "https://schema.org",
+    "@type": h.hostType === "tour_operator" ? "TravelAgency" : "LocalBusiness",
+    name: h.name,
+    url,
+    ...(bio ? { description: bio } : {}),
+    ...(h.photo ? { image: absolute(origin, h.photo) } : {}),
+    ...(where
+      ? {
+          address: {
+            "@type": "PostalAddress",
+            ...(h.city ? { addressLocality: h.city } : {}),
+            ...(h.country ? { addressCountry: h.country } : {}),
+          },
+        }
+      : {}),
+    // Search engines need the count behind a rating; a rating above 0 always comes from reviews.
+    ...(h.rating > 0 && h.reviews > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: (Math.round(h.rating * 10) / 10).toFixed(1),
+            bestRating: "5",
+            worstRating: "1",
+            reviewCount: h.reviews,
+          },
+        }
+      : {}),
+  };
+  return base(origin, path, {
+    title: hostTitle(h.name),
+    shareTitle: `${h.name} · ${typeLabel}${where ? ` in ${where}` : ""}`,
+    description: bio ? `${facts}. ${bio}` : `${facts}.`,
+    type: "profile",
+    image: image
+      ? { url: absolute(origin, image), alt: `${h.name}, ${typeLabel.toLowerCase()}${where ? ` in ${where}` : ""}` }
+      : defaultImage(origin),
+    labels: [
+      ...(rating ? [{ label: "Rating", data: rating }] : []),
+      ...(where ? [{ label: "Based in", data: where }] : []),
+    ],
+    jsonLd: [
+      business,
+      breadcrumbs(origin, [
+        [BRAND.name, "/"],
+        ["Hosts", "/hosts"],
+        [h.name, path],
+      ]),
+    ],
+  });
+}

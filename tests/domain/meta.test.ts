@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import {
+  cut,
+  type HostPreview,
+  hostMeta,
+  type ListingPreview,
+  listingMeta,
+  listingPriceText,
+  listingsMeta,
+  META_BIO_LENGTH,
+  ratingText,
+} from "../../domain/meta";
+
+const O = "https://untrodden.travel";
+
+const host: HostPreview = {
+  slug: "aida",
+  name: "Aida Bekova",
+  hostType: "guide",
+  bio: "x".repeat(150),
+  city: "Almaty",
+  country: "Kazakhstan",
+  photo: "/media/p.webp",
+  rating: 0,
+  reviews: 0,
+  superhost: false,
+  shareImage: null,
+};
+
+const tour: ListingPreview = {
+  kind: "tour",
+  id: "1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed",
+  slug: "charyn",
+  title: "Charyn Canyon",
+  description: "A day in the canyon.",
+  photo: "/media/c.webp",
+  countries: ["Kazakhstan"],
+  cities: ["Almaty"],
+  price: 12_000,
+  days: 1,
+  host: { name: "Aida Bekova", slug: "aida", hostType: "guide" },
+  shareImage: "/og/tour/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed.png?v=abc",
+};
+
+describe("cut", () => {
+  it("keeps at most the limit in characters, never splitting an emoji, and marks the cut", () => {
+    expect(cut("short", 100)).toBe("short");
+    const emoji = "🏔️".repeat(60);
+    const out = cut(emoji, META_BIO_LENGTH);
+    expect(out.endsWith("…")).toBe(true);
+    expect(Array.from(out.slice(0, -1)).length).toBeLessThanOrEqual(100);
+    expect(out).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+  });
+});
+
+describe("prices in metadata", () => {
+  it("are EUR: tours from the lowest price per person, group tours per person, cars and drivers per day", () => {
+    expect(listingPriceText("tour", 12_000)).toBe("From €120 per person");
+    expect(listingPriceText("group_tour", 145_000)).toBe("€1,450 per person");
+    expect(listingPriceText("rental_car", 6_000)).toBe("€60 per day");
+    expect(listingPriceText("driver", 9_000)).toBe("€90 per day");
+  });
+
+  it("a listing without a price has no offer and no price tag", () => {
+    const m = listingMeta(O, { ...tour, price: null });
+    expect(m.price).toBeNull();
+    expect(JSON.stringify(m.jsonLd)).not.toContain("Offer");
+    expect(m.labels.map((l) => l.label)).toEqual(["Where"]);
+  });
+});
+
+describe("host metadata", () => {
+  it("cuts the bio at 100 characters and shows a rating only above 0", () => {
+    const m = hostMeta(O, host);
+    expect(m.description).toContain(`${"x".repeat(100)}…`);
+    expect(m.description).not.toContain("x".repeat(101));
+    expect(m.description).not.toContain("★");
+    expect(JSON.stringify(m.jsonLd)).not.toContain("AggregateRating");
+    expect(ratingText(0, 3)).toBeNull();
+
+    const rated = hostMeta(O, { ...host, rating: 4.86, reviews: 23 });
+    expect(rated.description).toContain("★ 4.9 (23 reviews)");
+    expect(rated.jsonLd[0]).toMatchObject({ aggregateRating: { ratingValue: "4.9", reviewCount: 23 } });
+  });
+
+  it("tour operators are travel agencies; guides and drivers local businesses", () => {
+    expect(hostMeta(O, host).jsonLd[0]?.["@type"]).toBe("LocalBusiness");
+    expect(hostMeta(O, { ...host, hostType: "tour_operator" }).jsonLd[0]?.["@type"]).toBe("TravelAgency");
+  });
+});
+
+describe("/listings metadata", () => {
+  it("names the known type and the place, and keeps only the query that changes the page", () => {
+    const m = listingsMeta(O, { type: "cars", country: "Georgia", city: "Tbilisi" });
+    expect(m.title).toBe("Rental cars in Tbilisi, Georgia · Untrodden");
+    expect(m.url).toBe(`${O}/listings?type=cars&country=Georgia&city=Tbilisi`);
+  });
+
+  it("ignores an unknown type and does not repeat a pasted wall of text", () => {
+    const m = listingsMeta(O, { type: "<script>", search: "spam ".repeat(40) });
+    expect(m.title).toBe("Listings · Untrodden");
+    expect(m.url).toBe(`${O}/listings`);
+  });
+});

@@ -1,0 +1,452 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { hostSlug } from "../../domain/host-slug";
+import { listingPath } from "../../domain/listing-slug";
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from "../../domain/meta";
+import { flushPreviewChanges } from "../../worker/seo/changes";
+import { insertTour } from "./catalog-model";
+import { type Head, ldOfType, readHead } from "./head";
+import { get, ORIGIN, seedSmall } from "./helpers";
+
+const CRAWLERS: Record<string, string> = {
+  facebook: "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
+  twitter: "Twitterbot/1.0",
+  slack: "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)",
+  whatsapp: "WhatsApp/2.23.20.0",
+  linkedin: "LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)",
+  discord: "Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)",
+  telegram: "TelegramBot (like TwitterBot)",
+  google: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+};
+
+async function page(path: string, ua = CRAWLERS.facebook): Promise<{ res: Response; html: string; head: Head }> {
+  const res = await get(path, { headers: { "User-Agent": ua ?? "", Accept: "text/html" } });
+  const html = await res.text();
+  return { res, html, head: await readHead(html) };
+}
+
+interface ListingRow {
+  path: string;
+  id: string;
+  slug: string | null;
+  title: string;
+  description: string;
+  host_id: string;
+}
+
+const KIND_OF_TABLE = {
+  tours: "tour",
+  group_tours: "group_tour",
+  rental_cars: "rental_car",
+  drivers: "driver",
+} as const;
+
+/** A listing of the demo catalogue and its canonical path (by slug, or by id and title slug). */
+async function oneListing(
+  table: keyof typeof KIND_OF_TABLE,
+  where = "l.status = 'published' AND h.status = 'approved'",
+  nth = 0,
+): Promise<ListingRow> {
+  const row = await env.DB.prepare(
+    `SELECT l.id, l.slug, l.title, l.description, l.host_id FROM ${table} l JOIN hosts h ON h.id = l.host_id
+     WHERE ${where} ORDER BY l.slug IS NULL, l.id LIMIT 1 OFFSET ${nth}`,
+  ).first<Omit<ListingRow, "path">>();
+  if (!row) throw new Error(`no ${table} row for ${where}`);
+  return { ...row, path: listingPath(KIND_OF_TABLE[table], row) };
+}
+
+interface HostRow {
+  id: string;
+  profile_slug: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  bio: string | null;
+  rating: number;
+  total_reviews: number;
+  city: string | null;
+  country: string | null;
+}
+
+async function oneHost(where: string) {
+  const row = await env.DB.prepare(
+    `SELECT h.id, h.profile_slug, p.first_name, p.last_name, h.bio, h.rating, h.total_reviews, p.city, p.country
+     FROM hosts h JOIN profiles p ON p.user_id = h.user_id WHERE ${where} ORDER BY h.id LIMIT 1`,
+  ).first<HostRow>();
+  if (!row) throw new Error(`no host for ${where}`);
+  return row;
+}
+
+function expectCompleteTags(head: Head, url: string) {
+  expect(head.titles).toBe(1);
+  expect(head.canonical).toBe(url);
+  expect(head.meta["og:url"]).toBe(url);
+  expect(head.meta["og:site_name"]).toBe("Untrodden");
+  expect(head.meta["og:image"]).toMatch(/^https:\/\/untrodden\.test\//);
+  expect(head.meta["og:image:width"]).toBe("1200");
+  expect(head.meta["og:image:height"]).toBe("630");
+  expect(head.meta["og:image:alt"]?.length).toBeGreaterThan(0);
+  expect(head.meta["twitter:card"]).toBe("summary_large_image");
+  expect(head.meta["twitter:title"]).toBe(head.meta["og:title"]);
+  expect(head.meta["twitter:description"]).toBe(head.meta["og:description"]);
+  expect(head.meta["twitter:image"]).toBe(head.meta["og:image"]);
+  expect(head.meta.description).toBe(head.meta["og:description"]);
+  for (const [key, values] of Object.entries(head.all)) expect(values.length, `${key} once`).toBe(1);
+  // Optional tags a page does not use are removed, never left empty.
+  for (const [key, value] of Object.entries(head.meta)) expect(value, `${key} has content`).not.toBe("");
+  expect(head.jsonLd.length).toBeGreaterThan(0);
+  for (const item of head.jsonLd) expect((item as Record<string, unknown>)["@context"]).toBe("https://schema.org");
+}
+
+function breadcrumbNames(head: Head): string[] {
+  const list = ldOfType(head, "BreadcrumbList")?.itemListElement as { name: string; item: string }[] | undefined;
+  return (list ?? []).map((x) => x.name);
+}
+
+beforeAll(async () => {
+  await seedSmall();
+});
+
+describe("share metadata for every route, as each crawler sees it", () => {
+  for (const [crawler, ua] of Object.entries(CRAWLERS)) {
+    describe(crawler, () => {
+      it("home: the site's own title, description, image and WebSite + Organization JSON-LD", async () => {
+        const { res, head } = await page("/", ua);
+        expect(res.status).toBe(200);
+        expect(res.headers.get("content-type")).toContain("text/html");
+        expectCompleteTags(head, `${ORIGIN}/`);
+        expect(head.title).toBe(DEFAULT_TITLE);
+        expect(head.meta.description).toBe(DEFAULT_DESCRIPTION);
+        expect(head.meta["og:image"]).toBe(`${ORIGIN}/og-default.png`);
+        expect(head.meta["og:type"]).toBe("website");
+        expect(ldOfType(head, "WebSite")?.url).toBe(`${ORIGIN}/`);
+        expect(ldOfType(head, "Organization")?.name).toBe("Untrodden");
+      });
+
+      it("a tour: title, lowest group price in EUR per person, share image, TouristTrip with an EUR offer", async () => {
+        const t = await oneListing("tours");
+        const prices = await env.DB.prepare(
+          "SELECT price_1_person a, price_2_persons b, price_3_persons c, price_4_persons d FROM tours WHERE id = ?",
+        )
+          .bind(t.id)
+          .first<Record<string, number | null>>();
+        const lowest = Math.min(...Object.values(prices ?? {}).filter((p): p is number => p !== null));
+        const url = `${ORIGIN}${t.path}`;
+        const { res, head } = await page(t.path, ua);
+        expect(res.status).toBe(200);
+        expectCompleteTags(head, url);
+        expect(head.title).toBe(`${t.title} · Untrodden`);
+        expect(head.meta["og:title"]).toBe(t.title);
+        expect(head.meta["og:type"]).toBe("product");
+        const euros = `€${Math.round(lowest / 100).toLocaleString("en-US")}`;
+        expect(head.meta.description).toContain(`From ${euros} per person`);
+        expect(head.meta["product:price:amount"]).toBe((lowest / 100).toFixed(2));
+        expect(head.meta["product:price:currency"]).toBe("EUR");
+        expect(head.meta["twitter:label1"]).toBe("Price");
+        expect(head.meta["twitter:data1"]).toBe(`From ${euros} per person`);
+        expect(head.meta["og:image"]).toMatch(new RegExp(`^${ORIGIN}/og/tour/${t.id}\\.png\\?v=[0-9a-z]+$`));
+        expect(head.meta["og:image:type"]).toBe("image/png");
+        const trip = ldOfType(head, "TouristTrip");
+        expect(trip?.name).toBe(t.title);
+        expect(trip?.url).toBe(url);
+        expect(trip?.offers).toMatchObject({
+          "@type": "Offer",
+          price: (lowest / 100).toFixed(2),
+          priceCurrency: "EUR",
+        });
+        expect(breadcrumbNames(head)).toEqual(["Untrodden", "Listings", "Private tours", t.title]);
+      });
+
+      it("a group tour: price per person", async () => {
+        const g = await oneListing("group_tours");
+        const row = await env.DB.prepare("SELECT price_per_person p FROM group_tours WHERE id = ?")
+          .bind(g.id)
+          .first<{ p: number }>();
+        const { res, head } = await page(g.path, ua);
+        expect(res.status).toBe(200);
+        expectCompleteTags(head, `${ORIGIN}${g.path}`);
+        expect(head.meta["og:title"]).toBe(g.title);
+        expect(head.meta.description).toContain(
+          `€${Math.round((row?.p ?? 0) / 100).toLocaleString("en-US")} per person`,
+        );
+        expect(head.meta.description).not.toContain("From €");
+        expect(ldOfType(head, "TouristTrip")?.offers).toMatchObject({ priceCurrency: "EUR" });
+      });
+
+      it("a rental car and a driver: price per day", async () => {
+        for (const [table, route, type] of [
+          ["rental_cars", "rental-car", "Product"],
+          ["drivers", "driver", "Service"],
+        ] as const) {
+          const l = await oneListing(table);
+          const row = await env.DB.prepare(`SELECT price_per_day p FROM ${table} WHERE id = ?`)
+            .bind(l.id)
+            .first<{ p: number }>();
+          const { res, head } = await page(l.path, ua);
+          expect(res.status, route).toBe(200);
+          expectCompleteTags(head, `${ORIGIN}${l.path}`);
+          expect(head.meta["og:title"]).toBe(l.title);
+          const perDay = `€${Math.round((row?.p ?? 0) / 100).toLocaleString("en-US")} per day`;
+          expect(head.meta.description).toContain(perDay);
+          const item = ldOfType(head, type);
+          expect(item?.name, route).toBe(l.title);
+          expect(item?.offers).toMatchObject({
+            priceCurrency: "EUR",
+            priceSpecification: { referenceQuantity: { unitText: "day" } },
+          });
+        }
+      });
+
+      it("an approved host: name, bio cut at 100 characters, rating above 0, LocalBusiness with AggregateRating", async () => {
+        const h = await oneHost(
+          "h.status = 'approved' AND h.rating > 0 AND h.total_reviews > 0 AND length(h.bio) > 120",
+        );
+        const slug = hostSlug(h);
+        const { res, head } = await page(`/host/${slug}`, ua);
+        expect(res.status).toBe(200);
+        expectCompleteTags(head, `${ORIGIN}/host/${slug}`);
+        const name = [h.first_name, h.last_name].filter(Boolean).join(" ");
+        expect(head.title).toBe(`${name} · Local host · Untrodden`);
+        expect(head.meta["og:type"]).toBe("profile");
+        const bio = Array.from((h.bio ?? "").replace(/\s+/g, " ").trim())
+          .slice(0, 100)
+          .join("")
+          .trimEnd();
+        expect(head.meta.description).toContain(`${bio}…`);
+        expect(head.meta.description).not.toContain(
+          Array.from(h.bio ?? "")
+            .slice(0, 101)
+            .join(""),
+        );
+        expect(head.meta.description).toContain(`★ ${h.rating.toFixed(1)}`);
+        expect(head.meta["og:image"]).toMatch(new RegExp(`^${ORIGIN}/og/host/${h.id}\\.png\\?v=`));
+        const business = ldOfType(head, "LocalBusiness") ?? ldOfType(head, "TravelAgency");
+        expect(business?.name).toBe(name);
+        expect(business?.aggregateRating).toMatchObject({
+          "@type": "AggregateRating",
+          ratingValue: h.rating.toFixed(1),
+          reviewCount: h.total_reviews,
+        });
+        expect(breadcrumbNames(head)).toEqual(["Untrodden", "Hosts", name]);
+      });
+
+      it("/listings and /hosts describe their query", async () => {
+        const l = await page("/listings?type=group-tours&country=Kazakhstan&sort=price_asc", ua);
+        expect(l.res.status).toBe(200);
+        expectCompleteTags(l.head, `${ORIGIN}/listings?type=group-tours&country=Kazakhstan`);
+        expect(l.head.title).toBe("Group tours in Kazakhstan · Untrodden");
+        expect(l.head.meta.description).toContain("group tours in Kazakhstan");
+        expect(ldOfType(l.head, "CollectionPage")?.name).toBe("Group tours in Kazakhstan");
+
+        const h = await page("/hosts?location=Almaty", ua);
+        expectCompleteTags(h.head, `${ORIGIN}/hosts?location=Almaty`);
+        expect(h.head.title).toBe("Local hosts in Almaty · Untrodden");
+      });
+
+      it("destination pages: the country, its counts and a TouristDestination", async () => {
+        const { country } = (await env.DB.prepare(
+          "SELECT p.country FROM hosts h JOIN profiles p ON p.user_id = h.user_id WHERE h.status = 'approved' AND p.country = 'Kazakhstan' LIMIT 1",
+        ).first<{ country: string }>()) ?? { country: "" };
+        expect(country).toBe("Kazakhstan");
+        for (const [path, url] of [
+          ["/destinations/kazakhstan", `${ORIGIN}/destinations/kazakhstan`],
+          ["/kazakhstan", `${ORIGIN}/kazakhstan`],
+        ]) {
+          const { res, head } = await page(path ?? "", ua);
+          expect(res.status, path).toBe(200);
+          expectCompleteTags(head, url ?? "");
+          expect(head.title).toBe("Kazakhstan: local hosts and trips · Untrodden");
+          expect(head.meta.description).toMatch(/verified local hosts? .*in Kazakhstan/);
+          expect(ldOfType(head, "TouristDestination")?.name).toBe("Kazakhstan");
+        }
+        const all = await page("/destinations", ua);
+        expectCompleteTags(all.head, `${ORIGIN}/destinations`);
+        expect(all.head.title).toBe("Destinations · Untrodden");
+      });
+    });
+  }
+});
+
+describe("pages that are not public", () => {
+  it("a draft listing answers 404 with the default metadata, noindex", async () => {
+    const draft = await oneListing("tours", "l.status <> 'published'");
+    const { res, head } = await page(draft.path);
+    expect(res.status).toBe(404);
+    expect(head.title).toBe(DEFAULT_TITLE);
+    expect(head.meta["og:title"]).toBe("Untrodden");
+    expect(head.meta.description).toBe(DEFAULT_DESCRIPTION);
+    expect(head.meta.robots).toContain("noindex");
+    expect(JSON.stringify(head.jsonLd)).not.toContain(draft.title);
+  });
+
+  it("a published listing of a host who is not approved answers 404", async () => {
+    const pending = await oneHost("h.status = 'pending'");
+    await insertTour({ host_id: pending.id, title: "Published by a pending host", slug: "pending-hosts-tour" });
+    const { res, head } = await page("/tour/pending-hosts-tour");
+    expect(res.status).toBe(404);
+    expect(head.meta["og:title"]).toBe("Untrodden");
+  });
+
+  it("a pending host answers 404 with the default metadata", async () => {
+    const pending = await oneHost("h.status = 'pending'");
+    const { res, head } = await page(`/host/${hostSlug(pending)}`);
+    expect(res.status).toBe(404);
+    expect(head.title).toBe(DEFAULT_TITLE);
+    expect(head.meta.description).toBe(DEFAULT_DESCRIPTION);
+    expect(head.meta["og:image"]).toBe(`${ORIGIN}/og-default.png`);
+  });
+
+  it("an unknown path and unknown listing, host and country answer 404 but still serve the app", async () => {
+    for (const path of [
+      "/no-such-page",
+      "/tour/no-such-tour",
+      "/rental-car/00000000-0000-4000-8000-000000000000",
+      "/host/nobody-here",
+      "/destinations/atlantis",
+      "/listings/extra/segments",
+      "/%E0%A4%A",
+    ]) {
+      const { res, html, head } = await page(path);
+      expect(res.status, path).toBe(404);
+      expect(html, path).toContain('<div id="root">');
+      expect(head.meta.robots, path).toContain("noindex");
+    }
+  });
+
+  it("HEAD answers the same status without a body", async () => {
+    const res = await get("/no-such-page", { method: "HEAD" });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe("");
+    const ok = await get("/", { method: "HEAD" });
+    expect(ok.status).toBe(200);
+  });
+});
+
+/** The element names of a document in order, as an HTML parser builds them. */
+async function elements(html: string): Promise<string[]> {
+  const names: string[] = [];
+  await new HTMLRewriter()
+    .on("*", {
+      element(el) {
+        names.push(el.tagName);
+      },
+    })
+    .transform(new Response(html))
+    .text();
+  return names;
+}
+
+describe("escaping", () => {
+  const NASTY = `Tom & Jerry's "Big" </title><script>alert(1)</script> 🏔️ مرحبا בעולם &amp; <!-- end`;
+
+  it("keeps quotes, tags, ampersands, emoji and right-to-left text intact and inert", async () => {
+    const t = await oneListing("tours");
+    const plain = await oneListing("tours", undefined, 1);
+    await env.DB.prepare("UPDATE tours SET title = ?, description = ? WHERE id = ?")
+      .bind(NASTY, `${NASTY} desc`, t.id)
+      .run();
+    await flushPreviewChanges(env, ORIGIN);
+    const { res, html, head } = await page(t.path);
+    expect(res.status).toBe(200);
+    expect(head.title).toBe(`${NASTY} · Untrodden`);
+    expect(head.meta["og:title"]).toBe(NASTY);
+    expect(head.meta["twitter:title"]).toBe(NASTY);
+    expect(head.meta["og:image:alt"]).toBe(NASTY);
+    expect(head.meta.description).toContain(`${NASTY} desc`);
+    expect(ldOfType(head, "TouristTrip")?.name).toBe(NASTY);
+    // Nothing of the title became markup: the page has exactly the elements a page with a plain title has.
+    expect(head.titles).toBe(1);
+    expect(await elements(html)).toEqual(await elements((await page(plain.path)).html));
+    expect(head.jsonLdText.join("")).not.toMatch(/<\/?script|<!--/i);
+  });
+});
+
+describe("failures", () => {
+  it("a failing lookup gives the default metadata with status 200", async () => {
+    // One no test has asked for yet, so the edge cache does not hold it.
+    const t = await oneListing("drivers", undefined, 1);
+    await env.DB.prepare("ALTER TABLE listing_catalog RENAME TO listing_catalog_away").run();
+    try {
+      const { res, head } = await page(t.path);
+      expect(res.status).toBe(200);
+      expect(head.title).toBe(DEFAULT_TITLE);
+      expect(head.meta.description).toBe(DEFAULT_DESCRIPTION);
+      expect(head.meta["og:image"]).toBe(`${ORIGIN}/og-default.png`);
+      expect(res.headers.get("x-preview-cache")).toBe("bypass");
+    } finally {
+      await env.DB.prepare("ALTER TABLE listing_catalog_away RENAME TO listing_catalog").run();
+    }
+    // Not cached: once the database answers again, the page has its own metadata.
+    const again = await page(t.path);
+    expect(again.head.meta["og:title"]).toBe(t.title);
+  });
+});
+
+async function settledHit(path: string): Promise<Response> {
+  for (let i = 0; i < 50; i++) {
+    const res = await get(path, { headers: { Accept: "text/html" } });
+    if (res.headers.get("x-preview-cache") === "hit") return res;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`${path} never came from the cache`);
+}
+
+describe("edge cache", () => {
+  it("serves a page from the cache, and a change to the listing purges it", async () => {
+    const g = await oneListing("group_tours");
+    const path = g.path;
+    const first = await get(path, { headers: { Accept: "text/html" } });
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    const hit = await settledHit(path);
+    expect((await readHead(await hit.text())).meta["og:title"]).toBe(g.title);
+    expect(hit.headers.get("cache-control")).toBe("no-cache");
+    expect(hit.headers.get("content-security-policy")).toContain("script-src 'self'");
+
+    await env.DB.prepare("UPDATE group_tours SET title = 'Renamed group tour' WHERE id = ?").bind(g.id).run();
+    // Until the purge runs, the cached preview is what crawlers get.
+    expect((await readHead(await (await get(path)).text())).meta["og:title"]).toBe(g.title);
+    const flushed = await flushPreviewChanges(env, ORIGIN);
+    expect(flushed.changes).toBeGreaterThan(0);
+    const after = await page(path);
+    expect(after.res.headers.get("x-preview-cache")).toBe("miss");
+    expect(after.head.meta["og:title"]).toBe("Renamed group tour");
+  });
+
+  it("a host change purges the host page and the previews of their listings", async () => {
+    const l = await oneListing("rental_cars");
+    const host = await oneHost(`h.id = '${l.host_id}'`);
+    const hostPath = `/host/${hostSlug(host)}`;
+    const listingPath_ = l.path;
+    await get(hostPath);
+    await get(listingPath_);
+    await settledHit(hostPath);
+    await settledHit(listingPath_);
+
+    await env.DB.prepare("UPDATE hosts SET status = 'suspended' WHERE id = ?").bind(host.id).run();
+    await flushPreviewChanges(env, ORIGIN);
+    expect((await get(hostPath)).status).toBe(404);
+    expect((await get(listingPath_)).status).toBe(404);
+    await env.DB.prepare("UPDATE hosts SET status = 'approved' WHERE id = ?").bind(host.id).run();
+    await flushPreviewChanges(env, ORIGIN);
+    expect((await get(hostPath)).status).toBe(200);
+  });
+
+  it("a renamed slug purges the page under the old slug", async () => {
+    const d = await oneListing("drivers");
+    await env.DB.prepare("UPDATE drivers SET slug = 'first-name-of-a-driver' WHERE id = ?").bind(d.id).run();
+    await flushPreviewChanges(env, ORIGIN);
+    const oldPath = "/driver/first-name-of-a-driver";
+    expect((await get(oldPath)).status).toBe(200);
+    await settledHit(oldPath);
+    await env.DB.prepare("UPDATE drivers SET slug = 'second-name-of-a-driver' WHERE id = ?").bind(d.id).run();
+    await flushPreviewChanges(env, ORIGIN);
+    expect((await get(oldPath)).status).toBe(404);
+    expect((await get("/driver/second-name-of-a-driver")).status).toBe(200);
+  });
+
+  it("view counts do not queue purges", async () => {
+    await flushPreviewChanges(env, ORIGIN);
+    await env.DB.prepare("UPDATE tours SET views_count = views_count + 1").run();
+    const { n } = (await env.DB.prepare("SELECT count(*) n FROM preview_changes").first<{ n: number }>()) ?? { n: -1 };
+    expect(n).toBe(0);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * Drains `preview_changes` (filled by triggers when a listing or host changes): purges the cached pages of every
+ * URL that may show the old preview, and deletes the entity's stored share images so the next view draws a new
+ * one. Runs after every mutating API request (waitUntil) and on the housekeeping cron as a backstop.
+ */
+import { sql } from "drizzle-orm";
+import { hostSlug, normalizeHostSlug } from "../../domain/host-slug";
+import { LISTING_ROUTE, type ListingKind } from "../../domain/listing-slug";
+import { allBatch } from "../db/client";
+import type { Env } from "../env";
+import { appShell, pageCacheKey } from "./page";
+import { purgeUrls } from "./purge";
+import { shareImagePrefix } from "./share-card";
+
+const BATCH = 200;
+
+interface ChangeRow {
+  id: number;
+  entity: ListingKind | "host";
+  entity_id: string;
+  slug: string | null;
+  name: string | null;
+}
+
+/** Every route segment that opens a listing kind (spec §2: /tours/{id} is a second form for tours). */
+const ROUTES_OF_KIND: Record<ListingKind, string[]> = {
+  tour: ["tour", "tours"],
+  group_tour: [LISTING_ROUTE.group_tour],
+  rental_car: [LISTING_ROUTE.rental_car],
+  driver: [LISTING_ROUTE.driver],
+};
+
+function listingPaths(kind: ListingKind, id: string, slugs: (string | null)[]): string[] {
+  const values = [id, ...slugs].filter((v): v is string => !!v?.trim()).map((v) => v.trim().toLowerCase());
+  return ROUTES_OF_KIND[kind].flatMap((route) => values.map((v) => `/${route}/${encodeURIComponent(v)}`));
+}
+
+function hostPaths(values: (string | null)[]): string[] {
+  return values.filter((v): v is string => !!v?.trim()).map((v) => `/host/${encodeURIComponent(normalizeHostSlug(v))}`);
+}
+
+async function deletePrefix(bucket: R2Bucket, prefix: string): Promise<number> {
+  let deleted = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ prefix, cursor });
+    const keys = page.objects.map((o) => o.key);
+    if (keys.length) await bucket.delete(keys);
+    deleted += keys.length;
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return deleted;
+}
+
+export interface FlushResult {
+  changes: number;
+  pages: number;
+  images: number;
+  errors: string[];
+}
+
+/**
+ * Purges what the pending changes affect. `origin` is the site origin the cache keys were made with (the
+ * request's, or PUBLIC_ORIGIN on cron); without one only the share images are cleaned.
+ */
+export async function flushPreviewChanges(env: Env, origin: string | null): Promise<FlushResult> {
+  const result: FlushResult = { changes: 0, pages: 0, images: 0, errors: [] };
+  for (;;) {
+    const { results: rows } = await env.DB.prepare(
+      "SELECT id, entity, entity_id, slug, name FROM preview_changes ORDER BY id LIMIT ?",
+    )
+      .bind(BATCH)
+      .all<ChangeRow>();
+    if (rows.length === 0) return result;
+
+    const hostIds = [...new Set(rows.filter((r) => r.entity === "host").map((r) => r.entity_id))];
+    const listingIds = [...new Set(rows.filter((r) => r.entity !== "host").map((r) => r.entity_id))];
+    const ids = (list: string[]) => JSON.stringify(list);
+    const [hosts, listings] = await allBatch<
+      [
+        { id: string; profile_slug: string | null; first_name: string | null },
+        { kind: ListingKind; id: string; slug: string | null },
+      ]
+    >(env.DB, [
+      sql`SELECT h.id, h.profile_slug, p.first_name FROM hosts h LEFT JOIN profiles p ON p.user_id = h.user_id
+        WHERE h.id IN (SELECT value FROM json_each(${ids(hostIds)}))`,
+      // A host's change shows in each of their listings' previews (name, and whether they are public at all).
+      sql`SELECT 'tour' AS kind, id, slug FROM tours WHERE id IN (SELECT value FROM json_each(${ids(listingIds)}))
+          OR host_id IN (SELECT value FROM json_each(${ids(hostIds)}))
+        UNION ALL SELECT 'group_tour', id, slug FROM group_tours WHERE id IN (SELECT value FROM json_each(${ids(listingIds)}))
+          OR host_id IN (SELECT value FROM json_each(${ids(hostIds)}))
+        UNION ALL SELECT 'rental_car', id, slug FROM rental_cars WHERE id IN (SELECT value FROM json_each(${ids(listingIds)}))
+          OR host_id IN (SELECT value FROM json_each(${ids(hostIds)}))
+        UNION ALL SELECT 'driver', id, slug FROM drivers WHERE id IN (SELECT value FROM json_each(${ids(listingIds)}))
+          OR host_id IN (SELECT value FROM json_each(${ids(hostIds)}))`,
+    ]);
+
+    const paths = new Set<string>();
+    const prefixes = new Set<string>();
+    for (const r of rows) {
+      if (r.entity === "host") {
+        for (const p of hostPaths([
+          r.entity_id,
+          r.slug,
+          r.name ? hostSlug({ id: r.entity_id, first_name: r.name }) : null,
+        ]))
+          paths.add(p);
+        prefixes.add(shareImagePrefix({ kind: "host", id: r.entity_id }));
+      } else {
+        for (const p of listingPaths(r.entity, r.entity_id, [r.slug])) paths.add(p);
+        prefixes.add(shareImagePrefix({ kind: "listing", route: LISTING_ROUTE[r.entity], id: r.entity_id }));
+      }
+    }
+    for (const h of hosts) for (const p of hostPaths([hostSlug(h), h.profile_slug])) paths.add(p);
+    for (const l of listings) {
+      for (const p of listingPaths(l.kind, l.id, [l.slug])) paths.add(p);
+      prefixes.add(shareImagePrefix({ kind: "listing", route: LISTING_ROUTE[l.kind], id: l.id }));
+    }
+
+    if (origin) {
+      const { version } = await appShell(env, origin);
+      const keys = [...paths].map((p) => pageCacheKey(origin, p, version));
+      const deleted = await Promise.all(keys.map((k) => caches.default.delete(k)));
+      result.pages += deleted.filter(Boolean).length;
+      if (env.CF_ZONE_ID && env.CF_PURGE_TOKEN) {
+        const purged = await purgeUrls(
+          keys.map((k) => k.url),
+          { zoneId: env.CF_ZONE_ID, token: env.CF_PURGE_TOKEN },
+        );
+        result.errors.push(...purged.errors);
+      }
+    }
+    for (const prefix of prefixes) result.images += await deletePrefix(env.MEDIA, prefix);
+
+    const last = rows.at(-1)?.id ?? 0;
+    await env.DB.prepare("DELETE FROM preview_changes WHERE id <= ?").bind(last).run();
+    result.changes += rows.length;
+    if (rows.length < BATCH) return result;
+  }
+}

@@ -1,0 +1,235 @@
+/**
+ * Every HTML navigation: the app's index.html with the route's share metadata (spec §2), cached at the edge.
+ *
+ * - A path the app has no page for, and a listing, host or destination that is not public, answer 404 with the
+ *   default metadata; the app then shows its not-found page (no soft 404s).
+ * - A failed lookup gives the default metadata with status 200 and is not cached, so the next request retries.
+ * - One D1 round trip per page that needs data. Responses are kept in the Cache API under the page's canonical
+ *   key plus the shell's version (a deploy changes index.html, hence every key); a change to a listing or host
+ *   purges its keys (worker/seo/changes.ts). Browsers always revalidate HTML.
+ */
+import type { Context } from "hono";
+import { normalizeHostSlug } from "../../domain/host-slug";
+import {
+  defaultMeta,
+  destinationMeta,
+  destinationsMeta,
+  homeMeta,
+  hostMeta,
+  hostsMeta,
+  listingMeta,
+  listingsMeta,
+  type PageMeta,
+  travelersMeta,
+} from "../../domain/meta";
+import { matchPage, type PageMatch } from "../../domain/routes";
+import { placeKey } from "../../domain/text";
+import { KIND_OF_ROUTE } from "../db/listing-detail";
+import type { AppBindings, Env } from "../env";
+import { siteOrigin } from "../site-origin";
+import { destinationPreview, hostPreview, listingPreview } from "./preview-data";
+import { applyMeta } from "./rewrite";
+import { cardVersion, hostShareCard, listingShareCard, listingShareEntity, shareImagePath } from "./share-card";
+
+/** Seconds a page stays in the edge cache. Entity pages are purged on change; lists show live counts. */
+export const PAGE_TTL = { entity: 3600, list: 300, fixed: 3600, missing: 300 } as const;
+
+interface Shell {
+  html: string;
+  version: string;
+}
+
+let shell: Promise<Shell> | null = null;
+
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
+
+/**
+ * index.html from the asset store, read once per isolate: assets and worker are deployed together, so it cannot
+ * change under a running isolate. Its hash is the cache version.
+ */
+export function appShell(env: Env, requestUrl: string): Promise<Shell> {
+  if (!shell) {
+    shell = (async () => {
+      const res = await env.ASSETS.fetch(new Request(new URL("/", requestUrl)));
+      if (!res.ok) throw new Error(`index.html answered ${res.status}`);
+      const html = await res.text();
+      return { html, version: hash(html) };
+    })();
+    shell.catch(() => {
+      shell = null;
+    });
+  }
+  return shell;
+}
+
+export interface PagePlan {
+  /** The cache key's path: the canonical form of what was asked for. */
+  key: string;
+  ttl: number;
+  /** Reads what the page needs (at most one D1 round trip) and returns its metadata, or null when not public. */
+  build: () => Promise<PageMeta | null>;
+}
+
+function param(url: URL, name: string): string {
+  return url.searchParams.get(name)?.trim() ?? "";
+}
+
+/** How to answer one matched page: its cache key and how to build its metadata. */
+export function planPage(match: PageMatch, url: URL, origin: string, d1: D1Database): PagePlan {
+  const fixed = (meta: PageMeta, ttl: number = PAGE_TTL.fixed): PagePlan => ({
+    key: new URL(meta.url).pathname + new URL(meta.url).search,
+    ttl,
+    build: async () => meta,
+  });
+  switch (match.kind) {
+    case "home":
+      return fixed(homeMeta(origin));
+    case "destinations":
+      return fixed(destinationsMeta(origin));
+    case "travelers":
+      return fixed(travelersMeta(origin));
+    case "traveler":
+      return fixed(travelersMeta(origin, `/traveler/${encodeURIComponent(match.params.idOrSlug ?? "")}`));
+    case "listings":
+      return fixed(
+        listingsMeta(origin, {
+          type: param(url, "type"),
+          country: param(url, "country"),
+          city: param(url, "city"),
+          search: param(url, "search"),
+        }),
+        PAGE_TTL.list,
+      );
+    case "hosts":
+      return fixed(
+        hostsMeta(origin, { location: param(url, "location"), country: param(url, "country") }),
+        PAGE_TTL.list,
+      );
+    case "destination":
+    case "kazakhstan": {
+      const country = match.kind === "kazakhstan" ? "Kazakhstan" : (match.params.country ?? "");
+      const path =
+        match.kind === "kazakhstan" ? "/kazakhstan" : `/destinations/${encodeURIComponent(placeKey(country))}`;
+      return {
+        key: path,
+        ttl: PAGE_TTL.list,
+        build: async () => {
+          const d = await destinationPreview(d1, country, url.pathname);
+          return d ? destinationMeta(origin, d) : null;
+        },
+      };
+    }
+    case "listing": {
+      const kind = KIND_OF_ROUTE[match.route];
+      const value = (match.params.slugOrId ?? "").trim().toLowerCase();
+      return {
+        key: `/${match.route}/${encodeURIComponent(value)}`,
+        ttl: PAGE_TTL.entity,
+        build: async () => {
+          if (!kind) return null;
+          const l = await listingPreview(d1, kind, value);
+          if (!l) return null;
+          const image = shareImagePath(listingShareEntity(l), cardVersion(listingShareCard(l)));
+          return listingMeta(origin, { ...l, shareImage: image });
+        },
+      };
+    }
+    case "host": {
+      const slug = normalizeHostSlug(match.params.hostSlug ?? "");
+      return {
+        key: `/host/${encodeURIComponent(slug)}`,
+        ttl: PAGE_TTL.entity,
+        build: async () => {
+          const h = await hostPreview(d1, slug);
+          if (!h) return null;
+          return hostMeta(origin, {
+            ...h,
+            shareImage: shareImagePath({ kind: "host", id: h.id }, cardVersion(hostShareCard(h))),
+          });
+        },
+      };
+    }
+  }
+}
+
+/** The Cache API key of a page: its canonical path on the site's origin, versioned by the shell. */
+export function pageCacheKey(origin: string, keyPath: string, version: string): Request {
+  const url = new URL(keyPath, origin);
+  url.searchParams.set("__shell", version);
+  return new Request(url.toString(), { method: "GET" });
+}
+
+function cacheEnabled(env: Env): boolean {
+  return env.PREVIEW_CACHE !== "off";
+}
+
+/** The HTML response a browser gets: never stored by the browser without revalidating. */
+function forBrowser(body: BodyInit | null, status: number, headers?: HeadersInit): Response {
+  const h = new Headers(headers);
+  h.set("Content-Type", "text/html; charset=utf-8");
+  h.set("Cache-Control", "no-cache");
+  return new Response(body, { status, headers: h });
+}
+
+async function render(html: string, meta: PageMeta, notFound: boolean): Promise<string> {
+  const shellResponse = new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+  return applyMeta(shellResponse, meta, { notFound }).text();
+}
+
+export async function servePage(c: Context<AppBindings>): Promise<Response> {
+  const request = c.req.raw;
+  const url = new URL(request.url);
+  const head = request.method === "HEAD";
+  const origin = siteOrigin(c.env, request.url);
+  const app = await appShell(c.env, request.url);
+  const match = matchPage(url.pathname);
+
+  if (!match) {
+    const html = await render(app.html, defaultMeta(origin, url.pathname), true);
+    return forBrowser(head ? null : html, 404);
+  }
+
+  const plan = planPage(match, url, origin, c.env.DB);
+  const key = pageCacheKey(origin, plan.key, app.version);
+  const cache = cacheEnabled(c.env) ? caches.default : null;
+  if (cache) {
+    const hit = await cache.match(key);
+    if (hit) {
+      const response = forBrowser(head ? null : hit.body, hit.status);
+      response.headers.set("X-Preview-Cache", "hit");
+      return response;
+    }
+  }
+
+  let meta: PageMeta | null;
+  let failed = false;
+  try {
+    meta = await plan.build();
+  } catch (err) {
+    // A failed lookup still serves the app, with the default metadata; the app shows its own error state.
+    failed = true;
+    meta = null;
+    console.error(JSON.stringify({ request_id: c.get("requestId"), page: url.pathname, error: String(err) }));
+  }
+  const notFound = !failed && meta === null;
+  const html = await render(app.html, meta ?? defaultMeta(origin, plan.key), notFound);
+  const status = notFound ? 404 : 200;
+
+  if (cache && !failed) {
+    const stored = new Response(html, {
+      status,
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": `public, max-age=${notFound ? PAGE_TTL.missing : plan.ttl}`,
+      },
+    });
+    c.executionCtx.waitUntil(cache.put(key, stored));
+  }
+  const response = forBrowser(head ? null : html, status);
+  if (cache) response.headers.set("X-Preview-Cache", failed ? "bypass" : "miss");
+  return response;
+}

@@ -1,0 +1,91 @@
+/**
+ * The text of a listing's or host's 1200x630 share image and its version. The version is a hash of everything
+ * drawn on the image (text and photo key), so the image URL and its R2 key change exactly when the picture
+ * would: an unchanged entity keeps reusing its stored image, a changed one gets a new one.
+ */
+import { LISTING_TYPE_LABEL } from "../../domain/listing-card";
+import { LISTING_ROUTE } from "../../domain/listing-slug";
+import { listingPriceText, ratingText } from "../../domain/meta";
+import { HOST_TYPE_LABEL } from "../../domain/people";
+import type { HostPreviewData, ListingPreviewData } from "./preview-data";
+
+export interface ShareCardText {
+  title: string;
+  eyebrow: string;
+  place: string | null;
+  price: string | null;
+  byline: string | null;
+  /** Media key or URL of the photo drawn behind the text. */
+  photo: string | null;
+}
+
+/** Bump when the image layout changes, so every stored image is drawn again. */
+const LAYOUT_VERSION = "1";
+
+function place(cities: readonly string[], countries: readonly string[]): string | null {
+  const city = cities.find((c) => c.trim())?.trim();
+  const country = countries.find((c) => c.trim())?.trim();
+  return [city, country].filter(Boolean).join(", ") || null;
+}
+
+export function listingShareCard(l: ListingPreviewData): ShareCardText {
+  const days =
+    (l.kind === "tour" || l.kind === "group_tour") && l.days ? `${l.days} ${l.days === 1 ? "day" : "days"}` : null;
+  return {
+    title: l.title,
+    eyebrow: [LISTING_TYPE_LABEL[l.kind], days].filter(Boolean).join(" · "),
+    place: place(l.cities, l.countries),
+    price: l.price !== null && l.price > 0 ? listingPriceText(l.kind, l.price) : null,
+    byline: `Hosted by ${l.host.name}`,
+    photo: l.photo ?? l.hostPhoto,
+  };
+}
+
+export function hostShareCard(h: HostPreviewData): ShareCardText {
+  return {
+    title: h.name,
+    eyebrow: `Verified ${HOST_TYPE_LABEL[h.hostType].toLowerCase()}${h.superhost ? " · Superhost" : ""}`,
+    place: place(h.city ? [h.city] : [], h.country ? [h.country] : []),
+    price: null,
+    byline: ratingText(h.rating, h.reviews),
+    photo: h.photo,
+  };
+}
+
+/** 53-bit FNV-1a style hash in base 36: short, stable, good enough to tell two card texts apart. */
+export function cardVersion(card: ShareCardText): string {
+  const text = JSON.stringify([
+    LAYOUT_VERSION,
+    card.title,
+    card.eyebrow,
+    card.place,
+    card.price,
+    card.byline,
+    card.photo,
+  ]);
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193);
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+  }
+  return ((h2 >>> 0) * 0x200000 + ((h1 >>> 0) & 0x1fffff)).toString(36);
+}
+
+export type ShareEntity = { kind: "listing"; route: string; id: string } | { kind: "host"; id: string };
+
+/** The public URL path of an entity's share image (served by worker/routes/og.ts). */
+export function shareImagePath(entity: ShareEntity, version: string): string {
+  const prefix = entity.kind === "host" ? "host" : entity.route;
+  return `/og/${prefix}/${entity.id}.png?v=${version}`;
+}
+
+/** The R2 key of a stored share image; everything of one entity shares the prefix, for clean-up. */
+export function shareImagePrefix(entity: ShareEntity): string {
+  return `og/${entity.kind === "host" ? "host" : entity.route}/${entity.id}/`;
+}
+
+export function listingShareEntity(l: Pick<ListingPreviewData, "kind" | "id">): ShareEntity {
+  return { kind: "listing", route: LISTING_ROUTE[l.kind], id: l.id };
+}
