@@ -1,0 +1,49 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const TOUR_SLUG = "charyn-canyon-and-the-kolsai-lakes";
+const TOUR_TITLE = "Charyn Canyon and the Kolsai Lakes";
+
+const meta = (page: Page, property: string) =>
+  page.locator(`meta[property="${property}"], meta[name="${property}"]`).getAttribute("content");
+
+test.describe("server-rendered metadata and the app", () => {
+  test("a listing page arrives with its own metadata, boots, and navigates client-side", async ({ page }) => {
+    const response = await page.goto(`/tour/${TOUR_SLUG}`);
+    expect(response?.status()).toBe(200);
+    // What a crawler reads is in the document the server sent.
+    const served = await response?.text();
+    expect(served).toContain(`<meta property="og:title" content="${TOUR_TITLE}"`);
+    expect(await meta(page, "og:title")).toBe(TOUR_TITLE);
+    expect(await meta(page, "og:image")).toMatch(/\/og\/tour\/[0-9a-f-]{36}\.png\?v=/);
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(TOUR_TITLE);
+    await expect(page).toHaveTitle(`${TOUR_TITLE} · Untrodden`);
+
+    // A client-side navigation keeps the same document (no reload) and updates the tab title.
+    await page.evaluate(() => {
+      (window as unknown as { __booted: boolean }).__booted = true;
+    });
+    const hostLink = page.getByRole("link", { name: /^View .*profile$/ }).first();
+    await hostLink.click();
+    await expect(page).toHaveURL(/\/host\/[^/]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const name = await page.getByRole("heading", { level: 1 }).textContent();
+    await expect(page).toHaveTitle(`${name} · Local host · Untrodden`);
+    expect(await page.evaluate(() => (window as unknown as { __booted?: boolean }).__booted)).toBe(true);
+  });
+
+  test("an unknown path answers 404 and still shows the app's not-found page, whose links work", async ({ page }) => {
+    const response = await page.goto("/no-such-trail");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "This trail doesn't lead anywhere" })).toBeVisible();
+    await page.getByRole("link", { name: "Browse hosts" }).click();
+    await expect(page).toHaveURL(/\/hosts$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Local hosts");
+  });
+
+  test("a listing that does not exist answers 404 with the not-found page", async ({ page }) => {
+    const response = await page.goto("/tour/no-such-tour-anywhere");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404")).toBeVisible();
+  });
+});
