@@ -27,6 +27,18 @@ export const DEFAULT_DESCRIPTION =
 
 export type JsonLd = Record<string, unknown>;
 
+/** "Destinations · Untrodden": a page's document title. */
+export function pageTitle(name: string): string {
+  return `${name} · ${BRAND.name}`;
+}
+
+export const NOT_FOUND_TITLE = pageTitle("Not found");
+
+/** A country page's name: "Kazakhstan: local hosts and trips". */
+export function destinationName(country: string): string {
+  return `${country}: local hosts and trips`;
+}
+
 export interface PageMeta {
   /** The document title, brand included. */
   title: string;
@@ -134,7 +146,7 @@ function defaultImage(origin: string): PageMeta["image"] {
 
 function base(origin: string, path: string, overrides: Partial<PageMeta> & Pick<PageMeta, "shareTitle">): PageMeta {
   return {
-    title: `${overrides.shareTitle} · ${BRAND.name}`,
+    title: pageTitle(overrides.shareTitle),
     description: DEFAULT_DESCRIPTION,
     url: absolute(origin, path),
     type: "website",
@@ -297,7 +309,7 @@ function count(n: number, one: string, many: string): string {
 }
 
 export function destinationMeta(origin: string, d: DestinationPreview): PageMeta {
-  const title = `${d.country}: local hosts and trips`;
+  const title = destinationName(d.country);
   const counts = [
     d.hosts > 0 ? count(d.hosts, "verified local host", "verified local hosts") : "",
     d.listings > 0 ? count(d.listings, "tour, car or driver", "tours, cars and drivers") : "",
@@ -358,7 +370,7 @@ export function listingPriceText(kind: ListingKind, cents: number): string {
 
 /** The listing page's document title. */
 export function listingTitle(title: string): string {
-  return `${title} · ${BRAND.name}`;
+  return pageTitle(title);
 }
 
 const LISTINGS_TYPE_PARAM: Record<ListingKind, string> = {
@@ -480,7 +492,7 @@ export interface HostPreview {
 
 /** The host page's document title. */
 export function hostTitle(name: string): string {
-  return `${name} · Local host · ${BRAND.name}`;
+  return pageTitle(`${name} · Local host`);
 }
 
 /** "★ 4.8 (23 reviews)", or null when the host has no rating above 0. */

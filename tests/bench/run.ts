@@ -4,7 +4,9 @@
  *   2. Lighthouse mobile scores of /
  *   3. requests/s of / (HTML through the worker) vs a static asset (straight from the asset store)
  *   4. GET /api/listings p50/p95 for five queries on 10k- and 100k-listing catalogues (tests/bench/search.ts)
- * `npm run bench -- search` prints only the search table.
+ *   5. requests/s of a listing page with share metadata vs the plain index.html, edge cache on and off
+ *      (tests/bench/previews.ts)
+ * `npm run bench -- search` or `npm run bench -- previews` prints only that table.
  * Figures go into the README's performance section by hand.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
@@ -16,6 +18,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium-flags";
+import { previewBench } from "./previews";
 import { searchBench } from "./search";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
@@ -133,12 +136,19 @@ async function requestsPerSecond(path: string): Promise<number> {
 
 const only = process.argv[2];
 execFileSync("vite", ["build", "--logLevel", "warn"], { stdio: "inherit" });
-if (only !== "search") await pageBench();
-grid(
-  "GET /api/listings latency, local wrangler dev, sequential requests (ms)",
-  ["query", "10k p50", "10k p95", "100k p50", "100k p95", "p95 100k/10k", "rows"],
-  await searchBench(PORT, waitForServer),
-);
+if (!only) await pageBench();
+if (!only || only === "previews")
+  grid(
+    "Listing page with share metadata vs plain index.html, local wrangler dev, 10k listings (req/s, 16 connections, 8 s)",
+    ["mode", "index.html", "listing page", "ratio", "goal"],
+    await previewBench(PORT, waitForServer),
+  );
+if (!only || only === "search")
+  grid(
+    "GET /api/listings latency, local wrangler dev, sequential requests (ms)",
+    ["query", "10k p50", "10k p95", "100k p50", "100k p95", "p95 100k/10k", "rows"],
+    await searchBench(PORT, waitForServer),
+  );
 
 async function pageBench() {
   const server = startServer();

@@ -23,7 +23,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, i)] ?? Number.NaN;
 }
 
-function ensureCatalogue(dir: string, listings: number) {
+export function ensureCatalogue(dir: string, listings: number) {
   const marker = join(dir, `seeded-${listings}`);
   if (existsSync(marker)) return;
   console.log(`Seeding ${listings} listings into ${dir} (minutes for 100k; kept for later runs)…`);
@@ -35,12 +35,12 @@ function ensureCatalogue(dir: string, listings: number) {
   writeFileSync(marker, new Date().toISOString());
 }
 
-function serve(dir: string, port: number): ChildProcess {
+export function serve(dir: string, port: number, extra: string[] = []): ChildProcess {
   // Migrations added since the catalogue was seeded are applied (the triggers backfill the catalog).
   execFileSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], { stdio: "ignore" });
   return spawn(
     "wrangler",
-    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", dir, "--log-level", "error"],
+    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", dir, "--log-level", "error", ...extra],
     { stdio: "ignore", detached: true, env: { ...process.env, WRANGLER_LOG: "error" } },
   );
 }

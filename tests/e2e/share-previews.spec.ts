@@ -30,6 +30,12 @@ test.describe("server-rendered metadata and the app", () => {
     const name = await page.getByRole("heading", { level: 1 }).textContent();
     await expect(page).toHaveTitle(`${name} · Local host · Untrodden`);
     expect(await page.evaluate(() => (window as unknown as { __booted?: boolean }).__booted)).toBe(true);
+
+    // A page without data of its own names the tab too, not the page the visitor landed on.
+    await page.getByRole("link", { name: "Hosts", exact: true }).filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(/\/hosts$/);
+    await expect(page).toHaveTitle("Local hosts · Untrodden");
+    expect(await page.evaluate(() => (window as unknown as { __booted?: boolean }).__booted)).toBe(true);
   });
 
   test("an unknown path answers 404 and still shows the app's not-found page, whose links work", async ({ page }) => {

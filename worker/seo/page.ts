@@ -54,7 +54,7 @@ function hash(text: string): string {
 export function appShell(env: Env, requestUrl: string): Promise<Shell> {
   if (!shell) {
     shell = (async () => {
-      const res = await env.ASSETS.fetch(new Request(new URL("/", requestUrl)));
+      const res = await env.ASSETS.fetch(new Request(new URL("/index.html", requestUrl)));
       if (!res.ok) throw new Error(`index.html answered ${res.status}`);
       const html = await res.text();
       return { html, version: hash(html) };

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { NOT_FOUND_TITLE } from "../../../domain/meta";
 import { ApiRequestError } from "../lib/api";
+import { usePageTitle } from "../lib/page-title";
 
 /** The states around the browse and detail pages' content: not found, failed load, nothing to show, more to load. */
 
@@ -26,22 +28,20 @@ const BROWSE_LINKS: PageLink[] = [
 
 /**
  * A page whose subject does not exist (or has nothing to show): a big 404, what happened and where to go instead.
- * The first link is the primary one. `documentTitle` also names the browser tab.
+ * The first link is the primary one. The browser tab reads "Not found".
  */
 export function NotFoundState({
   title,
   children,
   links = BROWSE_LINKS,
-  documentTitle,
 }: {
   title: string;
   children: ReactNode;
   links?: PageLink[];
-  documentTitle?: string;
 }) {
+  usePageTitle(NOT_FOUND_TITLE);
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
-      {documentTitle && <title>{documentTitle}</title>}
       <p className="font-display text-7xl font-semibold text-brand-700 dark:text-brand-200">404</p>
       <h1 className="font-display text-3xl font-semibold">{title}</h1>
       <p className="text-stone-600 dark:text-stone-300">{children}</p>

@@ -1,12 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { DestinationResponse } from "../../../../domain/api-types";
+import { destinationName, pageTitle } from "../../../../domain/meta";
 import { HostCard } from "../../components/HostCard";
 import { PinIcon } from "../../components/icons";
 import { ListingCard } from "../../components/ListingCard";
 import { EmptyState, isNotFound, LoadError, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
 import { HostCardSkeleton, ListingCardSkeleton, skeletonKeys } from "../../components/Skeletons";
 import { api, toQuery } from "../../lib/api";
+import { usePageTitle } from "../../lib/page-title";
 import { SectionHeading, SectionLink } from "../home/SectionHeading";
 import { DestinationImage } from "./DestinationArt";
 import { countryNameFromParam, plural } from "./text";
@@ -98,6 +100,7 @@ export function CountryPage({ country }: { country: string }) {
   });
   const data = query.data;
   const empty = data && data.counts.hosts === 0 && data.counts.listings === 0;
+  usePageTitle(data && !empty ? pageTitle(destinationName(data.country)) : null);
 
   if (isNotFound(query.error) || empty) {
     const name = data?.country ?? countryNameFromParam(country);

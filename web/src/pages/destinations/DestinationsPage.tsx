@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { countrySlug } from "../../../../domain/featured";
+import { pageTitle } from "../../../../domain/meta";
 import { EmptyState, LoadError } from "../../components/PageStates";
 import { skeletonKeys } from "../../components/Skeletons";
 import { api } from "../../lib/api";
+import { usePageTitle } from "../../lib/page-title";
 import { DestinationImage } from "./DestinationArt";
 import { plural } from "./text";
 
@@ -19,6 +21,7 @@ export function Component() {
   const home = useQuery({ queryKey: ["home"], queryFn: ({ signal }) => api.home(signal) });
   const extras = new Map((home.data?.countries ?? []).map((c) => [c.country.toLowerCase(), c]));
   const list = [...(countries.data?.countries ?? [])].sort((a, b) => a.country.localeCompare(b.country, "en"));
+  usePageTitle(pageTitle("Destinations"));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">

@@ -1,11 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { MESSAGES } from "../../../../domain/messages";
+import { DEFAULT_TITLE } from "../../../../domain/meta";
 import { SectionBoundary } from "../../components/ErrorBoundary";
 import { HostCard } from "../../components/HostCard";
 import { ListingCard } from "../../components/ListingCard";
 import { EmptyState } from "../../components/PageStates";
 import { HostCardSkeleton, ListingCardSkeleton, skeletonKeys } from "../../components/Skeletons";
 import { api } from "../../lib/api";
+import { usePageTitle } from "../../lib/page-title";
 import { FeaturedDestinations } from "./FeaturedDestinations";
 import { Hero } from "./Hero";
 import { MapSection } from "./MapSection";
@@ -20,6 +22,7 @@ export function Component() {
   const home = useQuery({ queryKey: ["home"], queryFn: ({ signal }) => api.home(signal) });
   const loading = home.isPending;
   const data = home.data;
+  usePageTitle(DEFAULT_TITLE);
 
   return (
     <>

@@ -9,6 +9,7 @@ import { ClockIcon, PinIcon, ShieldCheckIcon, StarIcon } from "../../components/
 import { ListingCard } from "../../components/ListingCard";
 import { EmptyState, isNotFound, LoadError, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
 import { api } from "../../lib/api";
+import { usePageTitle } from "../../lib/page-title";
 import { HostPhoto, hostActivity } from "../listing/HostSummary";
 import { Paragraphs } from "../listing/ListingSections";
 import { MessageHostButton } from "../listing/MessageHostButton";
@@ -38,10 +39,10 @@ function HostView({ data, slug }: { data: HostResponse; slug: string }) {
   const { online, activity, response } = hostActivity(host);
   const place = [host.city, host.country].filter(Boolean).join(", ");
   const since = memberSince(host.created_at);
+  usePageTitle(hostTitle(name));
 
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-8 sm:py-10">
-      <title>{hostTitle(name)}</title>
       <header className="grid gap-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-900/5 sm:grid-cols-[auto_1fr] sm:p-8 dark:bg-stone-900 dark:ring-white/10">
         <HostPhoto host={host} size={128} />
         <div className="space-y-4">
@@ -142,7 +143,7 @@ export function Component() {
   usePrefetchInfiniteQuery(hostReviewsQuery(slug));
   if (slug === "" || isNotFound(query.error)) {
     return (
-      <NotFoundState title="This host isn't here" documentTitle="Not found · Untrodden">
+      <NotFoundState title="This host isn't here">
         The profile may not be public yet, or the link is mistyped. Many other local hosts are ready to help.
       </NotFoundState>
     );

@@ -1,13 +1,14 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { MESSAGES } from "../../../../domain/messages";
-import { hostsHeading } from "../../../../domain/meta";
+import { hostsHeading, pageTitle } from "../../../../domain/meta";
 import { HostCard } from "../../components/HostCard";
 import { PinIcon } from "../../components/icons";
 import { EmptyState, ResultCount, ResultGrid, type ResultNoun } from "../../components/PageStates";
 import { PlaceAutocomplete } from "../../components/PlaceAutocomplete";
 import { HostCardSkeleton, skeletonKeys } from "../../components/Skeletons";
 import { api } from "../../lib/api";
+import { usePageTitle } from "../../lib/page-title";
 import { useUrlParams } from "../listings/url-state";
 
 /** Spec §9: 4 host skeletons. */
@@ -78,6 +79,7 @@ export function Component() {
   const country = (params.get("country") ?? "").trim().slice(0, 100);
   const query = { location: location || undefined, country: country || undefined };
   const heading = hostsHeading(location, country);
+  usePageTitle(pageTitle(heading));
 
   const results = useInfiniteQuery({
     queryKey: ["hosts", query],
@@ -92,7 +94,6 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-16">
-      <title>{`${heading} · Untrodden`}</title>
       <header className="mb-8 space-y-4">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-200">

@@ -8,6 +8,7 @@ import { ClockIcon, PinIcon } from "../../components/icons";
 import { ListingCard } from "../../components/ListingCard";
 import { isNotFound, LoadError, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
 import { api } from "../../lib/api";
+import { usePageTitle } from "../../lib/page-title";
 import { Gallery } from "./Gallery";
 import { HostSummary } from "./HostSummary";
 import { Departures, Itinerary, Paragraphs, Section, ServiceFacts } from "./ListingSections";
@@ -37,9 +38,9 @@ function ListingView({ data }: { data: ListingDetailResponse }) {
   const { listing, host, more_from_host: more } = data;
   const place = placeText(listing.cities, listing.countries);
   const tourLike = listing.kind === "tour" || listing.kind === "group_tour";
+  usePageTitle(listingTitle(listing.title));
   return (
     <article className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:py-10">
-      <title>{listingTitle(listing.title)}</title>
       <header className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
           <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
@@ -132,7 +133,7 @@ export function Component() {
   });
   if (kind === null || slugOrId === "" || isNotFound(query.error)) {
     return (
-      <NotFoundState title="This listing isn't available" documentTitle="Not found · Untrodden">
+      <NotFoundState title="This listing isn't available">
         It may have been unpublished, or the link is mistyped. Plenty of other trips are waiting, though.
       </NotFoundState>
     );

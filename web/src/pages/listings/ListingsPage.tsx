@@ -1,12 +1,14 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import type { ListingSort } from "../../../../domain/api-types";
+import { pageTitle } from "../../../../domain/meta";
 import { SearchIcon } from "../../components/icons";
 import { ListingCard } from "../../components/ListingCard";
 import { EmptyState, ResultCount, ResultGrid, type ResultNoun } from "../../components/PageStates";
 import { ListingCardSkeleton, skeletonKeys } from "../../components/Skeletons";
 import { api } from "../../lib/api";
 import { useCurrency } from "../../lib/currency";
+import { usePageTitle } from "../../lib/page-title";
 import { FiltersPanel } from "./FiltersPanel";
 import {
   clearPatch,
@@ -144,6 +146,7 @@ export function Component() {
   const { currency } = useCurrency();
   const query = toApiQuery(filters, currency);
   const heading = resultsHeading(filters);
+  usePageTitle(pageTitle(heading));
   const chips = filterChips(filters, currency);
   const [panelOpen, setPanelOpen] = useState(false);
   const panelButton = useRef<HTMLButtonElement>(null);
@@ -192,7 +195,6 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-16">
-      <title>{`${heading} · Untrodden`}</title>
       <header className="mb-6 space-y-4">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-200">

@@ -3,8 +3,10 @@ import { Link, useParams } from "react-router";
 import type { TravelerResponse } from "../../../../domain/api-types";
 import { formatDate } from "../../../../domain/date-range";
 import { MESSAGES } from "../../../../domain/messages";
+import { pageTitle } from "../../../../domain/meta";
 import { isNotFound, LoadError, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
 import { api } from "../../lib/api";
+import { usePageTitle } from "../../lib/page-title";
 import { ActivityText, homePlace, NotAcceptingBadge, TravelerAvatar, TripFacts, travelerName } from "./TravelerParts";
 
 function ProfileSkeleton() {
@@ -93,6 +95,7 @@ export function Component() {
     queryFn: ({ signal }) => api.traveler(idOrSlug, signal),
     retry: retryUnlessNotFound,
   });
+  usePageTitle(pageTitle("Traveler"));
 
   if (isNotFound(query.error)) {
     return (

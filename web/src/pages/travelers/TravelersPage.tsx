@@ -1,9 +1,11 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { TravelerRow } from "../../../../domain/api-types";
+import { pageTitle } from "../../../../domain/meta";
 import { EmptyState, LoadError } from "../../components/PageStates";
 import { skeletonKeys } from "../../components/Skeletons";
 import { api } from "../../lib/api";
+import { usePageTitle } from "../../lib/page-title";
 import {
   ActivityText,
   homePlace,
@@ -77,6 +79,7 @@ export function Component() {
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
   const travelers = query.data?.pages.flatMap((p) => p.travelers) ?? [];
+  usePageTitle(pageTitle("Travelers"));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
