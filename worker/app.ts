@@ -11,6 +11,7 @@ import { homeRoutes } from "./routes/home";
 import { hostRoutes } from "./routes/hosts";
 import { listingRoutes } from "./routes/listings";
 import { mediaRoutes } from "./routes/media";
+import { ogRoutes } from "./routes/og";
 import { robotsRoutes } from "./routes/robots";
 import { sitemapRoutes } from "./routes/sitemap";
 import { travelerRoutes } from "./routes/travelers";
@@ -49,6 +50,7 @@ const api = new Hono<AppBindings>()
 
 app.route("/api", api);
 app.route("/media", mediaRoutes);
+app.route("/og", ogRoutes);
 app.route("/robots.txt", robotsRoutes);
 app.route("/", sitemapRoutes);
 
