@@ -242,6 +242,29 @@ function queryString(pairs: [string, string][]): string {
   return q ? `?${q}` : "";
 }
 
+/** A browse page (/listings, /hosts) with its query: a CollectionPage under its section's breadcrumb. */
+function browseMeta(
+  origin: string,
+  [section, root]: [name: string, path: string],
+  path: string,
+  heading: string,
+  overrides: Partial<PageMeta>,
+): PageMeta {
+  const crumbs: [string, string][] = [
+    [BRAND.name, "/"],
+    [section, root],
+  ];
+  if (path !== root) crumbs.push([heading, path]);
+  return base(origin, path, {
+    shareTitle: heading,
+    jsonLd: [
+      { "@context": "https://schema.org", "@type": "CollectionPage", name: heading, url: absolute(origin, path) },
+      breadcrumbs(origin, crumbs),
+    ],
+    ...overrides,
+  });
+}
+
 export function listingsMeta(origin: string, q: ListingsMetaQuery): PageMeta {
   const type = q.type && LISTING_TYPE_PLURAL[q.type] ? q.type : "";
   const clean = { type, country: echo(q.country), city: echo(q.city), search: echo(q.search) };
@@ -256,18 +279,8 @@ export function listingsMeta(origin: string, q: ListingsMetaQuery): PageMeta {
     ["city", clean.city],
     ["search", clean.search],
   ])}`;
-  const crumbs: [string, string][] = [
-    [BRAND.name, "/"],
-    ["Listings", "/listings"],
-  ];
-  if (path !== "/listings") crumbs.push([heading, path]);
-  return base(origin, path, {
-    shareTitle: heading,
+  return browseMeta(origin, ["Listings", "/listings"], path, heading, {
     description: `Book ${what} ${where ? `in ${where}` : "in underrated destinations"} from verified local hosts. Prices in EUR, message hosts directly.`,
-    jsonLd: [
-      { "@context": "https://schema.org", "@type": "CollectionPage", name: heading, url: absolute(origin, path) },
-      breadcrumbs(origin, crumbs),
-    ],
   });
 }
 
@@ -280,18 +293,8 @@ export function hostsMeta(origin: string, q: { location?: string | null; country
     ["location", location],
     ["country", country],
   ])}`;
-  const crumbs: [string, string][] = [
-    [BRAND.name, "/"],
-    ["Hosts", "/hosts"],
-  ];
-  if (path !== "/hosts") crumbs.push([heading, path]);
-  return base(origin, path, {
-    shareTitle: heading,
+  return browseMeta(origin, ["Hosts", "/hosts"], path, heading, {
     description: `Verified local guides, drivers and tour operators ${where ? `in ${where}` : "in underrated destinations"}. Read reviews and message them directly.`,
-    jsonLd: [
-      { "@context": "https://schema.org", "@type": "CollectionPage", name: heading, url: absolute(origin, path) },
-      breadcrumbs(origin, crumbs),
-    ],
   });
 }
 

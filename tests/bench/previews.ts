@@ -12,7 +12,12 @@ const CONNECTIONS = 16;
 const SECONDS = 8;
 
 async function rps(url: string): Promise<number> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { Accept: "text/html" } });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { Accept: "text/html" },
+  });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
   return result.requests.average;
 }

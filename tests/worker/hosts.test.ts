@@ -88,7 +88,7 @@ describe("GET /api/hosts", () => {
   it.each([
     ["limit=0", "limit"],
     ["cursor=%%%", "cursor"],
-    ["location=" + "x".repeat(201), "location"],
+    [`location=${"x".repeat(201)}`, "location"],
     ["colour=red", "colour"],
   ])("%s answers 400", async (query, field) => {
     const res = await get(`/api/hosts?${query}`);

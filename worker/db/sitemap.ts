@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { countrySlug } from "../../domain/featured";
 import { hostSlug } from "../../domain/host-slug";
-import { type ListingKind, listingPath } from "../../domain/listing-slug";
+import type { ListingKind } from "../../domain/listing-slug";
 import { encodedListingPath, encodePathSegment } from "../../domain/routes";
 import { placeKey } from "../../domain/text";
 import { allBatch } from "./client";
