@@ -78,7 +78,8 @@ function clip(text: string, max = META_DESCRIPTION_LENGTH): string {
   return `${(space > max * 0.6 ? head.slice(0, space) : head).replace(/[\s,.;:·-]+$/u, "")}…`;
 }
 
-function place(cities: readonly string[], countries: readonly string[]): string {
+/** "Almaty, Kazakhstan": the first city and the first country, or "" when there are none. */
+export function place(cities: readonly string[], countries: readonly string[]): string {
   const city = cities.find((c) => c.trim())?.trim();
   const country = countries.find((c) => c.trim())?.trim();
   return [city, country].filter(Boolean).join(", ");
@@ -265,34 +266,55 @@ function browseMeta(
   });
 }
 
-export function listingsMeta(origin: string, q: ListingsMetaQuery): PageMeta {
+function cleanListingsQuery(q: ListingsMetaQuery) {
   const type = q.type && LISTING_TYPE_PLURAL[q.type] ? q.type : "";
-  const clean = { type, country: echo(q.country), city: echo(q.city), search: echo(q.search) };
+  return { type, country: echo(q.country), city: echo(q.city), search: echo(q.search) };
+}
+
+/** The canonical /listings path of a query: only what changes the page, in a fixed order. */
+export function listingsPath(q: ListingsMetaQuery): string {
+  const clean = cleanListingsQuery(q);
+  return `/listings${queryString([
+    ["type", clean.type],
+    ["country", clean.country],
+    ["city", clean.city],
+    ["search", clean.search],
+  ])}`;
+}
+
+export function listingsMeta(origin: string, q: ListingsMetaQuery): PageMeta {
+  const clean = cleanListingsQuery(q);
+  const type = clean.type;
   const heading = listingsHeading(clean);
   const where = [clean.city, clean.country].filter(Boolean).join(", ");
   const what = (
     type ? LISTING_TYPE_PLURAL[type] : "Private tours, group tours, rental cars and drivers"
   )?.toLowerCase();
-  const path = `/listings${queryString([
-    ["type", type],
-    ["country", clean.country],
-    ["city", clean.city],
-    ["search", clean.search],
-  ])}`;
+  const path = listingsPath(clean);
   return browseMeta(origin, ["Listings", "/listings"], path, heading, {
     description: `Book ${what} ${where ? `in ${where}` : "in underrated destinations"} from verified local hosts. Prices in EUR, message hosts directly.`,
   });
 }
 
-export function hostsMeta(origin: string, q: { location?: string | null; country?: string | null }): PageMeta {
+export interface HostsMetaQuery {
+  location?: string | null;
+  country?: string | null;
+}
+
+/** The canonical /hosts path of a query. */
+export function hostsPath(q: HostsMetaQuery): string {
+  return `/hosts${queryString([
+    ["location", echo(q.location)],
+    ["country", echo(q.country)],
+  ])}`;
+}
+
+export function hostsMeta(origin: string, q: HostsMetaQuery): PageMeta {
   const location = echo(q.location);
   const country = echo(q.country);
   const heading = hostsHeading(location, country);
   const where = [location, country].filter(Boolean).join(", ");
-  const path = `/hosts${queryString([
-    ["location", location],
-    ["country", country],
-  ])}`;
+  const path = hostsPath(q);
   return browseMeta(origin, ["Hosts", "/hosts"], path, heading, {
     description: `Verified local guides, drivers and tour operators ${where ? `in ${where}` : "in underrated destinations"}. Read reviews and message them directly.`,
   });

@@ -17,8 +17,10 @@ import {
   homeMeta,
   hostMeta,
   hostsMeta,
+  hostsPath,
   listingMeta,
   listingsMeta,
+  listingsPath,
   type PageMeta,
   travelersMeta,
 } from "../../domain/meta";
@@ -29,7 +31,14 @@ import type { AppBindings, Env } from "../env";
 import { siteOrigin } from "../site-origin";
 import { destinationPreview, hostPreview, listingPreview } from "./preview-data";
 import { applyMeta } from "./rewrite";
-import { cardVersion, hostShareCard, listingShareCard, listingShareEntity, shareImagePath } from "./share-card";
+import {
+  cardVersion,
+  hostShareCard,
+  listingShareCard,
+  listingShareEntity,
+  shareImagePath,
+  shortHash,
+} from "./share-card";
 
 /** Seconds a page stays in the edge cache. Entity pages are purged on change; lists show live counts. */
 export const PAGE_TTL = { entity: 3600, list: 300, fixed: 3600, missing: 300 } as const;
@@ -41,12 +50,6 @@ interface Shell {
 
 let shell: Promise<Shell> | null = null;
 
-function hash(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(36);
-}
-
 /**
  * index.html from the asset store, read once per isolate: assets and worker are deployed together, so it cannot
  * change under a running isolate. Its hash is the cache version.
@@ -57,7 +60,7 @@ export function appShell(env: Env, requestUrl: string): Promise<Shell> {
       const res = await env.ASSETS.fetch(new Request(new URL("/index.html", requestUrl)));
       if (!res.ok) throw new Error(`index.html answered ${res.status}`);
       const html = await res.text();
-      return { html, version: hash(html) };
+      return { html, version: shortHash(html) };
     })();
     shell.catch(() => {
       shell = null;
@@ -80,35 +83,36 @@ function param(url: URL, name: string): string {
 
 /** How to answer one matched page: its cache key and how to build its metadata. */
 export function planPage(match: PageMatch, url: URL, origin: string, d1: D1Database): PagePlan {
-  const fixed = (meta: PageMeta, ttl: number = PAGE_TTL.fixed): PagePlan => ({
-    key: new URL(meta.url).pathname + new URL(meta.url).search,
+  // Pages without data: the key is their canonical path, and the metadata is built only on a cache miss.
+  const fixed = (key: string, meta: () => PageMeta, ttl: number = PAGE_TTL.fixed): PagePlan => ({
+    key,
     ttl,
-    build: async () => meta,
+    build: async () => meta(),
   });
   switch (match.kind) {
     case "home":
-      return fixed(homeMeta(origin));
+      return fixed("/", () => homeMeta(origin));
     case "destinations":
-      return fixed(destinationsMeta(origin));
+      return fixed("/destinations", () => destinationsMeta(origin));
     case "travelers":
-      return fixed(travelersMeta(origin));
-    case "traveler":
-      return fixed(travelersMeta(origin, `/traveler/${encodeURIComponent(match.params.idOrSlug ?? "")}`));
-    case "listings":
-      return fixed(
-        listingsMeta(origin, {
-          type: param(url, "type"),
-          country: param(url, "country"),
-          city: param(url, "city"),
-          search: param(url, "search"),
-        }),
-        PAGE_TTL.list,
-      );
-    case "hosts":
-      return fixed(
-        hostsMeta(origin, { location: param(url, "location"), country: param(url, "country") }),
-        PAGE_TTL.list,
-      );
+      return fixed("/travelers", () => travelersMeta(origin));
+    case "traveler": {
+      const path = `/traveler/${encodeURIComponent(match.params.idOrSlug ?? "")}`;
+      return fixed(path, () => travelersMeta(origin, path));
+    }
+    case "listings": {
+      const q = {
+        type: param(url, "type"),
+        country: param(url, "country"),
+        city: param(url, "city"),
+        search: param(url, "search"),
+      };
+      return fixed(listingsPath(q), () => listingsMeta(origin, q), PAGE_TTL.list);
+    }
+    case "hosts": {
+      const q = { location: param(url, "location"), country: param(url, "country") };
+      return fixed(hostsPath(q), () => hostsMeta(origin, q), PAGE_TTL.list);
+    }
     case "destination":
     case "kazakhstan": {
       const country = match.kind === "kazakhstan" ? "Kazakhstan" : (match.params.country ?? "");

@@ -5,7 +5,7 @@
  */
 import { LISTING_TYPE_LABEL } from "../../domain/listing-card";
 import { LISTING_ROUTE } from "../../domain/listing-slug";
-import { listingPriceText, ratingText } from "../../domain/meta";
+import { listingPriceText, place, ratingText } from "../../domain/meta";
 import { HOST_TYPE_LABEL } from "../../domain/people";
 import type { HostPreviewData, ListingPreviewData } from "./preview-data";
 
@@ -22,19 +22,13 @@ export interface ShareCardText {
 /** Bump when the image layout changes, so every stored image is drawn again. */
 const LAYOUT_VERSION = "1";
 
-function place(cities: readonly string[], countries: readonly string[]): string | null {
-  const city = cities.find((c) => c.trim())?.trim();
-  const country = countries.find((c) => c.trim())?.trim();
-  return [city, country].filter(Boolean).join(", ") || null;
-}
-
 export function listingShareCard(l: ListingPreviewData): ShareCardText {
   const days =
     (l.kind === "tour" || l.kind === "group_tour") && l.days ? `${l.days} ${l.days === 1 ? "day" : "days"}` : null;
   return {
     title: l.title,
     eyebrow: [LISTING_TYPE_LABEL[l.kind], days].filter(Boolean).join(" · "),
-    place: place(l.cities, l.countries),
+    place: place(l.cities, l.countries) || null,
     price: l.price !== null && l.price > 0 ? listingPriceText(l.kind, l.price) : null,
     byline: `Hosted by ${l.host.name}`,
     photo: l.photo ?? l.hostPhoto,
@@ -45,14 +39,14 @@ export function hostShareCard(h: HostPreviewData): ShareCardText {
   return {
     title: h.name,
     eyebrow: `Verified ${HOST_TYPE_LABEL[h.hostType].toLowerCase()}${h.superhost ? " · Superhost" : ""}`,
-    place: place(h.city ? [h.city] : [], h.country ? [h.country] : []),
+    place: place(h.city ? [h.city] : [], h.country ? [h.country] : []) || null,
     price: null,
     byline: ratingText(h.rating, h.reviews),
     photo: h.photo,
   };
 }
 
-/** 53-bit FNV-1a style hash in base 36: short, stable, good enough to tell two card texts apart. */
+/** A short, stable version of everything the image draws. */
 export function cardVersion(card: ShareCardText): string {
   const text = JSON.stringify([
     LAYOUT_VERSION,
@@ -63,6 +57,11 @@ export function cardVersion(card: ShareCardText): string {
     card.byline,
     card.photo,
   ]);
+  return shortHash(text);
+}
+
+/** 53-bit FNV-1a style hash in base 36: short and stable, enough to tell two versions of a text apart (not secure). */
+export function shortHash(text: string): string {
   let h1 = 0x811c9dc5;
   let h2 = 0x01000193;
   for (let i = 0; i < text.length; i++) {
