@@ -3,6 +3,7 @@
  * them), so a renamed field is a compile error on both sides. Field names follow spec §3.
  */
 import type { ListingKind } from "./listing-slug";
+import type { HostType } from "./people";
 
 /** Spec §3 "Homepage listing row", plus slug for links. Prices are euro cents. */
 export interface HomeListingRow {
@@ -92,6 +93,74 @@ export interface CountriesResponse {
 
 export interface ConfigResponse {
   mapTileUrl: string | null;
+  /** OAuth client ids; the Google and Apple sign-in buttons appear only when these are set. */
+  googleClientId: string | null;
+  appleClientId: string | null;
+}
+
+// ───────────────────────────── accounts ─────────────────────────────
+
+/** The GoTrue `User` JSON of /auth/v1 (the fields the app reads). */
+export interface AuthUser {
+  id: string;
+  aud: string;
+  role: string;
+  email: string | null;
+  phone: string | null;
+  email_confirmed_at: string | null;
+  phone_confirmed_at: string | null;
+  confirmed_at: string | null;
+  last_sign_in_at: string | null;
+  app_metadata: { provider?: string; providers?: string[]; [key: string]: unknown };
+  user_metadata: Record<string, unknown>;
+  identities: AuthIdentity[];
+  factors: AuthFactor[];
+  created_at: string;
+  updated_at: string;
+  is_anonymous: boolean;
+}
+
+export interface AuthIdentity {
+  id: string;
+  identity_id: string;
+  user_id: string;
+  provider: string;
+  identity_data: Record<string, unknown>;
+  email: string | null;
+  last_sign_in_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuthFactor {
+  id: string;
+  friendly_name: string | null;
+  factor_type: "totp" | "phone";
+  status: "verified" | "unverified";
+  created_at: string;
+  updated_at: string;
+}
+
+/** What a signed-in person's own profile looks like to the web app: GET /api/me/profile. */
+export interface MeProfile {
+  user_id: string;
+  email: string | null;
+  email_confirmed: boolean;
+  user_type: "host" | "traveler" | null;
+  first_name: string | null;
+  last_name: string | null;
+  city: string | null;
+  country: string | null;
+  profile_photo_url: string | null;
+  is_admin: boolean;
+  profile_slug: string | null;
+  receive_new_conversations: boolean;
+  host: {
+    id: string;
+    status: "pending" | "approved" | "rejected" | "suspended";
+    host_type: HostType;
+    profile_slug: string | null;
+  } | null;
 }
 
 // ───────────────────────────── browsing and search ─────────────────────────────

@@ -201,6 +201,11 @@ export function travelersMeta(origin: string, path = "/travelers"): PageMeta {
   });
 }
 
+/** Sign-in and account screens: the default preview, never indexed (they are personal or pointless to index). */
+export function accountMeta(origin: string, path: string): PageMeta {
+  return { ...defaultMeta(origin, path), noindex: true };
+}
+
 // ───────────────────────────── browse pages ─────────────────────────────
 
 export const LISTING_TYPE_PLURAL: Record<string, string> = {

@@ -15,9 +15,14 @@ export type PageKind =
   | "listing"
   | "host"
   | "listings"
-  | "hosts";
+  | "hosts"
+  /** Signed-in and sign-in screens: default metadata, never indexed, nothing to share. */
+  | "account";
 
-/** Patterns in react-router's syntax (":name" a segment, a trailing "?" an optional one), without the leading "/". */
+/**
+ * Patterns in react-router's syntax (":name" a segment, a trailing "?" an optional one), without the leading "/".
+ * A pattern ending in "*" (e.g. "register*") matches every path that starts with it (spec §2: "any /register* path").
+ */
 export const PAGE_ROUTES: readonly { path: string; kind: PageKind }[] = [
   { path: "", kind: "home" },
   { path: "destinations", kind: "destinations" },
@@ -58,7 +63,13 @@ export function matchPage(pathname: string): PageMatch | null {
   } catch {
     return null;
   }
+  const lowerPath = parts.join("/").toLowerCase();
   for (const route of PAGE_ROUTES) {
+    if (route.path.endsWith("*")) {
+      const prefix = route.path.slice(0, -1);
+      if (lowerPath.startsWith(prefix)) return { kind: route.kind, route: prefix, params: {} };
+      continue;
+    }
     const pattern = segments(route.path);
     const required = pattern.filter((p) => !p.endsWith("?")).length;
     if (parts.length < required || parts.length > pattern.length) continue;

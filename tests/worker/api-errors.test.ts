@@ -65,6 +65,6 @@ describe("API errors and secure defaults", () => {
 
   it("reports the map tile source from configuration", async () => {
     const res = await get("/api/config");
-    expect(await res.json()).toEqual({ mapTileUrl: null });
+    expect(await res.json()).toEqual({ mapTileUrl: null, googleClientId: null, appleClientId: null });
   });
 });

@@ -2,8 +2,12 @@ import { Hono } from "hono";
 import type { ConfigResponse } from "../../domain/api-types";
 import type { AppBindings } from "../env";
 
-/** Public: client configuration that comes from the deployment (e.g. the map tile source). */
+/** Public: client configuration that comes from the deployment (the map tile source, sign-in client ids). */
 export const configRoutes = new Hono<AppBindings>().get("/", (c) => {
   c.header("Cache-Control", "public, max-age=300");
-  return c.json<ConfigResponse>({ mapTileUrl: c.env.MAP_TILE_URL || null });
+  return c.json<ConfigResponse>({
+    mapTileUrl: c.env.MAP_TILE_URL || null,
+    googleClientId: c.env.GOOGLE_CLIENT_ID || null,
+    appleClientId: c.env.APPLE_CLIENT_ID || null,
+  });
 });

@@ -11,6 +11,7 @@
 import type { Context } from "hono";
 import { normalizeHostSlug } from "../../domain/host-slug";
 import {
+  accountMeta,
   defaultMeta,
   destinationMeta,
   destinationsMeta,
@@ -96,6 +97,11 @@ export function planPage(match: PageMatch, url: URL, origin: string, d1: D1Datab
       return fixed("/destinations", () => destinationsMeta(origin));
     case "travelers":
       return fixed("/travelers", () => travelersMeta(origin));
+    case "account": {
+      // One cache entry per screen; every /register* path shares the wizard's.
+      const path = match.route.startsWith("register") ? "/register" : `/${match.route}`;
+      return fixed(path, () => accountMeta(origin, path));
+    }
     case "traveler": {
       const path = `/traveler/${encodeURIComponent(match.params.idOrSlug ?? "")}`;
       return fixed(path, () => travelersMeta(origin, path));
