@@ -39,7 +39,7 @@ describe("checkPassword", () => {
   });
 
   it("refuses a password longer than 128 characters", () => {
-    expect(checkPassword("a1".repeat(64) + "x")).toEqual({
+    expect(checkPassword(`${"a1".repeat(64)}x`)).toEqual({
       ok: false,
       reasons: ["length"],
       message: "Password should be at most 128 characters.",

@@ -1,7 +1,8 @@
 import { and, eq, lt } from "drizzle-orm";
 import { getDb } from "../db/client";
-import { flow_states, one_time_tokens, push_tokens, rate_limits } from "../db/schema";
+import { flow_states, one_time_tokens, push_tokens } from "../db/schema";
 import type { Env } from "../env";
+import { deleteExpiredRateLimits } from "../services/rate-limit";
 
 const DAY_MS = 86_400_000;
 /** Spec §9: push tokens older than 30 days need refreshing. */
@@ -22,13 +23,12 @@ export async function markStalePushTokens(env: Env, now: Date) {
 export async function expireAuthLeftovers(env: Env, now: Date) {
   const db = getDb(env.DB);
   const iso = now.toISOString();
-  const hourAgo = Math.floor(now.getTime() / 1000) - 3600;
-  const [tokens, flows, limits] = await db.batch([
+  const [tokens, flows] = await db.batch([
     db.delete(one_time_tokens).where(lt(one_time_tokens.expires_at, iso)).returning({ id: one_time_tokens.id }),
     db.delete(flow_states).where(lt(flow_states.expires_at, iso)).returning({ id: flow_states.id }),
-    db.delete(rate_limits).where(lt(rate_limits.window_start, hourAgo)).returning({ key: rate_limits.key }),
   ]);
-  return { oneTimeTokens: tokens.length, flowStates: flows.length, rateLimitWindows: limits.length };
+  const limits = await deleteExpiredRateLimits(env.DB, now);
+  return { oneTimeTokens: tokens.length, flowStates: flows.length, rateLimitWindows: limits };
 }
 
 /**

@@ -1,0 +1,88 @@
+/**
+ * Fixed-window rate limits counted in D1 (`rate_limits`: key, window_start, count). A hit is one atomic
+ * statement (insert the window's row or add one to it, returning the new count), so concurrent requests in
+ * different isolates never both slip under the limit.
+ *
+ * A window is [window_start, window_start + windowSeconds), window_start a multiple of windowSeconds in Unix
+ * seconds. The stored key is prefixed with the window length (`300:signin:ip:203.0.113.7`), so the same caller
+ * key under two rules never shares a counter, and the cleanup knows each row's end without a column for it.
+ */
+
+export interface RateLimitRule {
+  /** Hits allowed per window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+export type RateLimitResult = { ok: true; remaining: number } | { ok: false; retryAfter: number };
+
+function check(rule: RateLimitRule) {
+  if (!Number.isInteger(rule.limit) || rule.limit < 1) throw new Error(`rate limit must be >= 1: ${rule.limit}`);
+  if (!Number.isInteger(rule.windowSeconds) || rule.windowSeconds < 1) {
+    throw new Error(`rate-limit window must be a positive number of seconds: ${rule.windowSeconds}`);
+  }
+}
+
+function windowOf(key: string, rule: RateLimitRule, now: Date) {
+  check(rule);
+  const seconds = now.getTime() / 1000;
+  const start = Math.floor(seconds / rule.windowSeconds) * rule.windowSeconds;
+  return {
+    storedKey: `${rule.windowSeconds}:${key}`,
+    start,
+    /** Whole seconds until the window ends (at least 1), the Retry-After value. */
+    retryAfter: Math.max(1, Math.ceil(start + rule.windowSeconds - seconds)),
+  };
+}
+
+/**
+ * Counts one hit against `key` under `rule` and says whether it is within the limit. A refused hit still
+ * counts (the window's count only grows), so hammering does not help.
+ */
+export async function hitRateLimit(
+  db: D1Database,
+  key: string,
+  rule: RateLimitRule,
+  now: Date = new Date(),
+): Promise<RateLimitResult> {
+  const w = windowOf(key, rule, now);
+  const row = await db
+    .prepare(
+      `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
+       ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1
+       RETURNING count`,
+    )
+    .bind(w.storedKey, w.start)
+    .first<{ count: number }>();
+  const count = row?.count ?? 1;
+  return count <= rule.limit ? { ok: true, remaining: rule.limit - count } : { ok: false, retryAfter: w.retryAfter };
+}
+
+/**
+ * Whether one more hit would be allowed, without counting one: for limits counted only on failure (failed
+ * sign-ins per account), checked before the password is verified.
+ */
+export async function peekRateLimit(
+  db: D1Database,
+  key: string,
+  rule: RateLimitRule,
+  now: Date = new Date(),
+): Promise<RateLimitResult> {
+  const w = windowOf(key, rule, now);
+  const row = await db
+    .prepare("SELECT count FROM rate_limits WHERE key = ?1 AND window_start = ?2")
+    .bind(w.storedKey, w.start)
+    .first<{ count: number }>();
+  const count = row?.count ?? 0;
+  return count < rule.limit ? { ok: true, remaining: rule.limit - count } : { ok: false, retryAfter: w.retryAfter };
+}
+
+/** Deletes the windows that have ended (for the cron); returns how many rows went. */
+export async function deleteExpiredRateLimits(db: D1Database, now: Date = new Date()): Promise<number> {
+  // The stored key starts with the window length, which CAST reads as the integer prefix.
+  const result = await db
+    .prepare("DELETE FROM rate_limits WHERE window_start + CAST(key AS INTEGER) <= ?1")
+    .bind(Math.floor(now.getTime() / 1000))
+    .run();
+  return result.meta.changes ?? 0;
+}
