@@ -160,6 +160,13 @@ export interface MeProfile {
     status: "pending" | "approved" | "rejected" | "suspended";
     host_type: HostType;
     profile_slug: string | null;
+    /** The application as submitted, for /profile-under-review's summary (read when present). */
+    bio?: string | null;
+    languages?: string[];
+    /** Why an application was rejected, when the reviewer gave a reason. */
+    rejection_reason?: string | null;
+    /** When the application was submitted (ISO 8601). */
+    created_at?: string;
   } | null;
 }
 
