@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { newSigningKey } from "./scripts/auth-keys";
 
 // Worker tests run inside workerd with real D1, R2 and Durable Objects (storage isolated per test file).
 export default defineConfig(async () => ({
@@ -9,6 +10,10 @@ export default defineConfig(async () => ({
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
         bindings: {
+          // A fresh signing key per run, like a deployment's AUTH_JWT_KEYS secret.
+          AUTH_JWT_KEYS: JSON.stringify([await newSigningKey()]),
+          // Mail stays in the outbox, readable at /dev/mailbox, as in every local run.
+          DEV_MAILBOX: "on",
           TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
         },
       },

@@ -18,4 +18,12 @@ ensure_dev_vars() {
   if [ ! -f .dev.vars ]; then
     cp .dev.vars.example .dev.vars
   fi
+  # Local mail goes to the dev mailbox (/dev/mailbox), also in a .dev.vars made before that setting existed.
+  if ! grep -q '^DEV_MAILBOX=' .dev.vars; then
+    printf "\nDEV_MAILBOX=on\n" >> .dev.vars
+  fi
+  # The access-token signing key of this machine's local runs (a secret in production: see README "Deploying").
+  if ! grep -q '^AUTH_JWT_KEYS=' .dev.vars; then
+    printf "\nAUTH_JWT_KEYS='%s'\n" "$(tsx scripts/auth-keys.ts)" >> .dev.vars
+  fi
 }

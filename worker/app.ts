@@ -1,12 +1,16 @@
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
+import { authApp } from "./auth/app";
 import type { AppBindings } from "./env";
 import { ApiError, errorJson } from "./errors";
+import { requireAccessRule } from "./middleware/auth";
+import { csrfCheck } from "./middleware/csrf";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security";
 import { configRoutes } from "./routes/config";
 import { countryRoutes } from "./routes/countries";
 import { destinationRoutes } from "./routes/destinations";
+import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { homeRoutes } from "./routes/home";
 import { hostRoutes } from "./routes/hosts";
 import { listingRoutes } from "./routes/listings";
@@ -38,6 +42,12 @@ app.use("/api/*", async (c, next) => {
   );
 });
 
+app.use(
+  "/api/*",
+  csrfCheck((c, message) => errorJson(c, 403, "csrf_failed", message)),
+);
+app.use("/api/*", requireAccessRule);
+
 const api = new Hono<AppBindings>()
   .route("/home", homeRoutes)
   .route("/countries", countryRoutes)
@@ -49,7 +59,9 @@ const api = new Hono<AppBindings>()
   .all("*", (c) => errorJson(c, 404, "not_found", `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`));
 
 app.route("/api", api);
+app.route("/auth/v1", authApp);
 app.route("/media", mediaRoutes);
+app.route("/dev/mailbox", devMailboxRoutes);
 app.route("/og", ogRoutes);
 app.route("/robots.txt", robotsRoutes);
 app.route("/", sitemapRoutes);

@@ -32,8 +32,33 @@ export interface Env {
   GOOGLE_JWKS_URL?: string;
   APPLE_ISSUER?: string;
   APPLE_JWKS_URL?: string;
-  /** "on" serves the local dev mailbox at /dev/mailbox (never set in production). */
+  /** Redirect targets e-mail links may use besides this site (comma-separated prefixes, e.g. the app's scheme). */
+  AUTH_REDIRECT_URLS?: string;
+  /**
+   * "on" for local runs: mail and text messages are not sent but kept in the outbox, readable at /dev/mailbox
+   * (never set in production).
+   */
   DEV_MAILBOX?: string;
+
+  // ── outgoing mail and text messages (worker/services/email/, worker/services/sms.ts) ──
+  /** API key of the e-mail provider (Resend's JSON API); a secret. With EMAIL_FROM, mail is sent for real. */
+  EMAIL_API_KEY?: string;
+  /** Sender of outgoing mail, e.g. "Untrodden <hello@untrodden.travel>" (its domain verified with the provider). */
+  EMAIL_FROM?: string;
+  /** Twilio account and auth token (a secret); with SMS_FROM, text messages are sent for real. */
+  TWILIO_ACCOUNT_SID?: string;
+  TWILIO_AUTH_TOKEN?: string;
+  /** Sender of text messages: a phone number in E.164 form, or a Twilio Messaging Service SID (MG…). */
+  SMS_FROM?: string;
 }
 
-export type AppBindings = { Bindings: Env; Variables: { requestId: string } };
+export type AppBindings = {
+  Bindings: Env;
+  Variables: {
+    requestId: string;
+    /** set by allow() (worker/middleware/auth.ts) */
+    access?: import("./middleware/auth").Access;
+    /** the resolved caller: undefined until looked up, null for a guest */
+    principal?: import("./middleware/auth").Principal | null;
+  };
+};

@@ -1,0 +1,41 @@
+import type { Context } from "hono";
+import type { AppBindings } from "../env";
+import { hitRateLimit, peekRateLimit } from "../services/rate-limit";
+import { rateLimited } from "./errors";
+
+/** The auth service's rate limits (issue 5): fixed windows counted in D1. */
+export const LIMITS = {
+  /** per IP */
+  signIn: { limit: 30, windowSeconds: 300 },
+  /** per IP */
+  signUp: { limit: 30, windowSeconds: 300 },
+  /** failed password sign-ins per account */
+  failedSignIn: { limit: 100, windowSeconds: 3600 },
+  /** e-mails (confirmation, code, recovery, change, reauthentication) per address */
+  emailSend: { limit: 6, windowSeconds: 3600 },
+  /** text messages per phone number */
+  smsSend: { limit: 6, windowSeconds: 3600 },
+  /** one-time code checks per address or phone */
+  otpVerify: { limit: 10, windowSeconds: 600 },
+  /** second-factor code checks per factor */
+  mfaVerify: { limit: 10, windowSeconds: 600 },
+} as const;
+
+export type LimitName = keyof typeof LIMITS;
+
+export function clientIp(c: Context<AppBindings>): string {
+  return c.req.header("CF-Connecting-IP") ?? "local";
+}
+
+/** Counts one attempt; over the limit → 429 with Retry-After. */
+export async function enforce(c: Context<AppBindings>, name: LimitName, subject: string): Promise<void> {
+  const result = await hitRateLimit(c.env.DB, `${name}:${subject}`, LIMITS[name]);
+  if (!result.ok)
+    throw rateLimited(name === "emailSend" ? "email" : name === "smsSend" ? "sms" : "request", result.retryAfter);
+}
+
+/** Refuses when the limit is already used up, without counting (failed sign-ins are counted only on failure). */
+export async function ensureUnder(c: Context<AppBindings>, name: LimitName, subject: string): Promise<void> {
+  const result = await peekRateLimit(c.env.DB, `${name}:${subject}`, LIMITS[name]);
+  if (!result.ok) throw rateLimited("request", result.retryAfter);
+}

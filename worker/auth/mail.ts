@@ -1,0 +1,62 @@
+import type { Context } from "hono";
+import type { AppBindings } from "../env";
+import { queueEmail } from "../services/email/outbox";
+import {
+  type EmailContent,
+  emailChangeConfirmationEmail,
+  emailChangeNoticeEmail,
+  emailOtpEmail,
+  reauthenticationEmail,
+  recoveryEmail,
+  signupConfirmationEmail,
+} from "../services/email/templates";
+import { authCodeSms, smsSender } from "../services/sms";
+import { siteOrigin } from "../site-origin";
+import { AuthError } from "./errors";
+
+type AuthMessage = { to: string; code: string; validityMinutes: number } & (
+  | { kind: "confirmation" | "recovery" | "otp"; link: string }
+  | { kind: "email_change"; previous: string | null; link: string }
+  | { kind: "reauthentication" }
+);
+
+/** Puts an auth e-mail in the outbox; the outbox delivers it (worker/services/email/outbox.ts). */
+export async function mailAuthMessage(c: Context<AppBindings>, m: AuthMessage): Promise<void> {
+  const origin = siteOrigin(c.env, c.req.url);
+  const send = async (to: string, content: EmailContent) => {
+    await queueEmail(c.env.DB, { to, ...content });
+  };
+  const { code, validityMinutes } = m;
+  switch (m.kind) {
+    case "confirmation":
+      return send(m.to, signupConfirmationEmail({ origin, link: m.link, code, validityMinutes }));
+    case "recovery":
+      return send(m.to, recoveryEmail({ origin, link: m.link, code, validityMinutes, email: m.to }));
+    case "otp":
+      return send(m.to, emailOtpEmail({ origin, link: m.link, code, validityMinutes }));
+    case "email_change":
+      await send(
+        m.to,
+        emailChangeConfirmationEmail({
+          origin,
+          link: m.link,
+          code,
+          validityMinutes,
+          oldEmail: m.previous,
+          newEmail: m.to,
+        }),
+      );
+      if (m.previous) await send(m.previous, emailChangeNoticeEmail({ origin, oldEmail: m.previous, newEmail: m.to }));
+      return;
+    case "reauthentication":
+      return send(m.to, reauthenticationEmail({ origin, code, validityMinutes }));
+  }
+}
+
+/** A sign-in or confirmation code by text message (phones are stored as E.164 digits without the plus). */
+export async function smsAuthCode(c: Context<AppBindings>, phone: string, code: string, validityMinutes: number) {
+  const sender = smsSender(c.env);
+  if (!sender) throw new AuthError(400, "phone_provider_disabled", "Sign-in by phone is not available");
+  const result = await sender.send({ to: `+${phone}`, body: authCodeSms(code, validityMinutes) });
+  if (!result.ok) throw new AuthError(502, "sms_send_failed", "The text message could not be sent; try again");
+}

@@ -1,0 +1,160 @@
+import type { Context } from "hono";
+import { nowIso, type OneTimeTokenType, replaceOneTimeTokens, type UserRow, updateUser } from "../db/auth";
+import type { AppBindings } from "../env";
+import { siteOrigin } from "../site-origin";
+import { randomCode, randomToken, sha256Hex } from "./crypto";
+import { enforce } from "./limits";
+import { mailAuthMessage, smsAuthCode } from "./mail";
+import { safeRedirect } from "./redirects";
+
+type Ctx = Context<AppBindings>;
+
+/** How long each kind of e-mailed link or code stays valid. */
+export const ONE_TIME_TTL_SECONDS: Record<OneTimeTokenType, number> = {
+  confirmation: 24 * 3600,
+  recovery: 3600,
+  email_change_new: 24 * 3600,
+  magiclink: 600,
+  reauthentication: 600,
+  phone_confirmation: 600,
+  phone_change: 600,
+};
+
+/** What a one-time token remembers besides its hash: the address it went to and a PKCE auth code, if any. */
+export interface TokenContext {
+  address: string;
+  flow: string | null;
+}
+
+const minutes = (type: OneTimeTokenType) => ONE_TIME_TTL_SECONDS[type] / 60;
+
+export const linkHash = (token: string) => sha256Hex(`link:${token}`);
+/** Codes are hashed with their user id, so equal codes of two people never collide. */
+export const codeHash = (userId: string, code: string) => sha256Hex(`code:${userId}:${code}`);
+
+async function issue(
+  c: Ctx,
+  user: UserRow,
+  type: OneTimeTokenType,
+  address: string,
+  flow: string | null,
+  withLink: boolean,
+): Promise<{ link: string | null; code: string }> {
+  const code = randomCode();
+  const token = withLink ? randomToken(32) : null;
+  const hashes = [await codeHash(user.id, code), ...(token ? [await linkHash(token)] : [])];
+  const context: TokenContext = { address, flow };
+  await replaceOneTimeTokens(c.env.DB, user.id, type, hashes, JSON.stringify(context), ONE_TIME_TTL_SECONDS[type]);
+  return { link: token, code };
+}
+
+/** The e-mail link: GET /auth/v1/verify on this site, which then redirects to `redirectTo`. */
+function verifyLink(c: Ctx, token: string, type: string, redirectTo: string): string {
+  const url = new URL("/auth/v1/verify", siteOrigin(c.env, c.req.url));
+  url.searchParams.set("token", token);
+  url.searchParams.set("type", type);
+  url.searchParams.set("redirect_to", redirectTo);
+  return url.toString();
+}
+
+/** Sign-up confirmation: a link (and a code) by e-mail, or a code by text message for a phone sign-up. */
+export async function sendConfirmation(c: Ctx, user: UserRow, redirectTo: string | undefined, flow: string | null) {
+  if (user.email && !user.email_confirmed_at) {
+    await enforce(c, "emailSend", user.email);
+    const { link, code } = await issue(c, user, "confirmation", user.email, flow, true);
+    const target = safeRedirect(c, redirectTo, "/auth");
+    await mailAuthMessage(c, {
+      kind: "confirmation",
+      to: user.email,
+      link: verifyLink(c, link ?? "", "signup", target),
+      code,
+      validityMinutes: minutes("confirmation"),
+    });
+    await updateUser(c.env.DB, user.id, { confirmation_sent_at: nowIso() });
+  } else if (user.phone && !user.phone_confirmed_at) {
+    await enforce(c, "smsSend", user.phone);
+    const { code } = await issue(c, user, "phone_confirmation", user.phone, flow, false);
+    await smsAuthCode(c, user.phone, code, minutes("phone_confirmation"));
+  }
+}
+
+export async function sendRecovery(c: Ctx, user: UserRow, redirectTo: string | undefined, flow: string | null) {
+  if (!user.email) return;
+  await enforce(c, "emailSend", user.email);
+  const { link, code } = await issue(c, user, "recovery", user.email, flow, true);
+  const target = safeRedirect(c, redirectTo, "/reset-password");
+  await mailAuthMessage(c, {
+    kind: "recovery",
+    to: user.email,
+    link: verifyLink(c, link ?? "", "recovery", target),
+    code,
+    validityMinutes: minutes("recovery"),
+  });
+}
+
+/** Passwordless sign-in: a 6-digit code (and a magic link) by e-mail, or a code by text message. */
+export async function sendSignInCode(
+  c: Ctx,
+  user: UserRow,
+  channel: "email" | "phone",
+  redirectTo: string | undefined,
+  flow: string | null,
+) {
+  if (channel === "email" && user.email) {
+    await enforce(c, "emailSend", user.email);
+    const { link, code } = await issue(c, user, "magiclink", user.email, flow, true);
+    const target = safeRedirect(c, redirectTo, "/");
+    await mailAuthMessage(c, {
+      kind: "otp",
+      to: user.email,
+      link: verifyLink(c, link ?? "", "magiclink", target),
+      code,
+      validityMinutes: minutes("magiclink"),
+    });
+  } else if (channel === "phone" && user.phone) {
+    await enforce(c, "smsSend", user.phone);
+    const { code } = await issue(c, user, "phone_confirmation", user.phone, flow, false);
+    await smsAuthCode(c, user.phone, code, minutes("phone_confirmation"));
+  }
+}
+
+/** E-mail change: a confirmation link to the new address and a notice to the current one. */
+export async function sendEmailChange(c: Ctx, user: UserRow, newEmail: string, redirectTo: string | undefined) {
+  await enforce(c, "emailSend", newEmail);
+  const { link, code } = await issue(c, user, "email_change_new", newEmail, null, true);
+  const target = safeRedirect(c, redirectTo, "/auth");
+  await mailAuthMessage(c, {
+    kind: "email_change",
+    to: newEmail,
+    previous: user.email,
+    link: verifyLink(c, link ?? "", "email_change", target),
+    code,
+    validityMinutes: minutes("email_change_new"),
+  });
+}
+
+export async function sendReauthentication(c: Ctx, user: UserRow) {
+  if (user.email) {
+    await enforce(c, "emailSend", user.email);
+    const { code } = await issue(c, user, "reauthentication", user.email, null, false);
+    await mailAuthMessage(c, {
+      kind: "reauthentication",
+      to: user.email,
+      code,
+      validityMinutes: minutes("reauthentication"),
+    });
+  } else if (user.phone) {
+    await enforce(c, "smsSend", user.phone);
+    const { code } = await issue(c, user, "reauthentication", user.phone, null, false);
+    await smsAuthCode(c, user.phone, code, minutes("reauthentication"));
+  }
+}
+
+export function tokenContext(relatesTo: string): TokenContext {
+  try {
+    const parsed = JSON.parse(relatesTo) as Partial<TokenContext>;
+    return { address: String(parsed.address ?? ""), flow: parsed.flow ?? null };
+  } catch {
+    return { address: relatesTo, flow: null };
+  }
+}

@@ -1,0 +1,253 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { MESSAGES } from "../../domain/messages";
+import {
+  confirmEmail,
+  confirmPhone,
+  consumeOneTimeToken,
+  findOneTimeToken,
+  insertUser,
+  type OneTimeTokenRow,
+  type OneTimeTokenType,
+  updateUser,
+  userByEmail,
+  userById,
+  userByPhone,
+} from "../db/auth";
+import type { AppBindings } from "../env";
+import { AuthError, otpExpired, validationFailed } from "./errors";
+import { normalizeEmail, readBody } from "./input";
+import { clientIp, enforce } from "./limits";
+import {
+  codeHash,
+  linkHash,
+  sendConfirmation,
+  sendEmailChange,
+  sendRecovery,
+  sendSignInCode,
+  tokenContext,
+} from "./one-time";
+import { isSameSite, safeRedirect } from "./redirects";
+import { challengeOf, contactOf, savePkce } from "./routes-signin";
+import { sessionResponse, startSession } from "./session";
+import { setSessionCookies } from "./transport";
+
+type Ctx = Context<AppBindings>;
+
+/** GoTrue's verification types and the one-time tokens each may use. */
+const TYPES: Record<string, OneTimeTokenType[]> = {
+  signup: ["confirmation"],
+  invite: ["confirmation"],
+  magiclink: ["magiclink"],
+  email: ["magiclink", "confirmation"],
+  recovery: ["recovery"],
+  email_change: ["email_change_new"],
+  sms: ["phone_confirmation"],
+  phone_change: ["phone_change"],
+};
+
+const verifyBody = z.object({
+  type: z.string().max(32),
+  email: z.string().max(320).optional(),
+  phone: z.string().max(32).optional(),
+  token: z.string().max(256).optional(),
+  token_hash: z.string().max(256).optional(),
+  redirect_to: z.string().max(2048).optional(),
+  gotrue_meta_security: z.unknown().optional(),
+});
+
+const otpBody = z.object({
+  email: z.string().max(320).optional(),
+  phone: z.string().max(32).optional(),
+  create_user: z.boolean().optional(),
+  data: z.record(z.string(), z.unknown()).optional(),
+  channel: z.enum(["sms", "whatsapp"]).optional(),
+  code_challenge: z.string().max(128).optional(),
+  code_challenge_method: z.string().optional(),
+  gotrue_meta_security: z.unknown().optional(),
+});
+
+const resendBody = z.object({
+  type: z.enum(["signup", "email_change", "sms", "phone_change"]),
+  email: z.string().max(320).optional(),
+  phone: z.string().max(32).optional(),
+  gotrue_meta_security: z.unknown().optional(),
+});
+
+const recoverBody = z.object({
+  email: z.string().max(320),
+  code_challenge: z.string().max(128).optional(),
+  code_challenge_method: z.string().optional(),
+  gotrue_meta_security: z.unknown().optional(),
+});
+
+/** Applies what a verified token proves, and says how the session that follows was authenticated. */
+async function applyVerified(c: Ctx, token: OneTimeTokenRow): Promise<{ userId: string; method: string }> {
+  const db = c.env.DB;
+  const userId = token.user_id ?? "";
+  const user = await userById(db, userId);
+  if (!user) throw otpExpired();
+  const { address } = tokenContext(token.relates_to);
+  switch (token.token_type) {
+    case "confirmation":
+    case "magiclink":
+      if (user.email === address) await confirmEmail(db, user.id);
+      else if (user.phone === address) await confirmPhone(db, user.id);
+      return { userId, method: "otp" };
+    case "recovery":
+      await confirmEmail(db, user.id);
+      return { userId, method: "recovery" };
+    case "email_change_new": {
+      if (user.email_change !== address) throw otpExpired();
+      if (await userByEmail(db, address)) {
+        throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
+      }
+      await updateUser(db, user.id, { email: address, email_change: null });
+      await confirmEmail(db, user.id);
+      await db
+        .prepare(
+          "UPDATE identities SET email = ?, identity_data = json_set(identity_data, '$.email', ?) WHERE user_id = ? AND provider = 'email'",
+        )
+        .bind(address, address, user.id)
+        .run();
+      return { userId, method: "email_change" };
+    }
+    case "phone_confirmation":
+    case "phone_change":
+      await confirmPhone(db, user.id);
+      return { userId, method: "otp" };
+    default:
+      throw otpExpired();
+  }
+}
+
+/** Finds and consumes the token a verify call names: a code with its address, or a link's token. */
+async function takeToken(
+  c: Ctx,
+  type: string,
+  input: { email?: string; phone?: string; token?: string; token_hash?: string },
+) {
+  const types = TYPES[type];
+  if (!types) throw validationFailed(`Verify requires a valid type, one of ${Object.keys(TYPES).join(", ")}`);
+  let found: OneTimeTokenRow | null = null;
+  if (input.token_hash) {
+    found = await findOneTimeToken(c.env.DB, await linkHash(input.token_hash), types);
+  } else if (input.token) {
+    const { email, phone } = contactOf(input, MESSAGES.emailOrPhone);
+    const subject = email ?? phone ?? "";
+    await enforce(c, "otpVerify", subject);
+    const user = email ? await userByEmail(c.env.DB, email) : await userByPhone(c.env.DB, phone ?? "");
+    // email_change codes are sent to the new address, which is not the user's address yet.
+    const owner =
+      user ??
+      (email
+        ? await c.env.DB.prepare("SELECT * FROM users WHERE email_change = ? AND deleted_at IS NULL")
+            .bind(email)
+            .first<{ id: string }>()
+        : null);
+    if (owner) found = await findOneTimeToken(c.env.DB, await codeHash(owner.id, input.token.trim()), types);
+  } else {
+    throw validationFailed("Verify requires a token or a token hash");
+  }
+  if (!found || !(await consumeOneTimeToken(c.env.DB, found))) throw otpExpired();
+  return found;
+}
+
+function fragment(params: Record<string, string | number>): string {
+  return new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+}
+
+export const codeRoutes = new Hono<AppBindings>()
+  .post("/verify", async (c) => {
+    const body = await readBody(c, verifyBody);
+    const token = await takeToken(c, body.type, body);
+    const { userId, method } = await applyVerified(c, token);
+    return sessionResponse(c, await startSession(c, userId, method));
+  })
+  // The link in an e-mail. On this site the session is set in cookies (never in the URL) and the page learns what
+  // happened from the fragment; a native app gets GoTrue's fragment with tokens, or a PKCE code.
+  .get("/verify", async (c) => {
+    const type = c.req.query("type") ?? "";
+    const fallback = type === "recovery" ? "/reset-password" : "/auth";
+    const target = safeRedirect(c, c.req.query("redirect_to"), fallback);
+    let token: OneTimeTokenRow;
+    try {
+      token = await takeToken(c, type, { token_hash: c.req.query("token") ?? "" });
+    } catch (err) {
+      if (!(err instanceof AuthError)) throw err;
+      const description = err.code === "otp_expired" ? "Email link is invalid or has expired" : err.message;
+      return c.redirect(
+        `${target}#${fragment({ error: "access_denied", error_code: err.code, error_description: description })}`,
+        303,
+      );
+    }
+    const { userId, method } = await applyVerified(c, token);
+    const { flow } = tokenContext(token.relates_to);
+    if (flow) {
+      const url = new URL(target);
+      url.searchParams.set("code", flow);
+      return c.redirect(url.toString(), 303);
+    }
+    const session = await startSession(c, userId, method);
+    if (isSameSite(c, target)) {
+      setSessionCookies(c, session.access_token, session.expires_in, session.refresh_token);
+      return c.redirect(`${target}#${fragment({ type })}`, 303);
+    }
+    return c.redirect(
+      `${target}#${fragment({
+        access_token: session.access_token,
+        expires_at: session.expires_at,
+        expires_in: session.expires_in,
+        refresh_token: session.refresh_token,
+        token_type: "bearer",
+        type,
+      })}`,
+      303,
+    );
+  })
+  .post("/otp", async (c) => {
+    const body = await readBody(c, otpBody);
+    const { email, phone } = contactOf(body, MESSAGES.emailOrPhone);
+    const db = c.env.DB;
+    let user = email ? await userByEmail(db, email) : await userByPhone(db, phone ?? "");
+    if (!user) {
+      if (body.create_user === false) throw new AuthError(422, "otp_disabled", "Signups not allowed for otp");
+      await enforce(c, "signUp", clientIp(c));
+      const id = await insertUser(
+        db,
+        { email, phone, passwordHash: null, metadata: body.data ?? {}, provider: email ? "email" : "phone" },
+        { provider: email ? "email" : "phone" },
+      );
+      user = id ? await userById(db, id) : null;
+      if (!user) throw new AuthError(409, "conflict", "The account is being created by another request; try again");
+    }
+    const flow = await savePkce(db, user.id, challengeOf(body), "magiclink/otp");
+    await sendSignInCode(c, user, email ? "email" : "phone", c.req.query("redirect_to"), flow);
+    return c.json({});
+  })
+  .post("/resend", async (c) => {
+    const body = await readBody(c, resendBody);
+    const { email, phone } = contactOf(body, MESSAGES.emailOrPhone);
+    const user = email ? await userByEmail(c.env.DB, email) : await userByPhone(c.env.DB, phone ?? "");
+    if (user && (body.type === "signup" || body.type === "sms")) {
+      await sendConfirmation(c, user, c.req.query("redirect_to"), null);
+    } else if (user?.email_change && body.type === "email_change") {
+      await sendEmailChange(c, user, user.email_change, c.req.query("redirect_to"));
+    }
+    return c.json({});
+  })
+  .post("/recover", async (c) => {
+    const body = await readBody(c, recoverBody);
+    if (!body.email.trim()) throw validationFailed(MESSAGES.emailOrPhone);
+    const email = normalizeEmail(body.email);
+    const user = await userByEmail(c.env.DB, email);
+    // The same answer whether or not the address has an account.
+    if (user)
+      await sendRecovery(
+        c,
+        user,
+        c.req.query("redirect_to"),
+        await savePkce(c.env.DB, user.id, challengeOf(body), "recovery"),
+      );
+    return c.json({});
+  });

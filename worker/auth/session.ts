@@ -1,0 +1,191 @@
+import type { Context } from "hono";
+import {
+  activeRefreshToken,
+  deleteSessions,
+  insertRefreshToken,
+  insertSession,
+  nowIso,
+  type RefreshTokenRow,
+  refreshTokenByHash,
+  revokeRefreshToken,
+  type SessionRow,
+  sessionById,
+  touchSession,
+  userWithRelations,
+} from "../db/auth";
+import type { AppBindings } from "../env";
+import { siteOrigin } from "../site-origin";
+import { hmacBase64url, sha256Hex } from "./crypto";
+import { AuthError, badJwt, noAuthorization, sessionNotFound } from "./errors";
+import { type AccessClaims, signAccessToken, verifyAccessToken } from "./jwt";
+import { keyRing } from "./keys";
+import { accessTokenOf, SESSION_IDLE_SECONDS, setSessionCookies, wantsCookies } from "./transport";
+import { appMetadata, userJson, userMetadata } from "./user-json";
+
+type Ctx = Context<AppBindings>;
+type Amr = { method: string; timestamp: number };
+
+/** A refresh token used again within this many seconds of its rotation returns the active token (racing tabs). */
+export const REFRESH_REUSE_WINDOW_SECONDS = 10;
+
+export interface SessionPayload {
+  access_token: string;
+  token_type: "bearer";
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: ReturnType<typeof userJson>;
+}
+
+const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+
+/**
+ * A refresh token is an HMAC of its row id under a key derived from the signing key: 256 bits nobody can guess
+ * without the secret, stored only as a SHA-256 hash, and re-derivable by the server, so a token reused inside the
+ * reuse window can be answered with the session's active token instead of a sibling.
+ */
+async function refreshTokenFor(c: Ctx, rowId: string): Promise<string> {
+  return hmacBase64url((await keyRing(c.env)).secret, `refresh:${rowId}`);
+}
+
+async function accessPayload(c: Ctx, session: SessionRow, refreshToken: string): Promise<SessionPayload> {
+  const found = await userWithRelations(c.env.DB, session.user_id);
+  if (!found) throw sessionNotFound();
+  const { user, identities, factors } = found;
+  const { token, expiresAt } = await signAccessToken(c.env, siteOrigin(c.env, c.req.url), {
+    sub: user.id,
+    session_id: session.id,
+    aal: session.aal,
+    amr: JSON.parse(session.amr || "[]") as Amr[],
+    email: user.email ?? "",
+    phone: user.phone ?? "",
+    role: user.role,
+    app_metadata: appMetadata(user),
+    user_metadata: userMetadata(user),
+    is_anonymous: false,
+  });
+  return {
+    access_token: token,
+    token_type: "bearer",
+    expires_in: expiresAt - Math.floor(Date.now() / 1000),
+    expires_at: expiresAt,
+    refresh_token: refreshToken,
+    user: userJson(user, identities, factors),
+  };
+}
+
+/** Starts a session for a user who just proved who they are (`method`: password, otp, recovery, id_token, …). */
+export async function startSession(c: Ctx, userId: string, method: string): Promise<SessionPayload> {
+  const db = c.env.DB;
+  const session = await insertSession(db, {
+    userId,
+    aal: "aal1",
+    amr: [{ method, timestamp: Math.floor(Date.now() / 1000) }],
+    userAgent: c.req.header("User-Agent")?.slice(0, 300) ?? null,
+    ip: c.req.header("CF-Connecting-IP") ?? null,
+  });
+  const id = crypto.randomUUID();
+  const refresh = await refreshTokenFor(c, id);
+  await db.batch([
+    insertRefreshToken(db, { id, hash: await sha256Hex(refresh), userId, sessionId: session.id, parent: null }),
+    db.prepare("UPDATE users SET last_sign_in_at = ? WHERE id = ?").bind(nowIso(), userId),
+  ]);
+  return accessPayload(c, session, refresh);
+}
+
+/** A new access token for an existing session (after MFA raised it to aal2), keeping its refresh token. */
+export async function reissueAccess(c: Ctx, sessionId: string): Promise<SessionPayload> {
+  const session = await sessionById(c.env.DB, sessionId);
+  if (!session) throw sessionNotFound();
+  const active = await activeRefreshToken(c.env.DB, sessionId);
+  if (!active) throw sessionNotFound();
+  return accessPayload(c, session, await refreshTokenFor(c, active.id));
+}
+
+const alreadyUsed = () => new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
+const notFound = () => new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+
+/**
+ * The refresh-token grant: rotation on every use; reuse of a rotated token within the window answers with the
+ * active token; reuse outside it revokes the whole family (the session), as a stolen token would be.
+ */
+export async function refreshSession(c: Ctx, token: string): Promise<SessionPayload> {
+  const db = c.env.DB;
+  const row = await refreshTokenByHash(db, await sha256Hex(token));
+  if (!row) throw notFound();
+  const session = await sessionById(db, row.session_id);
+  if (!session) throw notFound();
+  const lastActive = seconds(session.refreshed_at ?? session.created_at);
+  if (Date.now() / 1000 - lastActive > SESSION_IDLE_SECONDS) {
+    await deleteSessions(db, session.user_id, "local", session.id);
+    throw new AuthError(400, "session_expired", "Session expired");
+  }
+  if (!row.revoked) {
+    const rotated = await rotate(c, row);
+    if (rotated) return accessPayload(c, session, rotated);
+  }
+  return reuse(c, session, await refreshTokenByHash(db, row.token_hash));
+}
+
+async function rotate(c: Ctx, row: RefreshTokenRow): Promise<string | null> {
+  const db = c.env.DB;
+  const id = crypto.randomUUID();
+  const next = await refreshTokenFor(c, id);
+  // One transaction: the revoke matches only while the token is active, and the child is inserted only then.
+  const [revoked] = await db.batch([
+    revokeRefreshToken(db, row.id),
+    db
+      .prepare(
+        `INSERT INTO refresh_tokens (id, token_hash, user_id, session_id, parent, revoked, created_at, updated_at)
+         SELECT ?, ?, ?, ?, ?, 0, ?, ? WHERE changes() = 1`,
+      )
+      .bind(id, await sha256Hex(next), row.user_id, row.session_id, row.id, nowIso(), nowIso()),
+    touchSession(db, row.session_id),
+  ]);
+  return revoked?.meta.changes === 1 ? next : null;
+}
+
+async function reuse(c: Ctx, session: SessionRow, row: RefreshTokenRow | null): Promise<SessionPayload> {
+  const db = c.env.DB;
+  const revokedAt = row ? seconds(row.updated_at) : 0;
+  const active = await activeRefreshToken(db, session.id);
+  if (active && Date.now() / 1000 - revokedAt <= REFRESH_REUSE_WINDOW_SECONDS) {
+    const token = await refreshTokenFor(c, active.id);
+    if ((await sha256Hex(token)) === active.token_hash) return accessPayload(c, session, token);
+    // Issued under a previous signing key: rotate the active token once more instead.
+    const rotated = await rotate(c, active);
+    if (rotated) return accessPayload(c, session, rotated);
+  }
+  await deleteSessions(db, session.user_id, "local", session.id);
+  throw alreadyUsed();
+}
+
+/** Answers with a session: tokens in cookies for the web app, in the body for Bearer clients. */
+export function sessionResponse(c: Ctx, payload: SessionPayload): Response {
+  if (wantsCookies(c)) {
+    setSessionCookies(c, payload.access_token, payload.expires_in, payload.refresh_token);
+    const { access_token: _a, refresh_token: _r, ...rest } = payload;
+    return c.json(rest);
+  }
+  return c.json(payload);
+}
+
+export interface Authenticated {
+  claims: AccessClaims;
+  session: SessionRow;
+  via: "bearer" | "cookie";
+}
+
+/**
+ * The caller's session, or an AuthError: none given (401 no_authorization), unverifiable or expired (403 bad_jwt),
+ * revoked (403 session_not_found). Revocation is immediate: the session row must still exist.
+ */
+export async function authenticate(c: Ctx): Promise<Authenticated> {
+  const found = accessTokenOf(c);
+  if (!found) throw noAuthorization();
+  const verified = await verifyAccessToken(c.env, siteOrigin(c.env, c.req.url), found.token);
+  if (!verified.ok) throw badJwt(verified.reason === "expired" ? "invalid JWT: token is expired" : undefined);
+  const session = await sessionById(c.env.DB, verified.claims.session_id);
+  if (!session || session.user_id !== verified.claims.sub) throw sessionNotFound();
+  return { claims: verified.claims, session, via: found.via };
+}
