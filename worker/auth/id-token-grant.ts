@@ -11,10 +11,10 @@ import { authenticate, sessionResponse, startSession } from "./session";
 const idTokenBody = z.object({
   provider: z.enum(["google", "apple"]),
   id_token: z.string().min(1).max(8192),
-  nonce: z.string().max(512).optional(),
-  access_token: z.string().max(8192).optional(),
-  link_identity: z.boolean().optional(),
-  gotrue_meta_security: z.unknown().optional(),
+  nonce: z.string().max(512).nullish(),
+  access_token: z.string().max(8192).nullish(),
+  link_identity: z.boolean().nullish(),
+  gotrue_meta_security: z.unknown().nullish(),
 });
 
 /**
@@ -24,12 +24,14 @@ const idTokenBody = z.object({
 export async function signInWithIdToken(c: Context<AppBindings>): Promise<Response> {
   const body = await readBody(c, idTokenBody);
   await enforce(c, "signIn", clientIp(c));
-  const identity = await verifyIdToken(c.env, body.provider, body.id_token, body.nonce).catch((err: unknown) => {
-    if (err instanceof IdTokenError) {
-      throw new AuthError(400, err.code === "provider_disabled" ? "provider_disabled" : "bad_id_token", err.message);
-    }
-    throw err;
-  });
+  const identity = await verifyIdToken(c.env, body.provider, body.id_token, body.nonce ?? undefined).catch(
+    (err: unknown) => {
+      if (err instanceof IdTokenError) {
+        throw new AuthError(400, err.code === "provider_disabled" ? "provider_disabled" : "bad_id_token", err.message);
+      }
+      throw err;
+    },
+  );
   const db = c.env.DB;
   const data = {
     sub: identity.subject,

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppBindings } from "../env";
-import { queueEmail } from "../services/email/outbox";
+import { deliverOutbox, emailSender, queueEmail } from "../services/email/outbox";
 import {
   type EmailContent,
   emailChangeConfirmationEmail,
@@ -20,12 +20,23 @@ type AuthMessage = { to: string; code: string; validityMinutes: number } & (
   | { kind: "reauthentication" }
 );
 
-/** Puts an auth e-mail in the outbox; the outbox delivers it (worker/services/email/outbox.ts). */
+/**
+ * Queues an e-mail and delivers it once the response is on its way (the cron retries what fails). The outbox row
+ * is written first, so a message is never lost with a failed send.
+ */
+export async function sendEmail(c: Context<AppBindings>, to: string, content: EmailContent): Promise<void> {
+  const id = await queueEmail(c.env.DB, { to, ...content });
+  c.executionCtx.waitUntil(
+    deliverOutbox(c.env, emailSender(c.env), { ids: [id] }).catch((err) =>
+      console.error(JSON.stringify({ job: "deliverOutbox", error: String(err) })),
+    ),
+  );
+}
+
+/** An auth e-mail: confirmation, recovery, sign-in code, e-mail change, reauthentication code. */
 export async function mailAuthMessage(c: Context<AppBindings>, m: AuthMessage): Promise<void> {
   const origin = siteOrigin(c.env, c.req.url);
-  const send = async (to: string, content: EmailContent) => {
-    await queueEmail(c.env.DB, { to, ...content });
-  };
+  const send = (to: string, content: EmailContent) => sendEmail(c, to, content);
   const { code, validityMinutes } = m;
   switch (m.kind) {
     case "confirmation":

@@ -48,37 +48,37 @@ const TYPES: Record<string, OneTimeTokenType[]> = {
 
 const verifyBody = z.object({
   type: z.string().max(32),
-  email: z.string().max(320).optional(),
-  phone: z.string().max(32).optional(),
-  token: z.string().max(256).optional(),
-  token_hash: z.string().max(256).optional(),
-  redirect_to: z.string().max(2048).optional(),
-  gotrue_meta_security: z.unknown().optional(),
+  email: z.string().max(320).nullish(),
+  phone: z.string().max(32).nullish(),
+  token: z.string().max(256).nullish(),
+  token_hash: z.string().max(256).nullish(),
+  redirect_to: z.string().max(2048).nullish(),
+  gotrue_meta_security: z.unknown().nullish(),
 });
 
 const otpBody = z.object({
-  email: z.string().max(320).optional(),
-  phone: z.string().max(32).optional(),
-  create_user: z.boolean().optional(),
-  data: z.record(z.string(), z.unknown()).optional(),
-  channel: z.enum(["sms", "whatsapp"]).optional(),
-  code_challenge: z.string().max(128).optional(),
-  code_challenge_method: z.string().optional(),
-  gotrue_meta_security: z.unknown().optional(),
+  email: z.string().max(320).nullish(),
+  phone: z.string().max(32).nullish(),
+  create_user: z.boolean().nullish(),
+  data: z.record(z.string(), z.unknown()).nullish(),
+  channel: z.enum(["sms", "whatsapp"]).nullish(),
+  code_challenge: z.string().max(128).nullish(),
+  code_challenge_method: z.string().nullish(),
+  gotrue_meta_security: z.unknown().nullish(),
 });
 
 const resendBody = z.object({
   type: z.enum(["signup", "email_change", "sms", "phone_change"]),
-  email: z.string().max(320).optional(),
-  phone: z.string().max(32).optional(),
-  gotrue_meta_security: z.unknown().optional(),
+  email: z.string().max(320).nullish(),
+  phone: z.string().max(32).nullish(),
+  gotrue_meta_security: z.unknown().nullish(),
 });
 
 const recoverBody = z.object({
   email: z.string().max(320),
-  code_challenge: z.string().max(128).optional(),
-  code_challenge_method: z.string().optional(),
-  gotrue_meta_security: z.unknown().optional(),
+  code_challenge: z.string().max(128).nullish(),
+  code_challenge_method: z.string().nullish(),
+  gotrue_meta_security: z.unknown().nullish(),
 });
 
 /** Applies what a verified token proves, and says how the session that follows was authenticated. */
@@ -125,7 +125,7 @@ async function applyVerified(c: Ctx, token: OneTimeTokenRow): Promise<{ userId: 
 async function takeToken(
   c: Ctx,
   type: string,
-  input: { email?: string; phone?: string; token?: string; token_hash?: string },
+  input: { email?: string | null; phone?: string | null; token?: string | null; token_hash?: string | null },
 ) {
   const types = TYPES[type];
   if (!types) throw validationFailed(`Verify requires a valid type, one of ${Object.keys(TYPES).join(", ")}`);

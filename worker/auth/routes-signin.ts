@@ -23,35 +23,35 @@ import { refreshSession, sessionResponse, startSession } from "./session";
 import { refreshCookieOf, wantsCookies } from "./transport";
 import { userJson } from "./user-json";
 
-const metadata = z.record(z.string(), z.unknown()).optional();
+const metadata = z.record(z.string(), z.unknown()).nullish();
 const pkce = {
-  code_challenge: z.string().min(43).max(128).optional(),
-  code_challenge_method: z.string().optional(),
+  code_challenge: z.string().min(43).max(128).nullish(),
+  code_challenge_method: z.string().nullish(),
 };
-const security = { gotrue_meta_security: z.object({ captcha_token: z.string().optional() }).passthrough().optional() };
+const security = { gotrue_meta_security: z.object({ captcha_token: z.string().nullish() }).passthrough().nullish() };
 
 const signUpBody = z.object({
-  email: z.string().max(320).optional(),
-  phone: z.string().max(32).optional(),
-  password: z.string().max(1024).optional(),
+  email: z.string().max(320).nullish(),
+  phone: z.string().max(32).nullish(),
+  password: z.string().max(1024).nullish(),
   data: metadata,
-  channel: z.enum(["sms", "whatsapp"]).optional(),
+  channel: z.enum(["sms", "whatsapp"]).nullish(),
   ...pkce,
   ...security,
 });
 
 const passwordBody = z.object({
-  email: z.string().max(320).optional(),
-  phone: z.string().max(32).optional(),
-  password: z.string().max(1024).optional(),
+  email: z.string().max(320).nullish(),
+  phone: z.string().max(32).nullish(),
+  password: z.string().max(1024).nullish(),
   ...security,
 });
 
-const refreshBody = z.object({ refresh_token: z.string().max(512).optional() });
+const refreshBody = z.object({ refresh_token: z.string().max(512).nullish() });
 const pkceBody = z.object({ auth_code: z.string().min(1).max(256), code_verifier: z.string().min(43).max(128) });
 
 /** E-mail or phone of a sign-up or sign-in body, validated; the spec's §5 message when neither is given. */
-export function contactOf(body: { email?: string; phone?: string }, missingMessage: string) {
+export function contactOf(body: { email?: string | null; phone?: string | null }, missingMessage: string) {
   const email = body.email?.trim() ? normalizeEmail(body.email) : null;
   const phoneRaw = body.phone?.trim() ? body.phone : null;
   if (!email && !phoneRaw) throw validationFailed(missingMessage);
@@ -70,7 +70,7 @@ export function assertStrongPassword(password: string): void {
 }
 
 /** PKCE: the challenge a client sent with a sign-up or code request, validated (S256 or plain, like GoTrue). */
-export function challengeOf(body: { code_challenge?: string; code_challenge_method?: string }) {
+export function challengeOf(body: { code_challenge?: string | null; code_challenge_method?: string | null }) {
   if (!body.code_challenge) return null;
   const method = (body.code_challenge_method ?? "").toLowerCase();
   if (method !== "s256" && method !== "plain") throw validationFailed("code_challenge_method must be s256 or plain");

@@ -26,13 +26,13 @@ type Ctx = Context<AppBindings>;
 export const RECENT_SIGN_IN_SECONDS = 24 * 3600;
 
 const updateBody = z.object({
-  email: z.string().max(320).optional(),
-  phone: z.string().max(32).optional(),
-  password: z.string().max(1024).optional(),
-  nonce: z.string().max(32).optional(),
-  data: z.record(z.string(), z.unknown()).optional(),
-  code_challenge: z.string().max(128).optional(),
-  code_challenge_method: z.string().optional(),
+  email: z.string().max(320).nullish(),
+  phone: z.string().max(32).nullish(),
+  password: z.string().max(1024).nullish(),
+  nonce: z.string().max(32).nullish(),
+  data: z.record(z.string(), z.unknown()).nullish(),
+  code_challenge: z.string().max(128).nullish(),
+  code_challenge_method: z.string().nullish(),
 });
 
 async function currentUser(c: Ctx) {
@@ -58,7 +58,7 @@ export const userRoutes = new Hono<AppBindings>()
     const body = await readBody(c, updateBody);
     const db = c.env.DB;
 
-    if (body.password !== undefined) {
+    if (body.password != null) {
       assertStrongPassword(body.password);
       const amr = JSON.parse(auth.session.amr || "[]") as { method: string; timestamp: number }[];
       const newest = Math.max(0, ...amr.map((a) => a.timestamp));
@@ -84,7 +84,7 @@ export const userRoutes = new Hono<AppBindings>()
       await updateUser(db, user.id, { raw_user_meta_data: JSON.stringify(merged) });
     }
 
-    if (body.email !== undefined) {
+    if (body.email != null) {
       const email = normalizeEmail(body.email);
       if (!z.email().safeParse(email).success)
         throw validationFailed("Unable to validate email address: invalid format");
@@ -97,7 +97,7 @@ export const userRoutes = new Hono<AppBindings>()
       }
     }
 
-    if (body.phone !== undefined) {
+    if (body.phone != null) {
       throw new AuthError(422, "phone_change_disabled", "Changing the phone number is not available; contact support");
     }
 
