@@ -1,5 +1,6 @@
 import type { Env } from "../env";
 import { flushPreviewChanges } from "../seo/changes";
+import { deliverQueuedEmail } from "../services/email/outbox";
 import { siteOrigin } from "../site-origin";
 import { exportIncompleteUsers } from "./incomplete-users";
 import { expireAuthLeftovers, expireUnpaidBookings, markStalePushTokens } from "./maintenance";
@@ -21,7 +22,7 @@ function flushPreviews(env: Env) {
 const JOBS: Record<string, Job[]> = {
   [CRON.tokenRefresh]: [markStalePushTokens, expireAuthLeftovers],
   [CRON.incompleteUserExport]: [exportIncompleteUsers],
-  [CRON.housekeeping]: [expireUnpaidBookings, flushPreviews],
+  [CRON.housekeeping]: [expireUnpaidBookings, flushPreviews, deliverQueuedEmail],
 };
 
 /** Runs the jobs registered for the cron expression that fired; an unknown expression is logged as an error. */

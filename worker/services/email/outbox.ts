@@ -1,0 +1,116 @@
+/**
+ * Mail goes out through the `email_outbox` table: a request queues the message (so nothing is lost when the
+ * provider is slow or down) and delivers it right after its response (waitUntil); the housekeeping cron delivers
+ * whatever is still queued, with retries, until the message is sent or refused for good.
+ */
+import {
+  claimOutboxEmail,
+  finishOutboxEmail,
+  insertOutboxEmail,
+  type OutboxInsert,
+  queuedOutboxEmails,
+} from "../../db/email-outbox";
+import type { Env } from "../../env";
+import { devMailboxSender, type EmailSender, resendSender } from "./sender";
+
+/** After this many failed attempts a message is marked failed and no longer retried. */
+export const OUTBOX_MAX_ATTEMPTS = 5;
+/** Rows per delivery run: each is one provider call, and a Worker invocation has a subrequest budget. */
+export const OUTBOX_BATCH = 40;
+/** The cron leaves rows younger than this to the request that queued them, so the two never race for one row. */
+export const OUTBOX_CRON_GRACE_SECONDS = 60;
+
+export type QueuedEmail = OutboxInsert;
+
+/**
+ * The sender for this deployment: the dev mailbox when DEV_MAILBOX is "on" (local runs never mail anyone), else
+ * the HTTP provider when EMAIL_API_KEY and EMAIL_FROM are set, else null (mail stays queued until one is).
+ */
+export function emailSender(
+  env: Pick<Env, "DEV_MAILBOX" | "EMAIL_API_KEY" | "EMAIL_FROM">,
+  fetcher?: typeof fetch,
+): EmailSender | null {
+  if (env.DEV_MAILBOX === "on") return devMailboxSender;
+  if (env.EMAIL_API_KEY && env.EMAIL_FROM)
+    return resendSender({ apiKey: env.EMAIL_API_KEY, from: env.EMAIL_FROM }, fetcher);
+  return null;
+}
+
+/** Queues one message; returns the outbox row id (pass it to `deliverOutbox` as `ids` to send it now). */
+export function queueEmail(db: D1Database, email: QueuedEmail): Promise<string> {
+  return insertOutboxEmail(db, email);
+}
+
+export interface DeliveryReport {
+  sent: number;
+  /** Failed this time, queued again for a later run. */
+  retrying: number;
+  /** Refused for good (a permanent provider error, or the last attempt). */
+  failed: number;
+  /** Queued rows left alone: no sender configured, or another deliverer claimed them first. */
+  skipped: number;
+}
+
+export interface DeliveryOptions {
+  /** Deliver only these rows (the request that queued them); otherwise every queued row. */
+  ids?: readonly string[];
+  /** Skip rows created less than this many seconds before `now` (the cron's grace for the requests). */
+  olderThanSeconds?: number;
+  limit?: number;
+  now?: Date;
+}
+
+/** Sends queued rows through `sender` and records each outcome (status, attempts, error, sent_at). */
+export async function deliverOutbox(
+  env: Pick<Env, "DB">,
+  sender: EmailSender | null,
+  options: DeliveryOptions = {},
+): Promise<DeliveryReport> {
+  const now = options.now ?? new Date();
+  const createdBefore =
+    options.olderThanSeconds === undefined
+      ? undefined
+      : new Date(now.getTime() - options.olderThanSeconds * 1000).toISOString();
+  const rows = await queuedOutboxEmails(env.DB, {
+    ids: options.ids,
+    createdBefore,
+    limit: options.limit ?? OUTBOX_BATCH,
+  });
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, skipped: 0 };
+  if (!sender) {
+    report.skipped = rows.length;
+    if (rows.length > 0)
+      console.error(
+        JSON.stringify({
+          job: "deliverOutbox",
+          error: "No e-mail sender configured (EMAIL_API_KEY, EMAIL_FROM)",
+          queued: rows.length,
+        }),
+      );
+    return report;
+  }
+  for (const row of rows) {
+    if (!(await claimOutboxEmail(env.DB, row.id, row.attempts))) {
+      report.skipped++;
+      continue;
+    }
+    const attempt = row.attempts + 1;
+    const result = await sender.send({ id: row.id, to: row.to, subject: row.subject, text: row.text, html: row.html });
+    if (result.ok) {
+      await finishOutboxEmail(env.DB, row.id, { status: "sent", error: null });
+      report.sent++;
+    } else if (result.retryable && attempt < OUTBOX_MAX_ATTEMPTS) {
+      await finishOutboxEmail(env.DB, row.id, { status: "queued", error: result.error });
+      report.retrying++;
+    } else {
+      await finishOutboxEmail(env.DB, row.id, { status: "failed", error: result.error });
+      report.failed++;
+    }
+  }
+  return report;
+}
+
+/** The housekeeping cron's job: deliver what the requests left queued (worker/cron/index.ts). */
+export function deliverQueuedEmail(env: Env, now: Date): Promise<DeliveryReport> {
+  return deliverOutbox(env, emailSender(env), { olderThanSeconds: OUTBOX_CRON_GRACE_SECONDS, now });
+}
