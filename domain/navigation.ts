@@ -1,0 +1,176 @@
+/**
+ * Signed-in navigation of spec §2 (header avatar menu, mobile drawer, mobile bottom navigation) as data: which
+ * entries each kind of person sees and where they lead. The web app renders these; tests read them.
+ */
+
+/** What the menus need to know of the signed-in person's profile (GET /api/me/profile). */
+export interface NavProfile {
+  user_type: "host" | "traveler" | null;
+  is_admin: boolean;
+  profile_slug: string | null;
+  host: { profile_slug: string | null } | null;
+}
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+/** An entry of a signed-in menu: a link, the traveler's Receive New Conversations switch, or Log out. */
+export type MenuEntry = ({ kind: "link" } & NavLink) | { kind: "conversations-switch" } | { kind: "sign-out" };
+
+export interface MenuSection {
+  /** Names the group for assistive technology ("Admin"); sections without one are plain separators. */
+  label?: string;
+  entries: MenuEntry[];
+}
+
+/** Spec §6: signed-in people of unknown type (no profile or no user_type) are treated as travelers. */
+export function navType(profile: NavProfile | null): "host" | "traveler" {
+  return profile?.user_type === "host" ? "host" : "traveler";
+}
+
+/** Host "View Profile": the public profile by its slug, or /edit-profile while there is none (spec §2). */
+export function hostProfilePath(profile: NavProfile | null): string {
+  const slug = profile?.host?.profile_slug?.trim() || profile?.profile_slug?.trim();
+  return slug ? `/host/${encodeURIComponent(slug)}` : "/edit-profile";
+}
+
+/** Spec §2 "Edit Profile": traveler → /edit-traveler-profile, host → /edit-profile, unknown type → /auth. */
+export function editProfilePath(profile: NavProfile | null): string {
+  if (profile?.user_type === "host") return "/edit-profile";
+  if (profile?.user_type === "traveler") return "/edit-traveler-profile";
+  return "/auth";
+}
+
+export const LOG_OUT_LABEL = "Log out";
+const MY_BOOKINGS: NavLink = { label: "My Bookings", to: "/my-bookings" };
+const NOTIFICATION_SETTINGS: NavLink = { label: "Notification Settings", to: "/notification-settings" };
+
+/** Spec §2: the admin entries of the avatar menu, labelled as the spec lists them. */
+export const ADMIN_LINKS: readonly NavLink[] = [
+  { label: "Admin: Hosts", to: "/admin/hosts" },
+  { label: "Travelers", to: "/admin/travelers" },
+  { label: "Listings", to: "/admin/listings" },
+  { label: "Conversations", to: "/admin/conversations" },
+  { label: "Chat", to: "/admin/admin-chat" },
+  { label: "Bookings", to: "/admin/bookings" },
+  { label: "Articles", to: "/admin/blog" },
+];
+
+const link = (l: NavLink): MenuEntry => ({ kind: "link", ...l });
+
+/**
+ * The header's avatar menu (spec §2), or the mobile drawer's copy of it, which labels the traveler's edit
+ * item "Edit Trip Request" (a traveler's public profile is their trip request).
+ */
+export function avatarMenu(profile: NavProfile | null, variant: "header" | "drawer" = "header"): MenuSection[] {
+  const host = navType(profile) === "host";
+  const editLabel = variant === "drawer" && profile?.user_type === "traveler" ? "Edit Trip Request" : "Edit Profile";
+  const sections: MenuSection[] = [
+    {
+      entries: host
+        ? [
+            link({ label: "View Profile", to: hostProfilePath(profile) }),
+            link({ label: "Dashboard", to: "/dashboard" }),
+            link({ label: "My Listings", to: "/manage-listings" }),
+            link(MY_BOOKINGS),
+          ]
+        : [{ kind: "conversations-switch" }, link(MY_BOOKINGS)],
+    },
+  ];
+  if (profile?.is_admin) sections.push({ label: "Admin", entries: ADMIN_LINKS.map(link) });
+  sections.push({
+    entries: [
+      link({ label: editLabel, to: editProfilePath(profile) }),
+      link(NOTIFICATION_SETTINGS),
+      { kind: "sign-out" },
+    ],
+  });
+  return sections;
+}
+
+/** Spec §2 "Mobile bottom navigation": the Account tab's popup menu (Log out is appended by the renderer). */
+export function accountTabMenu(profile: NavProfile | null): NavLink[] {
+  if (navType(profile) === "host") {
+    return [
+      { label: "View Profile", to: hostProfilePath(profile) },
+      { label: "My Listings", to: "/manage-listings" },
+      MY_BOOKINGS,
+      { label: "Edit Profile", to: editProfilePath(profile) },
+      NOTIFICATION_SETTINGS,
+    ];
+  }
+  return [
+    { label: "My Profile", to: "/edit-traveler-profile" },
+    { label: "Edit Profile", to: "/edit-traveler-profile" },
+    MY_BOOKINGS,
+    NOTIFICATION_SETTINGS,
+  ];
+}
+
+export type TabIcon = "hosts" | "listings" | "blog" | "messages" | "travelers" | "account";
+
+export interface BottomTab {
+  label: string;
+  icon: TabIcon;
+  /** Where the tab leads; null for the signed-in Account tab, which opens its popup menu. */
+  to: string | null;
+  /** The tab is active on these paths and everything below them. */
+  prefixes: readonly string[];
+}
+
+const HOSTS_TAB: BottomTab = { label: "Hosts", icon: "hosts", to: "/hosts", prefixes: ["/hosts", "/host"] };
+const LISTINGS_TAB: BottomTab = {
+  label: "Listings",
+  icon: "listings",
+  to: "/listings",
+  prefixes: ["/listings", "/tour", "/tours", "/rental-car", "/driver", "/group-tour"],
+};
+const BLOG_TAB: BottomTab = { label: "Blog", icon: "blog", to: "/blog", prefixes: ["/blog"] };
+const MESSAGES_TAB: BottomTab = { label: "Messages", icon: "messages", to: "/chat", prefixes: ["/chat"] };
+const TRAVELERS_TAB: BottomTab = {
+  label: "Travelers",
+  icon: "travelers",
+  to: "/travelers",
+  prefixes: ["/travelers", "/traveler"],
+};
+const GUEST_ACCOUNT_TAB: BottomTab = {
+  label: "Account",
+  icon: "account",
+  to: "/auth",
+  prefixes: ["/auth", "/simple-auth", "/reset-password"],
+};
+/** The signed-in person's own pages, where the Account tab is the current one. */
+const ACCOUNT_TAB: BottomTab = {
+  label: "Account",
+  icon: "account",
+  to: null,
+  prefixes: [
+    "/edit-profile",
+    "/edit-traveler-profile",
+    "/my-bookings",
+    "/notification-settings",
+    "/manage-listings",
+    "/dashboard",
+    "/host-dashboard",
+    "/complete-profile",
+    "/simple-complete-profile",
+    "/new-registration-flow",
+    "/profile-under-review",
+    "/delete-account",
+  ],
+};
+
+/** Spec §2: guest, host and traveler tabs (unknown type as traveler). */
+export function bottomTabs(signedIn: boolean, profile: NavProfile | null): BottomTab[] {
+  if (!signedIn) return [HOSTS_TAB, LISTINGS_TAB, BLOG_TAB, GUEST_ACCOUNT_TAB];
+  if (navType(profile) === "host") return [LISTINGS_TAB, HOSTS_TAB, MESSAGES_TAB, TRAVELERS_TAB, ACCOUNT_TAB];
+  return [HOSTS_TAB, LISTINGS_TAB, MESSAGES_TAB, BLOG_TAB, ACCOUNT_TAB];
+}
+
+/** Spec §2: the active tab is chosen by route prefix (a whole path segment: /host matches /host/a, not /hosting). */
+export function activeTab(tabs: readonly BottomTab[], pathname: string): BottomTab | null {
+  const path = pathname.toLowerCase();
+  return tabs.find((t) => t.prefixes.some((p) => path === p || path.startsWith(`${p}/`))) ?? null;
+}
