@@ -37,6 +37,9 @@ beforeAll(async () => {
     env.DB.prepare(
       "INSERT INTO one_time_tokens (id, user_id, token_type, token_hash, relates_to, expires_at) VALUES ('t-expired', 'u-trav', 'otp', 'h1', 'trav@test.dev', ?), ('t-live', 'u-trav', 'otp', 'h2', 'trav@test.dev', ?)",
     ).bind(DAYS_AGO(1), new Date(NOW.getTime() + 600_000).toISOString()),
+    env.DB.prepare(
+      "INSERT INTO sessions (id, user_id, created_at, refreshed_at) VALUES ('s-idle', 'u-trav', ?, ?), ('s-active', 'u-trav', ?, ?)",
+    ).bind(DAYS_AGO(60), DAYS_AGO(31), DAYS_AGO(60), DAYS_AGO(1)),
   ]);
 });
 
@@ -57,6 +60,12 @@ describe("scheduled()", () => {
     ]);
     const otps = await env.DB.prepare("SELECT id FROM one_time_tokens").all<{ id: string }>();
     expect(otps.results.map((r) => r.id)).toEqual(["t-live"]);
+  });
+
+  it("token refresh deletes sessions idle for longer than 30 days", async () => {
+    await run(CRON.tokenRefresh);
+    const sessions = await env.DB.prepare("SELECT id FROM sessions").all<{ id: string }>();
+    expect(sessions.results.map((r) => r.id)).toEqual(["s-active"]);
   });
 
   it("incomplete-user export writes a CSV of users without a user type to R2 and lists it", async () => {

@@ -1,6 +1,7 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { SESSION_IDLE_SECONDS } from "../auth/transport";
 import { getDb } from "../db/client";
-import { flow_states, one_time_tokens, push_tokens } from "../db/schema";
+import { flow_states, one_time_tokens, push_tokens, sessions } from "../db/schema";
 import type { Env } from "../env";
 import { deleteExpiredRateLimits } from "../services/rate-limit";
 
@@ -19,16 +20,29 @@ export async function markStalePushTokens(env: Env, now: Date) {
   return { stalePushTokens: rows.length };
 }
 
-/** Expired one-time tokens, PKCE flow states and finished rate-limit windows are deleted. */
+/**
+ * Expired one-time tokens, PKCE flow states, finished rate-limit windows and sessions idle longer than a refresh
+ * token lives (their refresh tokens go with them) are deleted.
+ */
 export async function expireAuthLeftovers(env: Env, now: Date) {
   const db = getDb(env.DB);
   const iso = now.toISOString();
-  const [tokens, flows] = await db.batch([
+  const idleCutoff = new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000).toISOString();
+  const [tokens, flows, idle] = await db.batch([
     db.delete(one_time_tokens).where(lt(one_time_tokens.expires_at, iso)).returning({ id: one_time_tokens.id }),
     db.delete(flow_states).where(lt(flow_states.expires_at, iso)).returning({ id: flow_states.id }),
+    db
+      .delete(sessions)
+      .where(lt(sql`coalesce(${sessions.refreshed_at}, ${sessions.created_at})`, idleCutoff))
+      .returning({ id: sessions.id }),
   ]);
   const limits = await deleteExpiredRateLimits(env.DB, now);
-  return { oneTimeTokens: tokens.length, flowStates: flows.length, rateLimitWindows: limits };
+  return {
+    oneTimeTokens: tokens.length,
+    flowStates: flows.length,
+    idleSessions: idle.length,
+    rateLimitWindows: limits,
+  };
 }
 
 /**

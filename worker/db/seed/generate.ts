@@ -52,6 +52,7 @@ export interface PhotoJob {
 export interface SeedData {
   users: Row<typeof schema.users>[];
   profiles: Row<typeof schema.profiles>[];
+  identities: Row<typeof schema.identities>[];
   hosts: Row<typeof schema.hosts>[];
   user_activity: Row<typeof schema.user_activity>[];
   trip_requests: Row<typeof schema.trip_requests>[];
@@ -75,6 +76,7 @@ export interface SeedData {
 /** Table names in foreign-key order: insert in this order, delete in reverse. */
 export const SEED_TABLES = [
   "users",
+  "identities",
   "profiles",
   "hosts",
   "user_activity",
@@ -121,6 +123,7 @@ export function generateSeed(options: SeedOptions = {}): SeedData {
 
   const data: SeedData = {
     users: [],
+    identities: [],
     profiles: [],
     hosts: [],
     user_activity: [],
@@ -201,6 +204,20 @@ export function generateSeed(options: SeedOptions = {}): SeedData {
       updated_at: iso(u.created),
       last_sign_in_at: iso(now - rng.int(1, 60 * 24 * 20) * MINUTE),
     });
+    if (u.email) {
+      // An e-mail account's identity, as the auth service creates at sign-up (its id derives from the user's,
+      // so the seeded data stays the same for a given seed).
+      data.identities.push({
+        id: `email-${id}`,
+        user_id: id,
+        provider: "email",
+        provider_id: id,
+        identity_data: { sub: id, email: u.email, email_verified: u.confirmed !== false, phone_verified: false },
+        email: u.email,
+        created_at: iso(u.created),
+        updated_at: iso(u.created),
+      });
+    }
     return id;
   };
 

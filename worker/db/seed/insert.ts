@@ -7,6 +7,7 @@ import { SEED_TABLES, type SeedData } from "./generate";
 
 const TABLES: Record<SeedTable, SQLiteTable> = {
   users: schema.users,
+  identities: schema.identities,
   profiles: schema.profiles,
   hosts: schema.hosts,
   user_activity: schema.user_activity,
