@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getDestination } from "../db/destinations";
 import type { AppBindings } from "../env";
 import { errorJson } from "../errors";
+import { allow } from "../middleware/auth";
 import { validate } from "../middleware/validate";
 
 const countryParam = z.object({ country: z.string().trim().min(1).max(100) });
@@ -10,6 +11,7 @@ const countryParam = z.object({ country: z.string().trim().min(1).max(100) });
 /** Public: a country page's data (spec §2 /kazakhstan and the other destination pages). */
 export const destinationRoutes = new Hono<AppBindings>().get(
   "/:country",
+  allow("public"),
   validate("param", countryParam),
   async (c) => {
     const data = await getDestination(c.env.DB, c.req.valid("param").country);

@@ -4,6 +4,7 @@ import { hostsQuerySchema, pageQuerySchema } from "../../domain/api-schemas";
 import { getHostProfile, getHostReviews, listHosts } from "../db/hosts";
 import type { AppBindings } from "../env";
 import { errorJson } from "../errors";
+import { allow } from "../middleware/auth";
 import { validate } from "../middleware/validate";
 
 const slugParam = z.object({ slug: z.string().trim().min(1).max(120) });
@@ -11,19 +12,25 @@ const notFound = "No approved host has this profile link";
 
 /** Public: approved hosts only (spec §2 /hosts and /host/{hostSlug}); anyone else's profile is a 404. */
 export const hostRoutes = new Hono<AppBindings>()
-  .get("/", validate("query", hostsQuerySchema), async (c) => {
+  .get("/", allow("public"), validate("query", hostsQuerySchema), async (c) => {
     c.header("Cache-Control", "public, max-age=30, stale-while-revalidate=120");
     return c.json(await listHosts(c.env.DB, c.req.valid("query")));
   })
-  .get("/:slug", validate("param", slugParam), async (c) => {
+  .get("/:slug", allow("public"), validate("param", slugParam), async (c) => {
     const data = await getHostProfile(c.env.DB, c.req.valid("param").slug);
     if (!data) return errorJson(c, 404, "not_found", notFound);
     c.header("Cache-Control", "public, max-age=30, stale-while-revalidate=120");
     return c.json(data);
   })
-  .get("/:slug/reviews", validate("param", slugParam), validate("query", pageQuerySchema), async (c) => {
-    const data = await getHostReviews(c.env.DB, c.req.valid("param").slug, c.req.valid("query"));
-    if (!data) return errorJson(c, 404, "not_found", notFound);
-    c.header("Cache-Control", "public, max-age=30, stale-while-revalidate=120");
-    return c.json(data);
-  });
+  .get(
+    "/:slug/reviews",
+    allow("public"),
+    validate("param", slugParam),
+    validate("query", pageQuerySchema),
+    async (c) => {
+      const data = await getHostReviews(c.env.DB, c.req.valid("param").slug, c.req.valid("query"));
+      if (!data) return errorJson(c, 404, "not_found", notFound);
+      c.header("Cache-Control", "public, max-age=30, stale-while-revalidate=120");
+      return c.json(data);
+    },
+  );

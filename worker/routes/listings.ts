@@ -5,6 +5,7 @@ import { getListingDetail, KIND_OF_ROUTE } from "../db/listing-detail";
 import { searchListings } from "../db/listings";
 import type { AppBindings } from "../env";
 import { errorJson } from "../errors";
+import { allow } from "../middleware/auth";
 import { validate } from "../middleware/validate";
 
 const detailParams = z.object({
@@ -14,12 +15,12 @@ const detailParams = z.object({
 
 /** Public: browse and search published listings (spec §2 /listings) and read one (the detail routes). */
 export const listingRoutes = new Hono<AppBindings>()
-  .get("/", validate("query", listingsQuerySchema), async (c) => {
+  .get("/", allow("public"), validate("query", listingsQuerySchema), async (c) => {
     const page = await searchListings(c.env.DB, c.req.valid("query"));
     c.header("Cache-Control", "public, max-age=30, stale-while-revalidate=120");
     return c.json(page);
   })
-  .get("/:type/:slugOrId", validate("param", detailParams), async (c) => {
+  .get("/:type/:slugOrId", allow("public"), validate("param", detailParams), async (c) => {
     const { type, slugOrId } = c.req.valid("param");
     const kind = KIND_OF_ROUTE[type];
     // Sessions arrive with the auth issue; until then every caller is a guest, so owners see only public pages.

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppBindings } from "../env";
 import { errorJson } from "../errors";
+import { allow } from "../middleware/auth";
 import { validate } from "../middleware/validate";
 
 const mediaKey = z.object({
@@ -14,18 +15,23 @@ const mediaKey = z.object({
 });
 
 /** Public photos from R2. Private objects (ID documents under private/, admin exports under exports/) are never served here. */
-export const mediaRoutes = new Hono<AppBindings>().get("/:key{.+}", validate("param", mediaKey), async (c) => {
-  const { key } = c.req.valid("param");
-  if (key.startsWith("private/") || key.startsWith("exports/"))
-    return errorJson(c, 404, "not_found", "Media not found");
-  const object = await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers });
-  if (!object) return errorJson(c, 404, "not_found", "Media not found");
-  const headers = new Headers();
-  object.writeHttpMetadata(headers);
-  headers.set("ETag", object.httpEtag);
-  headers.set("Cache-Control", "public, max-age=31536000, immutable");
-  headers.set("Cross-Origin-Resource-Policy", "cross-origin");
-  // `onlyIf` turns a matching If-None-Match into an object without a body.
-  if (!("body" in object)) return new Response(null, { status: 304, headers });
-  return new Response(object.body, { headers });
-});
+export const mediaRoutes = new Hono<AppBindings>().get(
+  "/:key{.+}",
+  allow("public"),
+  validate("param", mediaKey),
+  async (c) => {
+    const { key } = c.req.valid("param");
+    if (key.startsWith("private/") || key.startsWith("exports/"))
+      return errorJson(c, 404, "not_found", "Media not found");
+    const object = await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers });
+    if (!object) return errorJson(c, 404, "not_found", "Media not found");
+    const headers = new Headers();
+    object.writeHttpMetadata(headers);
+    headers.set("ETag", object.httpEtag);
+    headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    headers.set("Cross-Origin-Resource-Policy", "cross-origin");
+    // `onlyIf` turns a matching If-None-Match into an object without a body.
+    if (!("body" in object)) return new Response(null, { status: 304, headers });
+    return new Response(object.body, { headers });
+  },
+);

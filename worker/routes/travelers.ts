@@ -4,6 +4,7 @@ import { pageQuerySchema } from "../../domain/api-schemas";
 import { getTraveler, listTravelers } from "../db/travelers";
 import type { AppBindings } from "../env";
 import { errorJson } from "../errors";
+import { allow } from "../middleware/auth";
 import { validate } from "../middleware/validate";
 
 const idParam = z.object({ idOrSlug: z.string().trim().min(1).max(120) });
@@ -13,11 +14,11 @@ const idParam = z.object({ idOrSlug: z.string().trim().min(1).max(120) });
  * home place and only trip requests their owner made public.
  */
 export const travelerRoutes = new Hono<AppBindings>()
-  .get("/", validate("query", pageQuerySchema), async (c) => {
+  .get("/", allow("public"), validate("query", pageQuerySchema), async (c) => {
     c.header("Cache-Control", "public, max-age=30, stale-while-revalidate=120");
     return c.json(await listTravelers(c.env.DB, c.req.valid("query")));
   })
-  .get("/:idOrSlug", validate("param", idParam), async (c) => {
+  .get("/:idOrSlug", allow("public"), validate("param", idParam), async (c) => {
     const data = await getTraveler(c.env.DB, c.req.valid("param").idOrSlug);
     if (!data) return errorJson(c, 404, "not_found", "No traveler has this profile link");
     c.header("Cache-Control", "public, max-age=30, stale-while-revalidate=120");
