@@ -32,6 +32,8 @@ export interface Env {
   GOOGLE_JWKS_URL?: string;
   APPLE_ISSUER?: string;
   APPLE_JWKS_URL?: string;
+  /** Extra origins allowed to call /api and /auth/v1 cross-origin with Bearer tokens (comma-separated). */
+  CORS_ORIGINS?: string;
   /** Redirect targets e-mail links may use besides this site (comma-separated prefixes, e.g. the app's scheme). */
   AUTH_REDIRECT_URLS?: string;
   /**
