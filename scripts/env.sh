@@ -23,6 +23,9 @@ ensure_dev_vars() {
     printf "\nDEV_MAILBOX=on\n" >> .dev.vars
   fi
   # The access-token signing key of this machine's local runs (a secret in production: see README "Deploying").
+  if ! grep -q 'DEV_MAILBOX=' .dev.vars; then
+    printf "\nDEV_MAILBOX=on\n" >> .dev.vars
+  fi
   if ! grep -q '^AUTH_JWT_KEYS=' .dev.vars; then
     printf "\nAUTH_JWT_KEYS='%s'\n" "$(tsx scripts/auth-keys.ts)" >> .dev.vars
   fi

@@ -4,6 +4,7 @@ import { authApp } from "./auth/app";
 import type { AppBindings } from "./env";
 import { ApiError, errorJson } from "./errors";
 import { requireAccessRule } from "./middleware/auth";
+import { apiCors } from "./middleware/cors";
 import { csrfCheck } from "./middleware/csrf";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security";
@@ -14,6 +15,7 @@ import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { homeRoutes } from "./routes/home";
 import { hostRoutes } from "./routes/hosts";
 import { listingRoutes } from "./routes/listings";
+import { meRoutes } from "./routes/me";
 import { mediaRoutes } from "./routes/media";
 import { ogRoutes } from "./routes/og";
 import { robotsRoutes } from "./routes/robots";
@@ -29,6 +31,8 @@ export const app = new Hono<AppBindings>();
 app.use(requestId({ headerName: "X-Request-Id" }));
 app.use(requestLog);
 app.use(securityHeaders);
+app.use("/api/*", apiCors);
+app.use("/auth/v1/*", apiCors);
 
 // A write may change a listing's or host's share preview: purge what changed once the response is on its way.
 app.use("/api/*", async (c, next) => {
@@ -56,6 +60,7 @@ const api = new Hono<AppBindings>()
   .route("/hosts", hostRoutes)
   .route("/travelers", travelerRoutes)
   .route("/destinations", destinationRoutes)
+  .route("/me", meRoutes)
   .all("*", (c) => errorJson(c, 404, "not_found", `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`));
 
 app.route("/api", api);
