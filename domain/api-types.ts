@@ -141,6 +141,22 @@ export interface AuthFactor {
   updated_at: string;
 }
 
+/** One of the signed-in person's sessions: GET /api/me/sessions. */
+export interface MySession {
+  id: string;
+  /** the session this request was made with */
+  current: boolean;
+  user_agent: string | null;
+  ip: string | null;
+  aal: "aal1" | "aal2";
+  created_at: string;
+  last_active_at: string;
+}
+
+export interface MySessionsResponse {
+  sessions: MySession[];
+}
+
 /** What a signed-in person's own profile looks like to the web app: GET /api/me/profile. */
 export interface MeProfile {
   user_id: string;
