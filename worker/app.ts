@@ -19,6 +19,7 @@ import { meRoutes } from "./routes/me";
 import { mediaRoutes } from "./routes/media";
 import { ogRoutes } from "./routes/og";
 import { robotsRoutes } from "./routes/robots";
+import { sessionRoutes } from "./routes/sessions";
 import { sitemapRoutes } from "./routes/sitemap";
 import { travelerRoutes } from "./routes/travelers";
 import { flushPreviewChanges } from "./seo/changes";
@@ -60,6 +61,7 @@ const api = new Hono<AppBindings>()
   .route("/hosts", hostRoutes)
   .route("/travelers", travelerRoutes)
   .route("/destinations", destinationRoutes)
+  .route("/me/sessions", sessionRoutes)
   .route("/me", meRoutes)
   .all("*", (c) => errorJson(c, 404, "not_found", `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`));
 
