@@ -24,3 +24,9 @@ export const HOST_TYPE_LABEL: Record<HostType, string> = {
 export function hostName(host: { first_name: string | null; last_name: string | null }): string {
   return [host.first_name, host.last_name].filter(Boolean).join(" ") || "Local host";
 }
+
+/**
+ * How a person whose account was deleted is shown wherever their bookings, messages and reviews stay for the other
+ * party (their users row is a tombstone with deleted_at set; worker/services/account-deletion.ts).
+ */
+export const DELETED_USER_NAME = "Deleted user";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hostSlug, normalizeHostSlug } from "../../domain/host-slug";
+import { hostSlug, normalizeHostSlug, profileSlugCandidates, slugPart } from "../../domain/host-slug";
 
 const ID = "6f1c2a52-3d1e-4c57-9a0b-1f2e3d4c5b6a";
 
@@ -28,5 +28,34 @@ describe("normalizeHostSlug", () => {
     ["", ""],
   ])("turns %j into %j for lookup", (input, expected) => {
     expect(normalizeHostSlug(input)).toBe(expected);
+  });
+});
+
+describe("profileSlugCandidates", () => {
+  it("tries the first name, then first and last name, then numbered variants", () => {
+    expect(profileSlugCandidates("Ásel", "Nurlan-Uly", 3)).toEqual([
+      "asel",
+      "asel-nurlan-uly",
+      "asel-nurlan-uly-2",
+      "asel-nurlan-uly-3",
+      "asel-nurlan-uly-4",
+    ]);
+  });
+
+  it("works with only a first name", () => {
+    expect(profileSlugCandidates("Bolat", null, 2)).toEqual(["bolat", "bolat-2", "bolat-3"]);
+  });
+
+  it("has nothing to offer for names without Latin letters or digits", () => {
+    expect(profileSlugCandidates("Айгерим", "Сейткали")).toEqual([]);
+    expect(profileSlugCandidates(null, null)).toEqual([]);
+  });
+
+  it("makes lower-case ASCII slugs that the host and traveler lookups find", () => {
+    for (const s of profileSlugCandidates("Zoë  O'Brien", "de la Cruz")) {
+      expect(s).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(normalizeHostSlug(s)).toBe(s);
+    }
+    expect(slugPart("  Jean--Luc! ")).toBe("jean-luc");
   });
 });

@@ -47,7 +47,7 @@ async function callAsGuest(method: string, path: string) {
 describe("access rules on /api", () => {
   const endpoints = apiEndpoints();
 
-  it("finds the API's routes", () => {
+  it("finds the API's routes, the account routes among them", () => {
     const keys = endpoints.map((e) => `${e.method} ${e.path}`);
     expect(keys).toEqual(
       expect.arrayContaining([
@@ -55,6 +55,12 @@ describe("access rules on /api", () => {
         "GET /api/listings",
         "GET /api/hosts/:slug",
         "GET /api/travelers/:idOrSlug",
+        "GET /api/me/profile",
+        "PATCH /api/me/profile",
+        "POST /api/me/host-application",
+        "POST /api/me/activity",
+        "GET /api/me/export",
+        "DELETE /api/me",
       ]),
     );
   });

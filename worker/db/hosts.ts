@@ -3,7 +3,7 @@ import type { HostsInput } from "../../domain/api-schemas";
 import type { HomeHostRow, HostProfile, HostResponse, ReviewRow, ReviewsResponse } from "../../domain/api-types";
 import { hostSlug, normalizeHostSlug } from "../../domain/host-slug";
 import { isUuid } from "../../domain/listing-slug";
-import { lastInitial, travelerName } from "../../domain/people";
+import { DELETED_USER_NAME, lastInitial, travelerName } from "../../domain/people";
 import { placeKey } from "../../domain/text";
 import { allBatch, placeKeySql } from "./client";
 import { decodeCursor, encodeCursor } from "./cursor";
@@ -149,7 +149,7 @@ function toReviewsPage(rows: RawReview[], limit: number): ReviewsResponse {
     rating: r.rating,
     body: r.body,
     created_at: r.created_at,
-    traveler_name: r.deleted ? "Deleted user" : travelerName(r.first_name, lastInitial(r.last_name)),
+    traveler_name: r.deleted ? DELETED_USER_NAME : travelerName(r.first_name, lastInitial(r.last_name)),
     traveler_photo: r.deleted ? null : r.traveler_photo,
     traveler_country: r.deleted ? null : r.traveler_country,
     listing_title: r.listing_title,

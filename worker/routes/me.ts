@@ -1,0 +1,186 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { BRAND } from "../../domain/brand";
+import { COUNTRIES } from "../../domain/geo";
+import { WORLD_COUNTRIES } from "../../domain/world-countries";
+import { LIMITS } from "../auth/limits";
+import { checkNonce } from "../auth/routes-user";
+import { clearSessionCookies } from "../auth/transport";
+import { userById } from "../db/auth";
+import {
+  ensureProfileSlug,
+  exportUserData,
+  fileHostApplication,
+  getMeProfile,
+  profileBasics,
+  upsertActivity,
+  upsertProfile,
+} from "../db/me";
+import type { AppBindings } from "../env";
+import { errorJson } from "../errors";
+import { allow, principal } from "../middleware/auth";
+import { validate } from "../middleware/validate";
+import { deleteAccount } from "../services/account-deletion";
+import { verifyPassword } from "../services/password";
+import { hitRateLimit, peekRateLimit } from "../services/rate-limit";
+import { siteOrigin } from "../site-origin";
+
+/** Server-side limits of the profile fields (the forms in domain/profile-form.ts are at least as strict). */
+export const ME_LIMITS = { name: 60, city: 80, bioMin: 20, bioMax: 2000, language: 40, languages: 10 } as const;
+
+/** Wrong passwords given to DELETE /api/me count against the same per-account limit as failed sign-ins. */
+const FAILED_PASSWORD_LIMIT = LIMITS.failedSignIn;
+
+const sameText = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" }) === 0;
+
+const text = (max: number) =>
+  z.string({ error: "must be text" }).trim().min(1, "is required").max(max, `can be at most ${max} characters`);
+
+/** A country picked from a list, saved in the list's spelling whatever the case it was typed in. */
+const countryFrom = (list: readonly string[], hint: string) =>
+  z
+    .string({ error: "must be text" })
+    .trim()
+    .transform((value, ctx) => {
+      const found = list.find((c) => sameText(c, value));
+      if (!found) {
+        ctx.addIssue({ code: "custom", message: hint });
+        return z.NEVER;
+      }
+      return found;
+    });
+
+const DESTINATIONS = COUNTRIES.map((c) => c.label);
+const worldCountry = countryFrom(WORLD_COUNTRIES, "choose a country from the list");
+const destinationCountry = countryFrom(DESTINATIONS, "choose one of the countries our hosts work in");
+
+const profilePatch = z
+  .strictObject({
+    user_type: z
+      .literal("traveler", { error: 'can only be "traveler" here (hosts apply at /api/me/host-application)' })
+      .optional(),
+    first_name: text(ME_LIMITS.name).optional(),
+    last_name: text(ME_LIMITS.name).optional(),
+    city: text(ME_LIMITS.city).optional(),
+    country: z.string().optional(),
+    receive_new_conversations: z.boolean({ error: "must be true or false" }).optional(),
+  })
+  .refine((p) => Object.values(p).some((v) => v !== undefined), { message: "nothing to update", path: ["body"] });
+
+const hostApplication = z.strictObject({
+  host_type: z.enum(["guide", "driver", "tour_operator"], { error: "must be guide, driver or tour_operator" }),
+  first_name: text(ME_LIMITS.name),
+  last_name: text(ME_LIMITS.name),
+  city: text(ME_LIMITS.city),
+  country: destinationCountry,
+  bio: z
+    .string({ error: "must be text" })
+    .trim()
+    .min(ME_LIMITS.bioMin, `needs at least ${ME_LIMITS.bioMin} characters`)
+    .max(ME_LIMITS.bioMax, `can be at most ${ME_LIMITS.bioMax} characters`),
+  languages: z
+    .array(text(ME_LIMITS.language), { error: "must be a list of languages" })
+    .min(1, "add at least one language")
+    .max(ME_LIMITS.languages, `list at most ${ME_LIMITS.languages}`)
+    .transform((list) => list.filter((l, i) => list.findIndex((o) => sameText(o, l)) === i)),
+});
+
+const activityBody = z.strictObject({ is_online: z.boolean({ error: "must be true or false" }) });
+
+const deleteBody = z
+  .strictObject({
+    password: z.string({ error: "must be text" }).min(1, "is required").max(1024).optional(),
+    nonce: z.string({ error: "must be text" }).trim().min(1, "is required").max(32).optional(),
+  })
+  .refine((b) => b.password !== undefined || b.nonce !== undefined, {
+    message: "give your password or the code from /auth/v1/reauthenticate",
+    path: ["password"],
+  });
+
+const MESSAGES = {
+  noAccount: "Your account no longer exists",
+  hostCannotBecomeTraveler:
+    "You are registered as a host, so your account cannot be switched to a traveler account here. Contact support to change it.",
+  hostAlreadyReviewed: "Your host profile has already been reviewed, so the application cannot be changed here.",
+  reauthenticationFailed: "The password or confirmation code is not correct",
+} as const;
+
+/** Everything under /api/me is about the signed-in caller only: no route takes another person's id. */
+export const meRoutes = new Hono<AppBindings>()
+  .get("/profile", allow("signed-in"), async (c) => {
+    const profile = await getMeProfile(c.env.DB, principal(c).userId);
+    if (!profile) return errorJson(c, 401, "unauthorized", MESSAGES.noAccount);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(profile);
+  })
+  .patch("/profile", allow("signed-in"), validate("json", profilePatch), async (c) => {
+    const { userId } = principal(c);
+    const patch = c.req.valid("json");
+    const before = await profileBasics(c.env.DB, userId);
+    if (!before) return errorJson(c, 401, "unauthorized", MESSAGES.noAccount);
+    const isHost = before.user_type === "host" || before.host_status !== null;
+    if (patch.user_type === "traveler" && isHost) {
+      return errorJson(c, 409, "host_cannot_become_traveler", MESSAGES.hostCannotBecomeTraveler);
+    }
+    let country: string | undefined;
+    if (patch.country !== undefined) {
+      // A host's country is where they host (a destination); anyone else may live anywhere.
+      const parsed = (before.user_type === "host" ? destinationCountry : worldCountry).safeParse(patch.country);
+      if (!parsed.success) return errorJson(c, 400, "invalid_request", `country: ${parsed.error.issues[0]?.message}`);
+      country = parsed.data;
+    }
+    if (!(await upsertProfile(c.env.DB, userId, { ...patch, country }))) {
+      return errorJson(c, 409, "host_cannot_become_traveler", MESSAGES.hostCannotBecomeTraveler);
+    }
+    if (patch.user_type === "traveler") await ensureProfileSlug(c.env.DB, userId);
+    return c.json(await getMeProfile(c.env.DB, userId));
+  })
+  .post("/host-application", allow("signed-in"), validate("json", hostApplication), async (c) => {
+    const { userId } = principal(c);
+    if (!(await fileHostApplication(c.env.DB, userId, c.req.valid("json")))) {
+      return errorJson(c, 409, "host_already_reviewed", MESSAGES.hostAlreadyReviewed);
+    }
+    await ensureProfileSlug(c.env.DB, userId);
+    return c.json(await getMeProfile(c.env.DB, userId));
+  })
+  .post("/activity", allow("signed-in"), validate("json", activityBody), async (c) => {
+    await upsertActivity(c.env.DB, principal(c).userId, c.req.valid("json").is_online);
+    return c.body(null, 204);
+  })
+  .get("/export", allow("signed-in"), async (c) => {
+    const data = await exportUserData(c.env.DB, principal(c).userId);
+    if (!data) return errorJson(c, 401, "unauthorized", MESSAGES.noAccount);
+    const exportedAt = new Date().toISOString();
+    const file = `${BRAND.storagePrefix}-data-${exportedAt.slice(0, 10)}.json`;
+    c.header("Content-Disposition", `attachment; filename="${file}"`);
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ service: BRAND.name, exported_at: exportedAt, ...data });
+  })
+  .delete("/", allow("signed-in"), validate("json", deleteBody), async (c) => {
+    const { userId } = principal(c);
+    const body = c.req.valid("json");
+    const user = await userById(c.env.DB, userId);
+    if (!user) return errorJson(c, 401, "unauthorized", MESSAGES.noAccount);
+    const limitKey = `failedSignIn:${userId}`;
+    const room = await peekRateLimit(c.env.DB, limitKey, FAILED_PASSWORD_LIMIT);
+    if (!room.ok) {
+      c.header("Retry-After", String(room.retryAfter));
+      return errorJson(c, 429, "over_request_rate_limit", "Too many attempts. Please try again later.");
+    }
+    let ok = false;
+    if (body.password !== undefined && user.encrypted_password) {
+      ok = await verifyPassword(body.password, user.encrypted_password);
+    }
+    if (!ok && body.nonce !== undefined) ok = await checkNonce(c, user, body.nonce);
+    if (!ok) {
+      await hitRateLimit(c.env.DB, limitKey, FAILED_PASSWORD_LIMIT);
+      return errorJson(c, 403, "reauthentication_failed", MESSAGES.reauthenticationFailed);
+    }
+    await deleteAccount(c.env, userId, {
+      origin: siteOrigin(c.env, c.req.url),
+      actorId: userId,
+      waitUntil: (p) => c.executionCtx.waitUntil(p),
+    });
+    clearSessionCookies(c);
+    return c.body(null, 204);
+  });
