@@ -72,6 +72,13 @@ export const MESSAGES = {
   appleSignInCancelled: "Apple Sign-In was cancelled",
   invalidGoogleCredential: "Invalid credential received from Google",
 
+  // Account forms (§5 leaves these texts open; this wording is ours)
+  invalidEmail: "Enter a valid e-mail address.",
+  invalidPhone: "Enter the phone number with its country code, e.g. +7 701 123 4567.",
+  passwordsDiffer: "The two passwords do not match.",
+  invalidCode: "Enter the 6-digit code.",
+  passwordUpdated: "Your password has been changed.",
+
   // Notification onboarding dialog (§2)
   enableNotificationsTitle: "Enable Notifications",
   allowNotifications: "Allow Notifications",

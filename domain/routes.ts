@@ -38,6 +38,9 @@ export const PAGE_ROUTES: readonly { path: string; kind: PageKind }[] = [
   { path: "host/:hostSlug", kind: "host" },
   { path: "listings", kind: "listings" },
   { path: "hosts", kind: "hosts" },
+  { path: "auth", kind: "account" },
+  { path: "simple-auth", kind: "account" },
+  { path: "reset-password", kind: "account" },
 ];
 
 export interface PageMatch {

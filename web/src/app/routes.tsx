@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
 import { ErrorFallback } from "../components/ErrorBoundary";
-import { Layout } from "../components/layout/Layout";
 import { PageSkeleton } from "../components/Skeletons";
+import { AppShell } from "./AppShell";
 
 /**
  * Only routes that work are registered; each page module is loaded lazily and exports `Component`.
@@ -9,7 +9,7 @@ import { PageSkeleton } from "../components/Skeletons";
  */
 export const routes: RouteObject[] = [
   {
-    Component: Layout,
+    Component: AppShell,
     HydrateFallback: PageSkeleton,
     errorElement: <ErrorFallback />,
     children: [
@@ -27,6 +27,9 @@ export const routes: RouteObject[] = [
       { path: "host/:hostSlug", lazy: () => import("../pages/host/HostPage") },
       { path: "listings", lazy: () => import("../pages/listings/ListingsPage") },
       { path: "hosts", lazy: () => import("../pages/hosts/HostsPage") },
+      { path: "auth", lazy: () => import("../pages/auth/AuthPage") },
+      { path: "simple-auth", lazy: () => import("../pages/auth/SimpleAuthPage") },
+      { path: "reset-password", lazy: () => import("../pages/auth/ResetPasswordPage") },
       { path: "*", lazy: () => import("../pages/NotFoundPage") },
     ],
   },

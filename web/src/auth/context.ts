@@ -1,5 +1,8 @@
 import { createContext, useContext } from "react";
 import type { AuthUser, MeProfile } from "../../../domain/api-types";
+import type { AuthRedirect } from "../../../domain/auth-session";
+import type { CookieSession } from "./client";
+import type { AuthEvent } from "./session";
 
 /** Who the signed-in person is for navigation (spec §6): admins first, then the profile's type; unknown → traveler. */
 export type NavRole = "guest" | "traveler" | "host" | "admin";
@@ -9,7 +12,11 @@ export interface AuthState {
   user: AuthUser | null;
   /** GET /api/me/profile; null while loading or when the person has no profile yet. */
   profile: MeProfile | null;
+  /** True from sign-in until the profile's first answer (tells "no profile" from "not read yet"). */
+  profileLoading: boolean;
   role: NavRole;
+  /** The latest session event (spec §4); null before start-up has finished. */
+  event: AuthEvent | null;
   /** Signs out (spec §4 clean-up) and goes to /auth. */
   signOut: () => Promise<void>;
   /** Re-reads the profile (after completing or editing it). */
@@ -28,4 +35,22 @@ export function useAuth(): AuthState {
   const state = useContext(AuthContext);
   if (!state) throw new Error("useAuth needs <AuthProvider>");
   return state;
+}
+
+/** What the sign-in screens need beyond AuthState: hand over a new session, report an updated user. */
+export interface SessionControl {
+  /** A screen created a session (password, code, identity token): SIGNED_IN and the §4 routing. */
+  acceptSession: (session: CookieSession) => void;
+  /** PUT /auth/v1/user answered: USER_UPDATED. */
+  userUpdated: (user: AuthUser) => void;
+  /** What the e-mail link that opened this page said (`#type=signup`, `#error=…`); null otherwise. */
+  linkReturn: AuthRedirect | null;
+}
+
+export const SessionControlContext = createContext<SessionControl | null>(null);
+
+export function useSessionControl(): SessionControl {
+  const control = useContext(SessionControlContext);
+  if (!control) throw new Error("useSessionControl needs <AuthProvider>");
+  return control;
 }

@@ -14,4 +14,18 @@ export const storage = {
       // Nothing to do: the choice lasts for this page view only.
     }
   },
+  remove(key: string): void {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // Blocked storage holds nothing to remove.
+    }
+  },
+  keys(): string[] {
+    try {
+      return Array.from({ length: localStorage.length }, (_, n) => localStorage.key(n)).filter((k) => k !== null);
+    } catch {
+      return [];
+    }
+  },
 };

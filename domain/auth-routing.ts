@@ -1,0 +1,77 @@
+/**
+ * Where a person goes around signing in and out (spec §2 "Behaviours common to routes", §4 "Authentication",
+ * §4 "One-tap sign-in prompt"). Pure rules: the web app's AuthProvider applies them.
+ */
+
+/** Spec §2: these path prefixes send a signed-out person to /. Plain prefixes, as written (so /profile-under-review too). */
+export const PROTECTED_PREFIXES = [
+  "/profile",
+  "/dashboard",
+  "/host-dashboard",
+  "/chat",
+  "/bookings",
+  "/manage-listings",
+];
+
+/** Lower-cased, without a trailing slash (react-router matches paths case-insensitively). */
+function normalize(pathname: string): string {
+  const lower = pathname.toLowerCase();
+  return lower.length > 1 && lower.endsWith("/") ? lower.slice(0, -1) : lower;
+}
+
+export function isProtectedPath(pathname: string): boolean {
+  const path = normalize(pathname);
+  return PROTECTED_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/** Spec §9: the post-sign-in setup (mark online, read the profile, route) waits 1 second. */
+export const POST_SIGN_IN_DELAY_MS = 1000;
+
+/** Screens where a signed-in person may still have something to do: confirm the e-mail or complete the profile. */
+function isOnboardingPath(path: string): boolean {
+  return path === "/auth" || path.startsWith("/register") || path === "/complete-profile";
+}
+
+export interface SignedInSituation {
+  pathname: string;
+  /** The account's e-mail (or phone) is confirmed. */
+  confirmed: boolean;
+  /** The person's profile; null when there is none. */
+  profile: { is_admin: boolean; user_type: string | null } | null;
+}
+
+/**
+ * Spec §4, after SIGNED_IN: where to send the person, or null to stay.
+ * 1. admins stay; 2. /reset-password stays; 3. on /auth, /register* or /complete-profile a confirmed person whose
+ * profile has a user_type goes to /, anyone else stays there; 4. elsewhere no profile or no user_type → /auth.
+ */
+export function pathAfterSignIn({ pathname, confirmed, profile }: SignedInSituation): string | null {
+  if (profile?.is_admin) return null;
+  const path = normalize(pathname);
+  if (path === "/reset-password") return null;
+  if (isOnboardingPath(path)) return confirmed && profile?.user_type ? "/" : null;
+  return profile?.user_type ? null : "/auth";
+}
+
+/** Spec §9: the one-tap prompt waits 2 seconds and is suppressed for 24 hours after a dismissal. */
+export const ONE_TAP_DELAY_MS = 2000;
+export const ONE_TAP_SUPPRESS_MS = 24 * 60 * 60 * 1000;
+
+export interface OneTapSituation {
+  hasUser: boolean;
+  hasSession: boolean;
+  loading: boolean;
+  disabled: boolean;
+  /** Milliseconds since the epoch of the last dismissal, or null. */
+  dismissedAt: number | null;
+  now: number;
+}
+
+/** Spec §4: only with no user, no session and nothing loading, not disabled, and not dismissed within 24 hours. */
+export function mayPromptOneTap(s: OneTapSituation): boolean {
+  if (s.hasUser || s.hasSession || s.loading || s.disabled) return false;
+  if (s.dismissedAt === null) return true;
+  const since = s.now - s.dismissedAt;
+  // A dismissal "in the future" (the clock was set back) does not suppress the prompt indefinitely.
+  return since >= ONE_TAP_SUPPRESS_MS || since < 0;
+}

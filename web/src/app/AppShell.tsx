@@ -1,0 +1,11 @@
+import { AuthProvider } from "../auth/AuthProvider";
+import { Layout } from "../components/layout/Layout";
+
+/** The app's frame inside the router: the session (which navigates, so it lives here) around the page layout. */
+export function AppShell() {
+  return (
+    <AuthProvider>
+      <Layout />
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,174 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import type { AuthUser, MeProfile } from "../../../domain/api-types";
+import { isProtectedPath, POST_SIGN_IN_DELAY_MS, pathAfterSignIn } from "../../../domain/auth-routing";
+import { parseAuthRedirect } from "../../../domain/auth-session";
+import { MESSAGES } from "../../../domain/messages";
+import { useToast } from "../lib/toast";
+import type { CookieSession } from "./client";
+import { AuthContext, type AuthState, navRole, type SessionControl, SessionControlContext } from "./context";
+import { GoogleOneTap } from "./GoogleOneTap";
+import { fetchMyProfile, reportActivity } from "./profile";
+import { type AuthEvent, type EventDetail, SessionManager, type SessionSnapshot } from "./session";
+
+/** TanStack Query keys of the signed-in person's own data start with this; they are dropped at sign-out. */
+export const PERSONAL_QUERY_KEY = "me";
+
+/** Confirmed e-mail or phone (GoTrue's confirmed_at is either). */
+const isConfirmed = (user: AuthUser) =>
+  Boolean(user.email_confirmed_at ?? user.phone_confirmed_at ?? user.confirmed_at);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The session for the whole app (spec §4): start-up, session events, the post-sign-in setup and routing, the
+ * protected prefixes, sign-out. Lives inside the router so it can navigate.
+ */
+export function AuthProvider({ children, manager: given }: { children: ReactNode; manager?: SessionManager }) {
+  const [manager] = useState(() => given ?? new SessionManager());
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<SessionSnapshot>(manager.snapshot);
+  const [event, setEvent] = useState<AuthEvent | null>(null);
+  const [profile, setProfile] = useState<MeProfile | null>(null);
+  const [profileLoading, setProfileLoading] = useState(false);
+  // What the page was opened with: an e-mail link's fragment is read once, at start-up.
+  const [opened] = useState(() => ({
+    linkReturn: parseAuthRedirect(location.hash, location.search),
+    pathname: location.pathname,
+    search: location.search,
+  }));
+  const linkReturn = opened.linkReturn;
+
+  const path = useRef(location.pathname);
+  path.current = location.pathname;
+  /** Counts sign-ins and sign-outs so a slow profile answer or a pending routing step for an older one is dropped. */
+  const turn = useRef(0);
+  /** Set while an explicit sign-out navigates to /auth, so the protected-path rule does not send the person to /. */
+  const leaving = useRef(false);
+
+  /** Reads the profile; undefined when the read failed (then nothing is routed on it). */
+  const loadProfile = useCallback(async (forTurn: number): Promise<MeProfile | null | undefined> => {
+    setProfileLoading(true);
+    try {
+      const loaded = await fetchMyProfile();
+      if (forTurn === turn.current) setProfile(loaded);
+      return loaded;
+    } catch (err) {
+      console.warn("Profile read failed", err);
+      return undefined;
+    } finally {
+      if (forTurn === turn.current) setProfileLoading(false);
+    }
+  }, []);
+
+  /** Spec §4 "On SIGNED_IN": after 1 s mark online, read the profile, then route. A page load's session skips the wait. */
+  const afterSignIn = useCallback(
+    async (user: AuthUser, delayed: boolean) => {
+      const mine = ++turn.current;
+      setProfileLoading(true);
+      if (delayed) await sleep(POST_SIGN_IN_DELAY_MS);
+      if (mine !== turn.current) return;
+      void reportActivity(true);
+      const loaded = await loadProfile(mine);
+      if (loaded === undefined || mine !== turn.current) return;
+      const target = pathAfterSignIn({ pathname: path.current, confirmed: isConfirmed(user), profile: loaded });
+      if (target && target !== path.current) navigate(target, { replace: true });
+    },
+    [loadProfile, navigate],
+  );
+
+  useEffect(() => {
+    const onEvent = (ev: AuthEvent, snapshot: SessionSnapshot, detail: EventDetail) => {
+      setSession(snapshot);
+      setEvent(ev);
+      if (ev === "SIGNED_OUT") {
+        turn.current++;
+        setProfile(null);
+        setProfileLoading(false);
+        queryClient.removeQueries({ queryKey: [PERSONAL_QUERY_KEY] });
+        if (detail.reason === "refresh-failed") toast(MESSAGES.sessionExpired, "error");
+        return;
+      }
+      if (!snapshot.user || ev === "TOKEN_REFRESHED") return;
+      if (ev === "USER_UPDATED" && !detail.initial) return;
+      afterSignIn(snapshot.user, ev !== "INITIAL_SESSION");
+    };
+    const unsubscribe = manager.subscribe(onEvent);
+    void manager.start(linkReturn);
+    return () => {
+      unsubscribe();
+      manager.stop();
+    };
+  }, [manager, linkReturn, afterSignIn, queryClient, toast]);
+
+  // The link's fragment has been read: take it out of the address bar (and out of the history entry).
+  useEffect(() => {
+    if (!opened.linkReturn) return;
+    const search = new URLSearchParams(opened.search);
+    for (const key of ["error", "error_code", "error_description"]) search.delete(key);
+    const query = search.toString();
+    navigate({ pathname: opened.pathname, search: query ? `?${query}` : "", hash: "" }, { replace: true });
+  }, [opened, navigate]);
+
+  // Spec §2/§4: a signed-out person on a protected path goes to / (once the status is known).
+  useEffect(() => {
+    if (leaving.current) {
+      if (location.pathname === "/auth") leaving.current = false;
+      return;
+    }
+    if (session.status === "signed-out" && isProtectedPath(location.pathname)) navigate("/", { replace: true });
+  }, [session.status, location.pathname, navigate]);
+
+  const signOut = useCallback(async () => {
+    leaving.current = true;
+    try {
+      await manager.signOut("local");
+      navigate("/auth");
+    } catch (err) {
+      leaving.current = false;
+      console.warn("Sign-out failed", err);
+      toast(MESSAGES.signOutFailed, "error");
+    }
+  }, [manager, navigate, toast]);
+
+  const refreshProfile = useCallback(async () => {
+    if (manager.snapshot.status !== "signed-in") return;
+    await loadProfile(turn.current);
+  }, [manager, loadProfile]);
+
+  const state = useMemo<AuthState>(
+    () => ({
+      status: session.status,
+      user: session.user,
+      profile,
+      profileLoading: session.status === "loading" || profileLoading,
+      role: navRole(session.user, profile),
+      event,
+      signOut,
+      refreshProfile,
+    }),
+    [session, profile, profileLoading, event, signOut, refreshProfile],
+  );
+
+  const control = useMemo<SessionControl>(
+    () => ({
+      acceptSession: (s: CookieSession) => manager.accept(s),
+      userUpdated: (user: AuthUser) => manager.updateUser(user),
+      linkReturn,
+    }),
+    [manager, linkReturn],
+  );
+
+  return (
+    <AuthContext value={state}>
+      <SessionControlContext value={control}>
+        {children}
+        <GoogleOneTap />
+      </SessionControlContext>
+    </AuthContext>
+  );
+}

@@ -1,0 +1,146 @@
+import type { AuthUser } from "../../../domain/api-types";
+import type { Contact } from "../../../domain/credentials";
+
+/**
+ * The web app's client of /auth/v1 over the cookie transport: every call says `X-Session-Transport: cookie` and
+ * sends the same-origin cookies, the server keeps the tokens in HttpOnly cookies, and the app only ever sees the
+ * session's expiry and user. Errors come in GoTrue's shape (`code`, `msg`).
+ */
+
+/** A session as the cookie transport describes it: no tokens, only when it expires and whose it is. */
+export interface CookieSession {
+  token_type: "bearer";
+  expires_in: number;
+  /** Seconds since the epoch. */
+  expires_at: number;
+  user: AuthUser;
+}
+
+export type OtpType = "email" | "recovery" | "signup" | "sms" | "email_change";
+export type SignOutScope = "local" | "global" | "others";
+
+/** A refused or failed auth call: the HTTP status (0 when the network failed), GoTrue's error code and message. */
+export class AuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "AuthError";
+  }
+
+  /** Worth retrying: the network failed or the server did (5xx); a 4xx answer will not change. */
+  get retryable(): boolean {
+    return this.status === 0 || this.status >= 500;
+  }
+}
+
+/** Reads GoTrue's error body (`code`/`error_code` and `msg`/`message`/`error_description`, or our `error` object). */
+export async function authErrorFrom(res: Response): Promise<AuthError> {
+  type Body = {
+    code?: unknown;
+    error_code?: unknown;
+    msg?: unknown;
+    message?: unknown;
+    error_description?: unknown;
+    error?: unknown;
+  };
+  const body = (await res.json().catch(() => null)) as Body | null;
+  const nested = typeof body?.error === "object" && body.error !== null ? (body.error as Body) : null;
+  const text = (...values: unknown[]) => values.find((v): v is string => typeof v === "string" && v !== "");
+  const code =
+    text(body?.error_code, body?.code, nested?.code, typeof body?.error === "string" ? body.error : undefined) ??
+    `http_${res.status}`;
+  const message = text(body?.msg, body?.message, body?.error_description, nested?.message) ?? res.statusText;
+  return new AuthError(res.status, code, message || "Request failed");
+}
+
+async function call<T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`/auth/v1${path}`, {
+      method,
+      credentials: "same-origin",
+      headers: {
+        Accept: "application/json",
+        "X-Session-Transport": "cookie",
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (err) {
+    throw new AuthError(0, "network_error", err instanceof Error ? err.message : String(err));
+  }
+  if (!res.ok) throw await authErrorFrom(res);
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The page the e-mail links come back to (spec §7: sign-up → origin + /auth, recovery → origin + /reset-password). */
+function redirectTo(path: string): string {
+  return `?redirect_to=${encodeURIComponent(`${window.location.origin}${path}`)}`;
+}
+
+function isSession(value: unknown): value is CookieSession {
+  return typeof value === "object" && value !== null && "expires_at" in value && "user" in value;
+}
+
+/** Sign-up answers the user (the e-mail still needs confirming) or, when confirmation is off, a session. */
+export type SignUpResult = { user: AuthUser; session: CookieSession | null };
+
+export const authClient = {
+  signInWithPassword: (contact: Contact, password: string) =>
+    call<CookieSession>("POST", "/token?grant_type=password", { ...contact, password }),
+
+  async signUp(contact: Contact, password: string, data?: Record<string, unknown>): Promise<SignUpResult> {
+    const body = await call<AuthUser | CookieSession>("POST", `/signup${redirectTo("/auth")}`, {
+      ...contact,
+      password,
+      ...(data ? { data } : {}),
+    });
+    return isSession(body) ? { user: body.user, session: body } : { user: body, session: null };
+  },
+
+  /** E-mails a 6-digit code (spec §7 POST /otp); creates the account on first use. */
+  signInWithOtp: (email: string) => call<unknown>("POST", "/otp", { email, create_user: true }),
+
+  verifyOtp: (params: { type: OtpType; token: string } & Contact) => call<CookieSession>("POST", "/verify", params),
+
+  resendSignup: (contact: Contact) =>
+    call<unknown>("POST", `/resend${redirectTo("/auth")}`, {
+      type: "email" in contact ? "signup" : "sms",
+      ...contact,
+    }),
+
+  resetPasswordForEmail: (email: string) =>
+    call<unknown>("POST", `/recover${redirectTo("/reset-password")}`, { email }),
+
+  updateUser: (attributes: { password?: string; email?: string; data?: Record<string, unknown> }) =>
+    call<AuthUser>("PUT", "/user", attributes),
+
+  getUser: () => call<AuthUser>("GET", "/user"),
+
+  /** Rotates the refresh token held in the cookie (empty body: the cookie carries it). */
+  refresh: () => call<CookieSession>("POST", "/token?grant_type=refresh_token", {}),
+
+  signOut: (scope: SignOutScope = "local") => call<void>("POST", `/logout?scope=${scope}`),
+
+  signInWithIdToken: (provider: "google" | "apple", token: string, nonce?: string) =>
+    call<CookieSession>("POST", "/token?grant_type=id_token", {
+      provider,
+      id_token: token,
+      ...(nonce ? { nonce } : {}),
+    }),
+};
+
+export type AuthClient = typeof authClient;
+
+/** Spec §8: signing out when the server no longer knows the session is not an error. */
+export function isSessionMissing(err: unknown): boolean {
+  return (
+    err instanceof AuthError &&
+    (err.code === "session_not_found" || err.code === "refresh_token_not_found" || err.code === "no_authorization")
+  );
+}

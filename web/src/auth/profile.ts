@@ -1,0 +1,28 @@
+import type { MeProfile } from "../../../domain/api-types";
+import { ApiRequestError } from "../lib/api";
+
+/** GET /api/me/profile; null when the person has no profile yet (404). Other failures throw. */
+export async function fetchMyProfile(): Promise<MeProfile | null> {
+  const res = await fetch("/api/me/profile", { headers: { Accept: "application/json" }, credentials: "same-origin" });
+  if (res.status === 404) return null;
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+    throw new ApiRequestError(res.status, body?.error?.code ?? "http_error", body?.error?.message ?? res.statusText);
+  }
+  return (await res.json()) as MeProfile;
+}
+
+/** Spec §4/§7 upsert_user_activity: failures are only logged (spec §8 "silent or logged only"). */
+export async function reportActivity(isOnline: boolean): Promise<void> {
+  try {
+    const res = await fetch("/api/me/activity", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ is_online: isOnline }),
+    });
+    if (!res.ok) console.warn("Activity update failed", res.status);
+  } catch (err) {
+    console.warn("Activity update failed", err);
+  }
+}
