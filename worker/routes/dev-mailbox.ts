@@ -75,7 +75,7 @@ export function mailboxPage(messages: MailboxMessage[], to: string | null): stri
   a { color: #0f766e; overflow-wrap: anywhere; }
   .links { margin: 8px 0 0; font-weight: 600; }
   ul { margin: 4px 0 12px; padding-left: 20px; }
-  iframe { width: 100%; height: 480px; border: 1px solid #e9dfcc; border-radius: 8px; background: #fff; }
+  iframe { width: 100%; height: 600px; border: 1px solid #e9dfcc; border-radius: 8px; background: #fff; }
   pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f5efe4; padding: 12px; border-radius: 8px; }
   a:focus-visible, button:focus-visible, input:focus-visible, summary:focus-visible { outline: 3px solid #0f766e; outline-offset: 2px; }
 </style>

@@ -220,7 +220,7 @@ export function emailOtpEmail(data: {
     ...(data.link ? [{ kind: "button" as const, label: "Sign in", href: absolute(data.link, data.origin) }] : []),
     {
       kind: "muted",
-      text: "If you didn't try to sign in, you can ignore this e-mail: nobody can sign in without the code.",
+      text: "If you didn't try to sign in, you can ignore this e-mail. Never share the code with anyone.",
     },
   ]);
 }
