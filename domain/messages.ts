@@ -79,6 +79,9 @@ export const MESSAGES = {
   invalidCode: "Enter the 6-digit code.",
   passwordUpdated: "Your password has been changed.",
 
+  // Account deletion (the spec shows no texts for it; this wording is ours)
+  accountDeleted: "Your account has been deleted.",
+
   // Notification onboarding dialog (§2)
   enableNotificationsTitle: "Enable Notifications",
   allowNotifications: "Allow Notifications",

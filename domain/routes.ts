@@ -41,6 +41,12 @@ export const PAGE_ROUTES: readonly { path: string; kind: PageKind }[] = [
   { path: "auth", kind: "account" },
   { path: "simple-auth", kind: "account" },
   { path: "reset-password", kind: "account" },
+  { path: "complete-profile", kind: "account" },
+  { path: "simple-complete-profile", kind: "account" },
+  { path: "new-registration-flow", kind: "account" },
+  { path: "register*", kind: "account" },
+  { path: "profile-under-review", kind: "account" },
+  { path: "delete-account", kind: "account" },
 ];
 
 export interface PageMatch {

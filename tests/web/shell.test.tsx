@@ -5,7 +5,14 @@ import { StartupGate } from "../../web/src/components/StartupGate";
 import { ToastProvider } from "../../web/src/lib/toast";
 import { HeroSearch } from "../../web/src/pages/home/HeroSearch";
 import { StatsBand } from "../../web/src/pages/home/StaticSections";
+import { guest, WithAuth } from "./account-fixtures";
 import { renderApp } from "./render";
+
+const GuestBottomNav = () => (
+  <WithAuth auth={guest()}>
+    <BottomNav />
+  </WithAuth>
+);
 
 afterEach(() => vi.useRealTimers());
 
@@ -42,7 +49,7 @@ describe("StartupGate", () => {
 
 describe("BottomNav", () => {
   it("shows the four guest tabs and marks the one matching the route", () => {
-    renderApp(<BottomNav />, "/hosts?country=Nepal");
+    renderApp(<GuestBottomNav />, "/hosts?country=Nepal");
     const links = screen.getAllByRole("link");
     expect(links.map((l) => l.textContent)).toEqual(["Hosts", "Listings", "Blog", "Account"]);
     expect(screen.getByRole("link", { name: "Hosts" }).getAttribute("aria-current")).toBe("page");
@@ -52,7 +59,7 @@ describe("BottomNav", () => {
   it("slides away when the on-screen keyboard shrinks the viewport by more than 150 px", () => {
     const viewport = Object.assign(new EventTarget(), { height: window.innerHeight });
     vi.stubGlobal("visualViewport", viewport);
-    renderApp(<BottomNav />, "/listings");
+    renderApp(<GuestBottomNav />, "/listings");
     const nav = screen.getByRole("navigation");
     const resize = (height: number) =>
       act(() => {
@@ -69,7 +76,7 @@ describe("BottomNav", () => {
   });
 
   it.each(["/chat", "/chat/abc", "/admin", "/admin/hosts"])("is hidden on %s", (path) => {
-    renderApp(<BottomNav />, path);
+    renderApp(<GuestBottomNav />, path);
     expect(screen.queryByRole("navigation")).toBeNull();
   });
 });

@@ -30,7 +30,13 @@ export const routes: RouteObject[] = [
       { path: "auth", lazy: () => import("../pages/auth/AuthPage") },
       { path: "simple-auth", lazy: () => import("../pages/auth/SimpleAuthPage") },
       { path: "reset-password", lazy: () => import("../pages/auth/ResetPasswordPage") },
-      { path: "*", lazy: () => import("../pages/NotFoundPage") },
+      { path: "complete-profile", lazy: () => import("../pages/account/CompleteProfilePage") },
+      { path: "simple-complete-profile", lazy: () => import("../pages/account/SimpleCompleteProfilePage") },
+      { path: "new-registration-flow", lazy: () => import("../pages/account/RegistrationWizardPage") },
+      { path: "profile-under-review", lazy: () => import("../pages/account/ProfileUnderReviewPage") },
+      { path: "delete-account", lazy: () => import("../pages/account/DeleteAccountPage") },
+      // Also any /register* path (a prefix react-router cannot express): the wizard, else the not-found page.
+      { path: "*", lazy: () => import("../pages/account/RegisterOrNotFoundPage") },
     ],
   },
 ];

@@ -44,6 +44,9 @@ export interface PlaceAutocompleteProps {
   onEnter?: (text: string) => void;
   /** "search" for search boxes (search keyboard key); "text" otherwise. */
   type?: "text" | "search";
+  /** Form validation: marks the input invalid and names the element holding its message. */
+  invalid?: boolean;
+  describedBy?: string;
 }
 
 /** Identity of an option: countries by slug, cities by (country slug, city slug). */
@@ -110,6 +113,8 @@ export function PlaceAutocomplete({
   autoFocus,
   onEnter,
   type = "text",
+  invalid,
+  describedBy,
 }: PlaceAutocompleteProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
@@ -272,6 +277,8 @@ export function PlaceAutocomplete({
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={visible && active >= 0 ? optionId(active) : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         autoComplete="off"
         spellCheck={false}
         enterKeyHint={type === "search" ? "search" : undefined}

@@ -1,18 +1,30 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { accountTabMenu, activeTab, type BottomTab, bottomTabs, type TabIcon } from "../../../../domain/navigation";
+import { useAuth } from "../../auth/context";
 import { isNativeApp } from "../../native/bridge";
-import { BookIcon, GridIcon, UserIcon, UsersIcon } from "../icons";
+import { BookIcon, ChatIcon, CompassIcon, GridIcon, UserIcon, UsersIcon } from "../icons";
+import { SignOutButton } from "./AccountMenuParts";
+import { usePopover } from "./usePopover";
 
 /** Spec §9: the bar hides when the on-screen keyboard shrinks the viewport by more than 150 px. */
 export const KEYBOARD_THRESHOLD_PX = 150;
 const HIDDEN_PREFIXES = ["/admin", "/chat"];
 
-const GUEST_TABS = [
-  { label: "Hosts", to: "/hosts", prefix: "/host", Icon: UsersIcon },
-  { label: "Listings", to: "/listings", prefix: "/listings", Icon: GridIcon },
-  { label: "Blog", to: "/blog", prefix: "/blog", Icon: BookIcon },
-  { label: "Account", to: "/auth", prefix: "/auth", Icon: UserIcon },
-];
+const ICONS: Record<TabIcon, typeof UserIcon> = {
+  hosts: UsersIcon,
+  listings: GridIcon,
+  blog: BookIcon,
+  messages: ChatIcon,
+  travelers: CompassIcon,
+  account: UserIcon,
+};
+
+const TAB = "flex w-full flex-col items-center gap-0.5 py-2 text-xs font-medium";
+const tabColour = (active: boolean) =>
+  active ? "text-brand-700 dark:text-brand-200" : "text-stone-600 dark:text-stone-300";
+const MENU_ITEM =
+  "block rounded-lg px-3 py-2.5 text-sm text-stone-700 hover:bg-brand-50 hover:text-brand-800 dark:text-stone-200 dark:hover:bg-stone-800 dark:hover:text-white";
 
 function useKeyboardOpen(): boolean {
   const [open, setOpen] = useState(false);
@@ -26,12 +38,48 @@ function useKeyboardOpen(): boolean {
   return open;
 }
 
-/** Mobile bottom navigation: under 768 px (or in the native app), hidden on /admin and /chat. */
+/** Spec §2: the signed-in Account tab opens a popup menu of the person's own pages, ending with Log out. */
+function AccountTab({ tab, active }: { tab: BottomTab; active: boolean }) {
+  const { profile } = useAuth();
+  const { open, root, buttonProps, panelProps } = usePopover<HTMLLIElement>();
+  const Icon = ICONS[tab.icon];
+  return (
+    <li ref={root} className="relative">
+      <button {...buttonProps} className={`${TAB} ${tabColour(active || open)}`}>
+        <Icon width={22} height={22} />
+        {tab.label}
+      </button>
+      <div
+        {...panelProps}
+        data-testid="account-tab-menu"
+        className="absolute right-2 bottom-full mb-2 w-60 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-stone-900/10 dark:bg-stone-900 dark:ring-white/10"
+      >
+        <ul aria-label="Account">
+          {accountTabMenu(profile).map((item) => (
+            <li key={item.label}>
+              <Link to={item.to} className={MENU_ITEM}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+          <li className="mt-1 border-t border-stone-200 pt-1 dark:border-stone-800">
+            <SignOutButton className={MENU_ITEM} />
+          </li>
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+/** Mobile bottom navigation (spec §2): under 768 px (or in the native app), hidden on /admin and /chat; tabs per role. */
 export function BottomNav() {
   const { pathname } = useLocation();
+  const { status, profile } = useAuth();
   const keyboardOpen = useKeyboardOpen();
   if (HIDDEN_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return null;
   const native = isNativeApp();
+  const tabs = bottomTabs(status === "signed-in", profile);
+  const current = activeTab(tabs, pathname);
   return (
     <nav
       aria-label="Bottom navigation"
@@ -40,20 +88,16 @@ export function BottomNav() {
         native ? "" : "md:hidden"
       } ${keyboardOpen ? "translate-y-full" : ""}`}
     >
-      <ul className="mx-auto grid max-w-md grid-cols-4">
-        {GUEST_TABS.map(({ label, to, prefix, Icon }) => {
-          const active = pathname.startsWith(prefix);
+      <ul className={`mx-auto grid max-w-md ${tabs.length === 5 ? "grid-cols-5" : "grid-cols-4"}`}>
+        {tabs.map((tab) => {
+          const active = tab === current;
+          if (tab.to === null) return <AccountTab key={tab.label} tab={tab} active={active} />;
+          const Icon = ICONS[tab.icon];
           return (
-            <li key={label}>
-              <Link
-                to={to}
-                aria-current={active ? "page" : undefined}
-                className={`flex flex-col items-center gap-0.5 py-2 text-xs font-medium ${
-                  active ? "text-brand-700 dark:text-brand-200" : "text-stone-600 dark:text-stone-300"
-                }`}
-              >
+            <li key={tab.label}>
+              <Link to={tab.to} aria-current={active ? "page" : undefined} className={`${TAB} ${tabColour(active)}`}>
                 <Icon width={22} height={22} />
-                {label}
+                {tab.label}
               </Link>
             </li>
           );

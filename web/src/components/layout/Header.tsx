@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { MESSAGES } from "../../../../domain/messages";
+import { useAuth } from "../../auth/context";
 import { useToast } from "../../lib/toast";
 import { ChatIcon, SearchIcon, UserIcon } from "../icons";
+import { AvatarMenu } from "./AvatarMenu";
 import { CurrencyPicker } from "./CurrencyPicker";
 import { DestinationsMenu } from "./DestinationsMenu";
 import { Logo } from "./Logo";
@@ -16,10 +18,17 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
       : "text-stone-700 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800"
   }`;
 
-/** Spec §2 header (signed-out variant; the avatar menu arrives with accounts). */
+const ICON_BUTTON = "rounded-full p-2 text-stone-700 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800";
+
+/**
+ * Spec §2 header: Travelers only for signed-in people; the message icon opens /chat, or sends a guest to /auth
+ * with "Please log in to continue"; the avatar menu when signed in, else the Account button.
+ */
 export function Header() {
   const navigate = useNavigate();
   const { toast } = useToast();
+  const { status } = useAuth();
+  const signedIn = status === "signed-in";
   const [query, setQuery] = useState("");
 
   const search = (e: FormEvent) => {
@@ -65,6 +74,11 @@ export function Header() {
           <NavLink to="/listings" className={navLink}>
             Listings
           </NavLink>
+          {signedIn && (
+            <NavLink to="/travelers" className={navLink}>
+              Travelers
+            </NavLink>
+          )}
           <NavLink to="/blog" className={navLink}>
             Blog
           </NavLink>
@@ -72,21 +86,28 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2 md:ml-2">
           <CurrencyPicker compact className="hidden xl:flex" />
           <ThemeSwitcher />
-          <button
-            type="button"
-            onClick={openMessages}
-            aria-label="Messages"
-            className="rounded-full p-2 text-stone-700 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800"
-          >
-            <ChatIcon />
-          </button>
+          {signedIn ? (
+            <Link to="/chat" aria-label="Messages" className={ICON_BUTTON}>
+              <ChatIcon />
+            </Link>
+          ) : (
+            <button type="button" onClick={openMessages} aria-label="Messages" className={ICON_BUTTON}>
+              <ChatIcon />
+            </button>
+          )}
           <MobileMenu />
-          <Link
-            to="/auth"
-            className="hidden items-center gap-1.5 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 md:flex"
-          >
-            <UserIcon width={16} height={16} /> Account
-          </Link>
+          {signedIn ? (
+            <AvatarMenu />
+          ) : status === "loading" ? (
+            <span aria-hidden="true" className="hidden size-9 rounded-full bg-stone-200 md:block dark:bg-stone-800" />
+          ) : (
+            <Link
+              to="/auth"
+              className="hidden items-center gap-1.5 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 md:flex"
+            >
+              <UserIcon width={16} height={16} /> Account
+            </Link>
+          )}
         </div>
       </div>
     </header>

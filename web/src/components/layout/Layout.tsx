@@ -6,6 +6,7 @@ import { PageSkeleton } from "../Skeletons";
 import { BottomNav } from "./BottomNav";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { PendingHostBanner } from "./PendingHostBanner";
 
 const SCROLL_STORE_KEY = `${BRAND.storagePrefix}:scroll`;
 /** How long a restored position waits for the page to grow tall enough (data still arriving). */
@@ -92,6 +93,7 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
+      <PendingHostBanner />
       <main id="main" tabIndex={-1} className="outline-none">
         <ErrorBoundary>
           <Suspense fallback={<PageSkeleton />}>

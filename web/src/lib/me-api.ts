@@ -1,0 +1,73 @@
+import type { MeProfile } from "../../../domain/api-types";
+import type { HostType } from "../../../domain/people";
+import { ApiRequestError } from "./api";
+
+/** PATCH /api/me/profile (the contract's fields; the server checks them again). */
+export interface MeProfilePatch {
+  user_type?: "traveler";
+  first_name?: string;
+  last_name?: string;
+  city?: string;
+  country?: string;
+  receive_new_conversations?: boolean;
+}
+
+/** POST /api/me/host-application. */
+export interface HostApplicationBody {
+  host_type: HostType;
+  first_name: string;
+  last_name: string;
+  city: string;
+  country: string;
+  bio: string;
+  languages: string[];
+}
+
+/** How an account deletion is re-authenticated: the password, or the e-mailed code of GET /auth/v1/reauthenticate. */
+export type DeletionProof = { password: string } | { nonce: string };
+
+/** The session cookie goes along (same origin); the browser adds Origin, which the server's CSRF check wants. */
+async function send<T>(method: "GET" | "PATCH" | "POST" | "DELETE", path: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: "same-origin",
+      headers: {
+        Accept: "application/json",
+        ...(path.startsWith("/auth/v1/") ? { "X-Session-Transport": "cookie" } : {}),
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (err) {
+    throw new ApiRequestError(0, "network_error", err instanceof Error ? err.message : String(err));
+  }
+  if (!res.ok) {
+    // /api answers { error: { code, message } }; /auth/v1 answers GoTrue's shape, which carries the same object.
+    const data = (await res.json().catch(() => null)) as {
+      error?: { code?: string; message?: string };
+      msg?: string;
+    } | null;
+    throw new ApiRequestError(
+      res.status,
+      data?.error?.code ?? "http_error",
+      data?.error?.message ?? data?.msg ?? res.statusText,
+    );
+  }
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The signed-in person's own account (contract "/api/me"). */
+export const meApi = {
+  updateProfile: (patch: MeProfilePatch) => send<MeProfile>("PATCH", "/api/me/profile", patch),
+  applyAsHost: (application: HostApplicationBody) => send<MeProfile>("POST", "/api/me/host-application", application),
+  /** E-mails a 6-digit code that proves it is the account's owner (used as `nonce`). */
+  sendReauthenticationCode: () => send<unknown>("GET", "/auth/v1/reauthenticate"),
+  deleteAccount: (proof: DeletionProof) => send<void>("DELETE", "/api/me", proof),
+};
+
+/** GET /api/me/export: a JSON file the browser downloads with the session cookie. */
+export const ME_EXPORT_URL = "/api/me/export";
