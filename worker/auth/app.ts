@@ -5,7 +5,10 @@ import { csrfCheck } from "../middleware/csrf";
 import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorResponse } from "./errors";
 import { AUTH_BODY_LIMIT_BYTES } from "./input";
 import { AuthConfigError } from "./keys";
+import { adminRoutes } from "./routes-admin";
 import { codeRoutes } from "./routes-codes";
+import { factorRoutes } from "./routes-factors";
+import { identityRoutes } from "./routes-identities";
 import { signInRoutes } from "./routes-signin";
 import { userRoutes } from "./routes-user";
 
@@ -31,6 +34,9 @@ authApp.use(csrfCheck((c, message) => authErrorResponse(c, new AuthError(403, "c
 authApp.route("/", signInRoutes);
 authApp.route("/", codeRoutes);
 authApp.route("/", userRoutes);
+authApp.route("/", factorRoutes);
+authApp.route("/", identityRoutes);
+authApp.route("/", adminRoutes);
 authApp.all("/sso", (c) => authErrorResponse(c, new AuthError(404, "sso_provider_not_found", "SSO is not enabled")));
 authApp.all("*", (c) => authErrorResponse(c, new AuthError(404, "not_found", "Not found")));
 

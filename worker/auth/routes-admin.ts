@@ -1,0 +1,296 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { parseGoDuration } from "../../domain/go-duration";
+import {
+  type AdminUserChange,
+  changeUser,
+  createUser,
+  DuplicateError,
+  isAdmin,
+  listUsers,
+  type UserWithRelations,
+} from "../db/admin-users";
+import { userByEmail, userByPhone, userWithRelations } from "../db/auth";
+import { deleteFactor, ownedFactor } from "../db/mfa";
+import type { AppBindings } from "../env";
+import { deleteAccount } from "../services/account-deletion";
+import { hashPassword } from "../services/password";
+import { siteOrigin } from "../site-origin";
+import { AuthError, validationFailed } from "./errors";
+import { normalizeEmail, normalizePhone, readBody } from "./input";
+import { factorNotFound } from "./routes-factors";
+import { assertStrongPassword } from "./routes-signin";
+import { authenticate } from "./session";
+import { factorJson, userJson } from "./user-json";
+
+type Ctx = Context<AppBindings>;
+
+/** GoTrue's page size by default; a page is at most this large. */
+const DEFAULT_PER_PAGE = 50;
+const MAX_PER_PAGE = 1000;
+
+const metadata = z.record(z.string(), z.unknown());
+const userBody = z.object({
+  email: z.string().max(320).optional(),
+  phone: z.string().max(32).optional(),
+  password: z.string().max(1024).optional(),
+  password_hash: z.string().max(1024).optional(),
+  email_confirm: z.boolean().optional(),
+  phone_confirm: z.boolean().optional(),
+  user_metadata: metadata.optional(),
+  app_metadata: metadata.optional(),
+  ban_duration: z.string().max(64).optional(),
+  role: z.string().max(64).optional(),
+  id: z.string().max(64).optional(),
+});
+type UserBody = z.infer<typeof userBody>;
+
+const deleteBody = z.object({ should_soft_delete: z.boolean().optional() });
+
+const userNotFound = () => new AuthError(404, "user_not_found", "User not found");
+
+/** The caller must be signed in as an admin (profiles.is_admin); anyone else gets GoTrue's 403 not_admin. */
+async function requireAdmin(c: Ctx): Promise<string> {
+  const auth = await authenticate(c);
+  if (!(await isAdmin(c.env.DB, auth.claims.sub))) throw new AuthError(403, "not_admin", "User not allowed");
+  return auth.claims.sub;
+}
+
+async function loadUser(c: Ctx, id: string): Promise<UserWithRelations> {
+  const found = await userWithRelations(c.env.DB, id);
+  if (!found) throw userNotFound();
+  return found;
+}
+
+/** The user as GoTrue's admin API shows it: the user object plus the ban. */
+function adminUserJson({ user, identities, factors }: UserWithRelations) {
+  return { ...userJson(user, identities, factors), banned_until: user.banned_until };
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === "") return fallback;
+  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) {
+    throw validationFailed(`Bad Pagination Parameters: ${name} must be a positive integer`);
+  }
+  return Number(value);
+}
+
+/** `ban_duration`: "none" lifts a ban; a Go duration ("24h", "1h30m") bans until now + duration. */
+function banUntil(duration: string): string | null {
+  if (duration === "none") return null;
+  const ms = parseGoDuration(duration);
+  if (ms === null) throw validationFailed(`invalid format for ban duration: time: invalid duration "${duration}"`);
+  return ms > 0 ? new Date(Date.now() + ms).toISOString() : null;
+}
+
+/** A password or a stored hash (ours: pbkdf2-sha256), never both; the password is held to the sign-up policy. */
+async function passwordHashOf(body: UserBody): Promise<string | undefined> {
+  if (body.password !== undefined && body.password_hash !== undefined) {
+    throw validationFailed("Only a password or a password hash should be provided");
+  }
+  if (body.password_hash !== undefined) {
+    if (!/^pbkdf2-sha256\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/.test(body.password_hash)) {
+      throw validationFailed("password_hash must be a pbkdf2-sha256 hash");
+    }
+    return body.password_hash;
+  }
+  if (body.password === undefined || body.password === "") return undefined;
+  assertStrongPassword(body.password);
+  return hashPassword(body.password);
+}
+
+function contact(body: UserBody): { email?: string; phone?: string } {
+  const out: { email?: string; phone?: string } = {};
+  if (body.email?.trim()) {
+    const email = normalizeEmail(body.email);
+    if (!z.email().safeParse(email).success) throw validationFailed("Unable to validate email address: invalid format");
+    out.email = email;
+  }
+  if (body.phone?.trim()) {
+    const phone = normalizePhone(body.phone);
+    if (!phone) throw validationFailed("Invalid phone number format (E.164 required)");
+    out.phone = phone;
+  }
+  return out;
+}
+
+function assertRole(body: UserBody) {
+  if (body.role !== undefined && body.role !== "authenticated") {
+    throw validationFailed("role cannot be changed: every user has the role authenticated");
+  }
+}
+
+const emailExists = () =>
+  new AuthError(422, "email_exists", "A user with this email address has already been registered");
+const phoneExists = () => new AuthError(422, "phone_exists", "Phone number already registered by another user");
+
+/**
+ * GoTrue's admin user API (auth-js `GoTrueAdminApi`), for the product's admins instead of a service-role key.
+ * Every change writes an audit_log row (entity_type "user") in the same transaction.
+ */
+export const adminRoutes = new Hono<AppBindings>()
+  .get("/admin/users", async (c) => {
+    await requireAdmin(c);
+    const page = positiveInt(c.req.query("page"), 1, "page");
+    const perPage = positiveInt(c.req.query("per_page"), DEFAULT_PER_PAGE, "per_page");
+    if (perPage > MAX_PER_PAGE)
+      throw validationFailed(`Bad Pagination Parameters: per_page must be at most ${MAX_PER_PAGE}`);
+    const filter = c.req.query("filter")?.trim() ?? "";
+    const { users, total } = await listUsers(c.env.DB, { page, perPage, filter });
+
+    // auth-js reads the page numbers from the Link header; page comes first in each URL, as it parses them.
+    const lastPage = Math.ceil(total / perPage);
+    const url = new URL(c.req.url);
+    const pageUrl = (n: number) => {
+      const q = new URLSearchParams({ page: String(n), per_page: String(perPage), ...(filter ? { filter } : {}) });
+      return `<${url.pathname}?${q.toString()}>`;
+    };
+    const links = [
+      ...(lastPage > page ? [`${pageUrl(page + 1)}; rel="next"`] : []),
+      `${pageUrl(lastPage)}; rel="last"`,
+    ];
+    c.header("Link", links.join(", "));
+    c.header("X-Total-Count", String(total));
+    return c.json({ users: users.map(adminUserJson), aud: "authenticated" });
+  })
+  .post("/admin/users", async (c) => {
+    const adminId = await requireAdmin(c);
+    const body = await readBody(c, userBody);
+    assertRole(body);
+    const { email, phone } = contact(body);
+    if (!email && !phone) throw validationFailed("Cannot create a user without either an email or phone");
+    const db = c.env.DB;
+    if (email && (await userByEmail(db, email))) throw emailExists();
+    if (phone && (await userByPhone(db, phone))) throw phoneExists();
+    if (body.id !== undefined && !z.uuid().safeParse(body.id).success) {
+      throw validationFailed("ID must conform to the uuid v4 format");
+    }
+    const passwordHash = (await passwordHashOf(body)) ?? null;
+    const bannedUntil = body.ban_duration ? banUntil(body.ban_duration) : null;
+    const id = body.id ?? crypto.randomUUID();
+    try {
+      await createUser(
+        db,
+        {
+          id,
+          email: email ?? null,
+          phone: phone ?? null,
+          passwordHash,
+          emailConfirmed: Boolean(body.email_confirm),
+          phoneConfirmed: Boolean(body.phone_confirm),
+          userMetadata: body.user_metadata ?? {},
+          appMetadata: body.app_metadata ?? {},
+          bannedUntil,
+        },
+        {
+          actorId: adminId,
+          action: "user.create",
+          entityType: "user",
+          entityId: id,
+          details: { email: email ?? null, phone: phone ?? null, email_confirm: Boolean(body.email_confirm) },
+        },
+      );
+    } catch (err) {
+      if (err instanceof DuplicateError) throw new AuthError(422, "user_already_exists", "User already registered");
+      throw err;
+    }
+    return c.json(adminUserJson(await loadUser(c, id)));
+  })
+  .get("/admin/users/:id", async (c) => {
+    await requireAdmin(c);
+    return c.json(adminUserJson(await loadUser(c, c.req.param("id"))));
+  })
+  .put("/admin/users/:id", async (c) => {
+    const adminId = await requireAdmin(c);
+    const current = await loadUser(c, c.req.param("id"));
+    const body = await readBody(c, userBody);
+    assertRole(body);
+    if (body.id !== undefined && body.id !== current.user.id) throw validationFailed("id cannot be changed");
+    const { email, phone } = contact(body);
+    const db = c.env.DB;
+    if (email && email !== current.user.email) {
+      const other = await userByEmail(db, email);
+      if (other && other.id !== current.user.id) throw emailExists();
+    }
+    if (phone && phone !== current.user.phone) {
+      const other = await userByPhone(db, phone);
+      if (other && other.id !== current.user.id) throw phoneExists();
+    }
+    const passwordHash = await passwordHashOf(body);
+    const bannedUntil = body.ban_duration ? banUntil(body.ban_duration) : undefined;
+    const change: AdminUserChange = {
+      email,
+      phone,
+      passwordHash,
+      emailConfirm: body.email_confirm,
+      phoneConfirm: body.phone_confirm,
+      userMetadata: body.user_metadata,
+      appMetadata: body.app_metadata,
+      bannedUntil,
+      // A new password or a ban takes effect at once: whoever holds a session now is signed out.
+      endSessions: passwordHash !== undefined || (bannedUntil !== undefined && bannedUntil !== null),
+    };
+    const changed = Object.entries({
+      email,
+      phone,
+      password: passwordHash,
+      email_confirm: body.email_confirm,
+      phone_confirm: body.phone_confirm,
+      user_metadata: body.user_metadata,
+      app_metadata: body.app_metadata,
+      ban_duration: body.ban_duration,
+    })
+      .filter(([, v]) => v !== undefined)
+      .map(([k]) => k);
+    try {
+      await changeUser(db, current, change, {
+        actorId: adminId,
+        action: "user.update",
+        entityType: "user",
+        entityId: current.user.id,
+        details: {
+          fields: changed,
+          ...(email ? { email } : {}),
+          ...(body.ban_duration ? { ban_duration: body.ban_duration, banned_until: bannedUntil ?? null } : {}),
+        },
+      });
+    } catch (err) {
+      if (err instanceof DuplicateError) throw email ? emailExists() : phoneExists();
+      throw err;
+    }
+    return c.json(adminUserJson(await loadUser(c, current.user.id)));
+  })
+  .delete("/admin/users/:id", async (c) => {
+    const adminId = await requireAdmin(c);
+    const current = await loadUser(c, c.req.param("id"));
+    await readBody(c, deleteBody);
+    // Always the account deletion that keeps bookings, messages and reviews for the other party (shown as "Deleted
+    // user"), whatever should_soft_delete says: removing the row outright would take them with it. It audits itself.
+    const deleted = await deleteAccount(c.env, current.user.id, {
+      origin: siteOrigin(c.env, c.req.url),
+      actorId: adminId,
+      waitUntil: (p) => c.executionCtx.waitUntil(p),
+    });
+    if (!deleted) throw userNotFound();
+    return c.json({});
+  })
+  .get("/admin/users/:id/factors", async (c) => {
+    await requireAdmin(c);
+    const { factors } = await loadUser(c, c.req.param("id"));
+    return c.json(factors.map(factorJson));
+  })
+  .delete("/admin/users/:id/factors/:factorId", async (c) => {
+    const adminId = await requireAdmin(c);
+    const { user } = await loadUser(c, c.req.param("id"));
+    const db = c.env.DB;
+    const factor = await ownedFactor(db, user.id, c.req.param("factorId"));
+    if (!factor) throw factorNotFound();
+    await deleteFactor(db, factor, {
+      actorId: adminId,
+      action: "user.mfa_factor.delete",
+      entityType: "user",
+      entityId: user.id,
+      details: { factor_id: factor.id, factor_type: factor.factor_type, friendly_name: factor.friendly_name },
+    });
+    return c.json(factorJson(factor));
+  });
