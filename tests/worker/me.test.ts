@@ -157,6 +157,17 @@ describe("PATCH /api/me/profile", () => {
     expect(await profileOf(u)).toEqual(p);
   });
 
+  it("gives a traveler who names themselves later a profile slug then", async () => {
+    const u = await newUser("nameless");
+    const first = await (
+      await call(u, "PATCH", "/api/me/profile", { user_type: "traveler", country: "Peru" })
+    ).json<MeProfile>();
+    expect(first.profile_slug).toBeNull();
+    const named = await (await call(u, "PATCH", "/api/me/profile", { first_name: "Quispe" })).json<MeProfile>();
+    expect(named.profile_slug).toMatch(/^quispe/);
+    expect((await get(`/api/travelers/${named.profile_slug}`)).status).toBe(200);
+  });
+
   it("changes only the fields given, and toggles receiving new conversations", async () => {
     const u = await newUser("partial");
     await call(u, "PATCH", "/api/me/profile", { user_type: "traveler", first_name: "Ivo", country: "Croatia" });

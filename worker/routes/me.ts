@@ -132,7 +132,10 @@ export const meRoutes = new Hono<AppBindings>()
     if (!(await upsertProfile(c.env.DB, userId, { ...patch, country }))) {
       return errorJson(c, 409, "host_cannot_become_traveler", MESSAGES.hostCannotBecomeTraveler);
     }
-    if (patch.user_type === "traveler") await ensureProfileSlug(c.env.DB, userId);
+    // A profile with a type gets its public slug once it has a name (hosts get theirs with the application).
+    const typed = patch.user_type ?? before.user_type;
+    if (typed && !before.profile_slug && (patch.first_name || before.first_name))
+      await ensureProfileSlug(c.env.DB, userId);
     return c.json(await getMeProfile(c.env.DB, userId));
   })
   .post("/host-application", allow("signed-in"), validate("json", hostApplication), async (c) => {
