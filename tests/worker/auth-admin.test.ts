@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { GoTrueAdminApi, type GoTrueClient } from "@supabase/auth-js";
 import { describe, expect, it } from "vitest";
-import { authClient, insertConfirmedUser, latestMail, uniqueEmail } from "./auth-client";
+import { authClient, codeIn, insertConfirmedUser, latestMail, uniqueEmail } from "./auth-client";
 import { ORIGIN } from "./helpers";
 
 const PASSWORD = "saffron-lighthouse-cove-3";
@@ -206,6 +206,16 @@ describe("admin user management through GoTrueAdminApi", () => {
     expect(await sessionWorks(person.auth)).toBe(false);
     const refused = await authClient().signInWithPassword({ email: person.email, password: PASSWORD });
     expect(refused.error?.code).toBe("user_banned");
+    // Every other way in is closed too, e.g. an e-mailed sign-in code.
+    const otp = authClient();
+    expect((await otp.signInWithOtp({ email: person.email, options: { shouldCreateUser: false } })).error).toBeNull();
+    const byCode = await otp.verifyOtp({
+      email: person.email,
+      token: codeIn(await latestMail(person.email)),
+      type: "email",
+    });
+    expect(byCode.error?.code).toBe("user_banned");
+    expect(byCode.data.session).toBeNull();
 
     const lifted = await api.updateUserById(person.id, { ban_duration: "none" });
     expect((lifted.data.user as { banned_until?: string | null } | null)?.banned_until).toBeNull();

@@ -77,6 +77,12 @@ async function accessPayload(c: Ctx, session: SessionRow, refreshToken: string):
 /** Starts a session for a user who just proved who they are (`method`: password, otp, recovery, id_token, …). */
 export async function startSession(c: Ctx, userId: string, method: string): Promise<SessionPayload> {
   const db = c.env.DB;
+  // A ban (admin API ban_duration) holds for every way in: password, codes, links, PKCE and id tokens.
+  const bannedUntil = await db
+    .prepare("SELECT banned_until FROM users WHERE id = ?")
+    .bind(userId)
+    .first<string | null>("banned_until");
+  if (bannedUntil && Date.parse(bannedUntil) > Date.now()) throw new AuthError(400, "user_banned", "User is banned");
   const session = await insertSession(db, {
     userId,
     aal: "aal1",
