@@ -106,6 +106,20 @@ describe("/auth sign in", () => {
 });
 
 describe("/auth sign up", () => {
+  it("switches between the sign-in and sign-up tabs with the arrow keys, keeping the tab in the URL", async () => {
+    const { router } = renderAuthApp("/auth");
+    const signInTab = await screen.findByRole("tab", { name: "Sign in" });
+    expect(signInTab.getAttribute("aria-selected")).toBe("true");
+    fireEvent.keyDown(signInTab, { key: "ArrowRight" });
+    const signUpTab = screen.getByRole("tab", { name: "Sign up" });
+    expect(signUpTab.getAttribute("aria-selected")).toBe("true");
+    expect(document.activeElement).toBe(signUpTab);
+    expect(screen.getByRole("heading", { name: "Create your account" })).toBeTruthy();
+    expect(router.state.location.search).toBe("?tab=sign-up");
+    fireEvent.keyDown(signUpTab, { key: "Home" });
+    expect(screen.getByRole("heading", { name: "Welcome back" })).toBeTruthy();
+  });
+
   it("checks the password's length before calling the server", async () => {
     const { callsTo } = renderAuthApp("/auth?tab=sign-up");
     await screen.findByRole("heading", { name: "Create your account" });
