@@ -10,5 +10,5 @@ rm -rf "$STATE/v3/d1" "$STATE/v3/do" "$STATE/v3/cache"
 # Photos are deterministic, so the R2 state is kept between runs and only missing ones are rendered.
 wrangler d1 migrations apply DB --local --persist-to "$STATE" >/dev/null
 WRANGLER_LOG=error tsx scripts/seed.ts --persist-to "$STATE" --quiet
-exec wrangler dev --port "$PORT" --ip 127.0.0.1 --persist-to "$STATE" --var DEV_MAILBOX:on \
+exec wrangler dev --port "$PORT" --ip 127.0.0.1 --persist-to "$STATE" --var DEV_MAILBOX:on --var AUTH_IP_LIMIT_FACTOR:20 \
   --show-interactive-dev-session=false --log-level warn

@@ -32,6 +32,11 @@ export interface Env {
   GOOGLE_JWKS_URL?: string;
   APPLE_ISSUER?: string;
   APPLE_JWKS_URL?: string;
+  /**
+   * Multiplies the per-IP sign-in and sign-up limits; only the end-to-end test server sets it, because every
+   * browser there comes from 127.0.0.1. Unset (1) in production.
+   */
+  AUTH_IP_LIMIT_FACTOR?: string;
   /** Extra origins allowed to call /api and /auth/v1 cross-origin with Bearer tokens (comma-separated). */
   CORS_ORIGINS?: string;
   /** Redirect targets e-mail links may use besides this site (comma-separated prefixes, e.g. the app's scheme). */

@@ -40,6 +40,27 @@ describe("auth rate limits", () => {
     expect((await post("/token?grant_type=password", { email, password: PASSWORD }, "198.51.100.7")).status).toBe(200);
   });
 
+  it("scales only the per-IP limits by AUTH_IP_LIMIT_FACTOR (the end-to-end server, where every browser is 127.0.0.1)", async () => {
+    const { createExecutionContext } = await import("cloudflare:test");
+    const { env } = await import("cloudflare:workers");
+    const { app } = await import("../../worker/app");
+    vi.useFakeTimers({ now: new Date("2026-11-22T16:00:00Z"), toFake: ["Date"] });
+    const email = uniqueEmail("factor");
+    await insertConfirmedUser(email, PASSWORD);
+    const signIn = () =>
+      app.fetch(
+        new Request(`${ORIGIN}/auth/v1/token?grant_type=password`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.99" },
+          body: JSON.stringify({ email, password: PASSWORD }),
+        }),
+        { ...env, AUTH_IP_LIMIT_FACTOR: "2" },
+        createExecutionContext(),
+      );
+    for (let i = 0; i < 60; i++) expect((await signIn()).status).toBe(200);
+    expect((await signIn()).status).toBe(429);
+  });
+
   it("limits sign-ups per IP the same way", async () => {
     vi.useFakeTimers({ now: new Date("2026-11-22T11:00:00Z"), toFake: ["Date"] });
     for (let i = 0; i < 30; i++) {

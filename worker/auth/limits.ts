@@ -23,19 +23,29 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
+/** Limits counted per IP address; AUTH_IP_LIMIT_FACTOR scales them (end-to-end runs come from one address). */
+const PER_IP: ReadonlySet<LimitName> = new Set(["signIn", "signUp"]);
+
+function ruleFor(c: Context<AppBindings>, name: LimitName) {
+  const rule = LIMITS[name];
+  const factor = Number(c.env.AUTH_IP_LIMIT_FACTOR ?? 1);
+  if (!PER_IP.has(name) || !Number.isFinite(factor) || factor <= 1) return rule;
+  return { ...rule, limit: Math.floor(rule.limit * factor) };
+}
+
 export function clientIp(c: Context<AppBindings>): string {
   return c.req.header("CF-Connecting-IP") ?? "local";
 }
 
 /** Counts one attempt; over the limit → 429 with Retry-After. */
 export async function enforce(c: Context<AppBindings>, name: LimitName, subject: string): Promise<void> {
-  const result = await hitRateLimit(c.env.DB, `${name}:${subject}`, LIMITS[name]);
+  const result = await hitRateLimit(c.env.DB, `${name}:${subject}`, ruleFor(c, name));
   if (!result.ok)
     throw rateLimited(name === "emailSend" ? "email" : name === "smsSend" ? "sms" : "request", result.retryAfter);
 }
 
 /** Refuses when the limit is already used up, without counting (failed sign-ins are counted only on failure). */
 export async function ensureUnder(c: Context<AppBindings>, name: LimitName, subject: string): Promise<void> {
-  const result = await peekRateLimit(c.env.DB, `${name}:${subject}`, LIMITS[name]);
+  const result = await peekRateLimit(c.env.DB, `${name}:${subject}`, ruleFor(c, name));
   if (!result.ok) throw rateLimited("request", result.retryAfter);
 }

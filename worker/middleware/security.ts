@@ -1,36 +1,65 @@
+import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import type { AppBindings, Env } from "../env";
+
+type Providers = { google: boolean; apple: boolean };
 
 /**
  * Secure defaults for every response the worker produces. No inline scripts are allowed; inline style
  * attributes are (React and the map library set element styles). Map tiles may come from any https host
- * because the tile source is configuration.
+ * because the tile source is configuration. Google and Apple sign-in scripts (and Apple's pop-up, which needs
+ * an opener) are allowed only when their client ids are configured.
  */
-export const securityHeaders = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", "data:", "blob:", "https:"],
-    fontSrc: ["'self'"],
-    connectSrc: ["'self'", "ws:", "wss:"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-    manifestSrc: ["'self'"],
-    workerSrc: ["'self'", "blob:"],
-  },
-  strictTransportSecurity: "max-age=63072000; includeSubDomains; preload",
-  xFrameOptions: "DENY",
-  referrerPolicy: "strict-origin-when-cross-origin",
-  xContentTypeOptions: "nosniff",
-  crossOriginOpenerPolicy: "same-origin",
-  crossOriginResourcePolicy: "same-origin",
-  crossOriginEmbedderPolicy: false,
-  permissionsPolicy: {
-    camera: [],
-    microphone: [],
-    geolocation: ["self"],
-    payment: ["self"],
-  },
-});
+function headersFor({ google, apple }: Providers) {
+  const gsi = "https://accounts.google.com/gsi/";
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...(google ? [`${gsi}client`] : []), ...(apple ? ["https://appleid.cdn-apple.com"] : [])],
+      styleSrc: ["'self'", "'unsafe-inline'", ...(google ? [`${gsi}style`] : [])],
+      imgSrc: ["'self'", "data:", "blob:", "https:"],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'", "ws:", "wss:", ...(google ? [gsi] : [])],
+      ...(google || apple
+        ? { frameSrc: ["'self'", ...(google ? [gsi] : []), ...(apple ? ["https://appleid.apple.com"] : [])] }
+        : {}),
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'", ...(apple ? ["https://appleid.apple.com"] : [])],
+      frameAncestors: ["'none'"],
+      manifestSrc: ["'self'"],
+      workerSrc: ["'self'", "blob:"],
+    },
+    strictTransportSecurity: "max-age=63072000; includeSubDomains; preload",
+    xFrameOptions: "DENY",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    xContentTypeOptions: "nosniff",
+    crossOriginOpenerPolicy: google || apple ? "same-origin-allow-popups" : "same-origin",
+    crossOriginResourcePolicy: "same-origin",
+    crossOriginEmbedderPolicy: false,
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: ["self"],
+      payment: ["self"],
+      ...(google ? { identityCredentialsGet: ["self"] } : {}),
+    },
+  });
+}
+
+const variants = new Map<string, MiddlewareHandler>();
+
+function providersOf(env: Env): Providers {
+  return { google: Boolean(env.GOOGLE_CLIENT_ID), apple: Boolean(env.APPLE_CLIENT_ID) };
+}
+
+export const securityHeaders: MiddlewareHandler<AppBindings> = (c, next) => {
+  const providers = providersOf(c.env);
+  const key = `${providers.google}:${providers.apple}`;
+  let handler = variants.get(key);
+  if (!handler) {
+    handler = headersFor(providers);
+    variants.set(key, handler);
+  }
+  return handler(c, next);
+};
