@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { BRAND } from "../../domain/brand";
 import { COUNTRIES } from "../../domain/geo";
+import { PROFILE_LIMITS } from "../../domain/profile-form";
 import { WORLD_COUNTRIES } from "../../domain/world-countries";
 import { LIMITS } from "../auth/limits";
 import { checkNonce } from "../auth/routes-user";
@@ -26,7 +27,6 @@ import { hitRateLimit, peekRateLimit } from "../services/rate-limit";
 import { siteOrigin } from "../site-origin";
 
 /** Server-side limits of the profile fields (the forms in domain/profile-form.ts are at least as strict). */
-export const ME_LIMITS = { name: 60, city: 80, bioMin: 20, bioMax: 2000, language: 40, languages: 10 } as const;
 
 /** Wrong passwords given to DELETE /api/me count against the same per-account limit as failed sign-ins. */
 const FAILED_PASSWORD_LIMIT = LIMITS.failedSignIn;
@@ -59,9 +59,9 @@ const profilePatch = z
     user_type: z
       .literal("traveler", { error: 'can only be "traveler" here (hosts apply at /api/me/host-application)' })
       .optional(),
-    first_name: text(ME_LIMITS.name).optional(),
-    last_name: text(ME_LIMITS.name).optional(),
-    city: text(ME_LIMITS.city).optional(),
+    first_name: text(PROFILE_LIMITS.name).optional(),
+    last_name: text(PROFILE_LIMITS.name).optional(),
+    city: text(PROFILE_LIMITS.city).optional(),
     country: z.string().optional(),
     receive_new_conversations: z.boolean({ error: "must be true or false" }).optional(),
   })
@@ -69,19 +69,19 @@ const profilePatch = z
 
 const hostApplication = z.strictObject({
   host_type: z.enum(["guide", "driver", "tour_operator"], { error: "must be guide, driver or tour_operator" }),
-  first_name: text(ME_LIMITS.name),
-  last_name: text(ME_LIMITS.name),
-  city: text(ME_LIMITS.city),
+  first_name: text(PROFILE_LIMITS.name),
+  last_name: text(PROFILE_LIMITS.name),
+  city: text(PROFILE_LIMITS.city),
   country: destinationCountry,
   bio: z
     .string({ error: "must be text" })
     .trim()
-    .min(ME_LIMITS.bioMin, `needs at least ${ME_LIMITS.bioMin} characters`)
-    .max(ME_LIMITS.bioMax, `can be at most ${ME_LIMITS.bioMax} characters`),
+    .min(PROFILE_LIMITS.bioMin, `needs at least ${PROFILE_LIMITS.bioMin} characters`)
+    .max(PROFILE_LIMITS.bioMax, `can be at most ${PROFILE_LIMITS.bioMax} characters`),
   languages: z
-    .array(text(ME_LIMITS.language), { error: "must be a list of languages" })
+    .array(text(PROFILE_LIMITS.language), { error: "must be a list of languages" })
     .min(1, "add at least one language")
-    .max(ME_LIMITS.languages, `list at most ${ME_LIMITS.languages}`)
+    .max(PROFILE_LIMITS.languages, `list at most ${PROFILE_LIMITS.languages}`)
     .transform((list) => list.filter((l, i) => list.findIndex((o) => sameText(o, l)) === i)),
 });
 
