@@ -27,10 +27,23 @@ export function isProtectedPath(pathname: string): boolean {
 /** Spec §9: the post-sign-in setup (mark online, read the profile, route) waits 1 second. */
 export const POST_SIGN_IN_DELAY_MS = 1000;
 
-/** Screens where a signed-in person may still have something to do: confirm the e-mail or complete the profile. */
+/**
+ * Screens where a signed-in person may still have something to do: confirm the e-mail or complete the profile.
+ * The spec names /auth, /register* and /complete-profile; /simple-complete-profile and /new-registration-flow are
+ * the same kind of screen (§2 lists them together), so they follow the same rule.
+ */
 function isOnboardingPath(path: string): boolean {
-  return path === "/auth" || path.startsWith("/register") || path === "/complete-profile";
+  return (
+    path === "/auth" ||
+    path.startsWith("/register") ||
+    path === "/complete-profile" ||
+    path === "/simple-complete-profile" ||
+    path === "/new-registration-flow"
+  );
 }
+
+/** Screens a signed-in person stays on whatever their profile: a password reset, and deleting the account. */
+const STAY_PATHS = new Set(["/reset-password", "/delete-account"]);
 
 export interface SignedInSituation {
   pathname: string;
@@ -42,13 +55,15 @@ export interface SignedInSituation {
 
 /**
  * Spec §4, after SIGNED_IN: where to send the person, or null to stay.
- * 1. admins stay; 2. /reset-password stays; 3. on /auth, /register* or /complete-profile a confirmed person whose
- * profile has a user_type goes to /, anyone else stays there; 4. elsewhere no profile or no user_type → /auth.
+ * 1. admins stay; 2. /reset-password stays (and /delete-account: someone who signed up by mistake may leave without
+ * completing a profile); 3. on /auth, /register* or /complete-profile (and the other onboarding screens) a confirmed
+ * person whose profile has a user_type goes to /, anyone else stays there; 4. elsewhere no profile or no user_type
+ * → /auth.
  */
 export function pathAfterSignIn({ pathname, confirmed, profile }: SignedInSituation): string | null {
   if (profile?.is_admin) return null;
   const path = normalize(pathname);
-  if (path === "/reset-password") return null;
+  if (STAY_PATHS.has(path)) return null;
   if (isOnboardingPath(path)) return confirmed && profile?.user_type ? "/" : null;
   return profile?.user_type ? null : "/auth";
 }

@@ -47,19 +47,36 @@ describe("routing after SIGNED_IN (spec §4)", () => {
     expect(pathAfterSignIn({ pathname: "/reset-password/", confirmed: false, profile: incomplete })).toBeNull();
   });
 
-  it.each(["/auth", "/auth/", "/register", "/register-host", "/register/step-2", "/complete-profile"])(
-    "sends a confirmed person with a user_type from %s to /",
-    (pathname) => {
-      expect(pathAfterSignIn({ pathname, confirmed: true, profile: traveler })).toBe("/");
-    },
-  );
+  it("leaves a person without a profile on /delete-account, so an account made by mistake can be deleted", () => {
+    expect(pathAfterSignIn({ pathname: "/delete-account", confirmed: true, profile: null })).toBeNull();
+    expect(pathAfterSignIn({ pathname: "/delete-account", confirmed: true, profile: incomplete })).toBeNull();
+  });
+
+  it.each([
+    "/auth",
+    "/auth/",
+    "/register",
+    "/register-host",
+    "/register/step-2",
+    "/complete-profile",
+    "/simple-complete-profile",
+    "/new-registration-flow",
+  ])("sends a confirmed person with a user_type from %s to /", (pathname) => {
+    expect(pathAfterSignIn({ pathname, confirmed: true, profile: traveler })).toBe("/");
+  });
 
   it.each([
     ["unconfirmed", false, traveler],
     ["without a profile", true, null],
     ["without a user_type", true, incomplete],
   ])("keeps a person %s on /auth, /register* and /complete-profile", (_, confirmed, profile) => {
-    for (const pathname of ["/auth", "/register", "/complete-profile"]) {
+    for (const pathname of [
+      "/auth",
+      "/register",
+      "/complete-profile",
+      "/simple-complete-profile",
+      "/new-registration-flow",
+    ]) {
       expect(pathAfterSignIn({ pathname, confirmed, profile })).toBeNull();
     }
   });
