@@ -1,6 +1,14 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import { identityByProvider, insertIdentity, insertUser, nowIso, userByEmail, userById } from "../db/auth";
+import {
+  clearUnconfirmedAccount,
+  identityByProvider,
+  insertIdentity,
+  insertUser,
+  nowIso,
+  userByEmail,
+  userById,
+} from "../db/auth";
 import type { AppBindings } from "../env";
 import { AuthError } from "./errors";
 import { IdTokenError, verifyIdToken } from "./id-token";
@@ -40,6 +48,10 @@ export async function signInWithIdToken(c: Context<AppBindings>): Promise<Respon
     email_verified: identity.emailVerified,
     ...(identity.name ? { name: identity.name, full_name: identity.name } : {}),
   };
+  const metadata = {
+    ...(identity.name ? { full_name: identity.name, name: identity.name } : {}),
+    ...(identity.email ? { email: identity.email } : {}),
+  };
   const existing = await identityByProvider(db, body.provider, identity.subject);
 
   if (body.link_identity) {
@@ -64,6 +76,9 @@ export async function signInWithIdToken(c: Context<AppBindings>): Promise<Respon
   if (identity.email && identity.emailVerified) {
     const byEmail = await userByEmail(db, identity.email);
     if (byEmail) {
+      // An unconfirmed account with this address may be someone else's trap (their password, waiting for the
+      // owner to confirm it): it is cleared before the provider's identity proves the address.
+      if (!byEmail.email_confirmed_at) await clearUnconfirmedAccount(db, byEmail.id, body.provider, metadata);
       await insertIdentity(db, byEmail.id, body.provider, identity.subject, data, identity.email);
       if (!byEmail.email_confirmed_at) {
         await db.prepare("UPDATE users SET email_confirmed_at = ? WHERE id = ?").bind(nowIso(), byEmail.id).run();
@@ -79,10 +94,7 @@ export async function signInWithIdToken(c: Context<AppBindings>): Promise<Respon
       email: identity.email,
       phone: null,
       passwordHash: null,
-      metadata: {
-        ...(identity.name ? { full_name: identity.name, name: identity.name } : {}),
-        ...(identity.email ? { email: identity.email } : {}),
-      },
+      metadata,
       provider: body.provider,
       emailConfirmedAt: identity.email && identity.emailVerified ? now : null,
     },

@@ -62,8 +62,8 @@ export class IdTokenError extends Error {
 
 /**
  * Verifies a provider's id token against its published key set: signature (RS256/ES256 only), issuer, audience
- * (our client id), expiry, and the nonce when one was used (the token carries the nonce or its SHA-256, as
- * Apple and Google's native SDKs hash it).
+ * (our client id), expiry, and the nonce when one was used (the token carries the SHA-256 of the raw nonce the
+ * caller sends, as Apple's and Google's SDKs are given the hashed nonce).
  */
 export async function verifyIdToken(
   env: Env,
@@ -96,7 +96,9 @@ export async function verifyIdToken(
   if (nonce !== undefined || tokenNonce !== undefined) {
     if (!nonce || !tokenNonce)
       throw new IdTokenError("bad_nonce", "Passed nonce and nonce in id_token should either both exist or not.");
-    if (tokenNonce !== nonce && tokenNonce !== (await sha256Hex(nonce))) {
+    // Only the hash counts (GoTrue's rule): the token carries SHA-256(nonce), the caller proves it knows the nonce.
+    // Accepting the claim itself would let anyone replay a captured token by echoing its nonce claim back.
+    if (tokenNonce !== (await sha256Hex(nonce))) {
       throw new IdTokenError("bad_nonce", "Nonces mismatch");
     }
   }

@@ -19,7 +19,18 @@ export function safeRedirect(c: Context<AppBindings>, wanted: string | undefined
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-  return allowed.some((prefix) => wanted.startsWith(prefix)) ? wanted : fallback;
+  return URL.canParse(wanted) && allowed.some((prefix) => listedUnder(prefix, wanted)) ? wanted : fallback;
+}
+
+/**
+ * Whether `wanted` is under a listed prefix, at a boundary: `https://app.example` admits `https://app.example/x`
+ * but not `https://app.example.evil.test`; a prefix ending in `/`, `:` or `?` (a scheme like `travel.untrodden.app://`)
+ * admits anything after it.
+ */
+function listedUnder(prefix: string, wanted: string): boolean {
+  if (!wanted.startsWith(prefix)) return false;
+  const next = wanted.slice(prefix.length);
+  return next === "" || /[/:?#]$/.test(prefix) || /^[/?#]/.test(next);
 }
 
 /** True when the redirect stays on this site (the web app: the session goes in cookies, not in the URL). */

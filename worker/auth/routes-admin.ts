@@ -14,7 +14,7 @@ import { userByEmail, userByPhone, userWithRelations } from "../db/auth";
 import { deleteFactor, ownedFactor } from "../db/mfa";
 import type { AppBindings } from "../env";
 import { deleteAccount } from "../services/account-deletion";
-import { hashPassword } from "../services/password";
+import { hashPassword, PBKDF2_ITERATIONS } from "../services/password";
 import { siteOrigin } from "../site-origin";
 import { AuthError, validationFailed } from "./errors";
 import { normalizeEmail, normalizePhone, readBody } from "./input";
@@ -75,11 +75,15 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return Number(value);
 }
 
+/** Go's longest duration (2^63 - 1 ns, about 292 years): `time.ParseDuration` refuses anything longer. */
+const MAX_GO_DURATION_MS = 9_223_372_036_854;
+
 /** `ban_duration`: "none" lifts a ban; a Go duration ("24h", "1h30m") bans until now + duration. */
 function banUntil(duration: string): string | null {
   if (duration === "none") return null;
   const ms = parseGoDuration(duration);
-  if (ms === null) throw validationFailed(`invalid format for ban duration: time: invalid duration "${duration}"`);
+  if (ms === null || Math.abs(ms) > MAX_GO_DURATION_MS)
+    throw validationFailed(`invalid format for ban duration: time: invalid duration "${duration}"`);
   return ms > 0 ? new Date(Date.now() + ms).toISOString() : null;
 }
 
@@ -89,14 +93,29 @@ async function passwordHashOf(body: UserBody): Promise<string | undefined> {
     throw validationFailed("Only a password or a password hash should be provided");
   }
   if (body.password_hash !== undefined) {
-    if (!/^pbkdf2-sha256\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/.test(body.password_hash)) {
-      throw validationFailed("password_hash must be a pbkdf2-sha256 hash");
+    if (!isUsableHash(body.password_hash)) {
+      throw validationFailed(
+        `password_hash must be a pbkdf2-sha256 hash (pbkdf2-sha256$<1 to ${PBKDF2_ITERATIONS} iterations>$<salt base64>$<32-byte hash base64>)`,
+      );
     }
     return body.password_hash;
   }
   if (body.password === undefined || body.password === "") return undefined;
   assertStrongPassword(body.password);
   return hashPassword(body.password);
+}
+
+/** A stored hash sign-in can check: workerd refuses more than PBKDF2_ITERATIONS, and both parts must decode. */
+function isUsableHash(hash: string): boolean {
+  const m = /^pbkdf2-sha256\$(\d{1,9})\$([A-Za-z0-9+/]+={0,2})\$([A-Za-z0-9+/]+={0,2})$/.exec(hash);
+  if (!m) return false;
+  const iterations = Number(m[1]);
+  if (iterations < 1 || iterations > PBKDF2_ITERATIONS) return false;
+  try {
+    return atob(m[2] ?? "").length > 0 && atob(m[3] ?? "").length === 32;
+  } catch {
+    return false;
+  }
 }
 
 function contact(body: UserBody): { email?: string; phone?: string } {

@@ -91,8 +91,15 @@ async function applyVerified(c: Ctx, token: OneTimeTokenRow): Promise<{ userId: 
   switch (token.token_type) {
     case "confirmation":
     case "magiclink":
-      if (user.email === address) await confirmEmail(db, user.id);
-      else if (user.phone === address) await confirmPhone(db, user.id);
+      if (user.email === address) {
+        // A sign-in code that confirms the address proves who owns it, not who chose the password: the account was
+        // signed up by someone who never confirmed it, maybe with another person's address. Their password goes
+        // (the owner can set one), so it cannot wait in the account for the owner to confirm it.
+        if (token.token_type === "magiclink" && !user.email_confirmed_at && user.encrypted_password) {
+          await updateUser(db, user.id, { encrypted_password: null });
+        }
+        await confirmEmail(db, user.id);
+      } else if (user.phone === address) await confirmPhone(db, user.id);
       return { userId, method: "otp" };
     case "recovery":
       await confirmEmail(db, user.id);
@@ -135,7 +142,6 @@ async function takeToken(
   } else if (input.token) {
     const { email, phone } = contactOf(input, MESSAGES.emailOrPhone);
     const subject = email ?? phone ?? "";
-    await enforce(c, "otpVerify", subject);
     const user = email ? await userByEmail(c.env.DB, email) : await userByPhone(c.env.DB, phone ?? "");
     // email_change codes are sent to the new address, which is not the user's address yet.
     const owner =
@@ -145,6 +151,9 @@ async function takeToken(
             .bind(email)
             .first<{ id: string }>()
         : null);
+    // Guesses count per account, not per address typed: its e-mail, its phone and its pending new address all
+    // reach the same codes, so they share one budget.
+    await enforce(c, "otpVerify", owner ? `user:${owner.id}` : subject);
     if (owner) found = await findOneTimeToken(c.env.DB, await codeHash(owner.id, input.token.trim()), types);
   } else {
     throw validationFailed("Verify requires a token or a token hash");
@@ -229,10 +238,15 @@ export const codeRoutes = new Hono<AppBindings>()
     const body = await readBody(c, resendBody);
     const { email, phone } = contactOf(body, MESSAGES.emailOrPhone);
     const user = email ? await userByEmail(c.env.DB, email) : await userByPhone(c.env.DB, phone ?? "");
-    if (user && (body.type === "signup" || body.type === "sms")) {
+    const unconfirmed =
+      user && (email ? user.email && !user.email_confirmed_at : user.phone && !user.phone_confirmed_at);
+    if (unconfirmed && (body.type === "signup" || body.type === "sms")) {
       await sendConfirmation(c, user, c.req.query("redirect_to"), null);
     } else if (user?.email_change && body.type === "email_change") {
       await sendEmailChange(c, user, user.email_change, c.req.query("redirect_to"));
+    } else {
+      // Nothing to send, but the attempt counts like a sent message, so the 429 after a few tells nothing either.
+      await enforce(c, email ? "emailSend" : "smsSend", email ?? phone ?? "");
     }
     return c.json({});
   })
@@ -241,7 +255,7 @@ export const codeRoutes = new Hono<AppBindings>()
     if (!body.email.trim()) throw validationFailed(MESSAGES.emailOrPhone);
     const email = normalizeEmail(body.email);
     const user = await userByEmail(c.env.DB, email);
-    // The same answer whether or not the address has an account.
+    // The same answer whether or not the address has an account, the 429 after a few requests included.
     if (user)
       await sendRecovery(
         c,
@@ -249,5 +263,6 @@ export const codeRoutes = new Hono<AppBindings>()
         c.req.query("redirect_to"),
         await savePkce(c.env.DB, user.id, challengeOf(body), "recovery"),
       );
+    else await enforce(c, "emailSend", email);
     return c.json({});
   });

@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from "../services/password";
 import { AuthError, sessionNotFound, validationFailed } from "./errors";
 import { normalizeEmail, readBody } from "./input";
 import { keyRing } from "./keys";
+import { enforce } from "./limits";
 import { codeHash, sendEmailChange, sendReauthentication } from "./one-time";
 import { assertStrongPassword } from "./routes-signin";
 import { authenticate } from "./session";
@@ -54,9 +55,24 @@ export const userRoutes = new Hono<AppBindings>()
     return c.json(userJson(user, identities, factors));
   })
   .put("/user", async (c) => {
-    const { auth, user } = await currentUser(c);
+    const { auth, user, factors } = await currentUser(c);
     const body = await readBody(c, updateBody);
     const db = c.env.DB;
+
+    // GoTrue: with a verified second factor, the password and the e-mail change only from an aal2 session, so the
+    // password alone (an aal1 session) cannot take the account over.
+    const changesEmail = body.email != null && normalizeEmail(body.email) !== user.email;
+    if (
+      (body.password || changesEmail) &&
+      auth.session.aal !== "aal2" &&
+      factors.some((f) => f.status === "verified")
+    ) {
+      throw new AuthError(
+        401,
+        "insufficient_aal",
+        "AAL2 session is required to update email or password when MFA is enabled.",
+      );
+    }
 
     if (body.password != null) {
       assertStrongPassword(body.password);
@@ -66,6 +82,8 @@ export const userRoutes = new Hono<AppBindings>()
       if (!recent) {
         if (!body.nonce)
           throw new AuthError(400, "reauthentication_needed", "Password update requires reauthentication");
+        // A six-digit code: guesses are limited per account, like every other code check.
+        await enforce(c, "otpVerify", `reauthentication:${user.id}`);
         if (!(await checkNonce(c, user, body.nonce))) {
           throw new AuthError(400, "reauthentication_not_valid", "Verification code is invalid or has expired");
         }

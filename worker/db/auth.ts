@@ -257,6 +257,30 @@ export async function insertIdentity(
   ]);
 }
 
+/**
+ * Before a proven identity (a provider's verified e-mail) joins an account whose e-mail nobody has confirmed: what
+ * the account holds was set by someone who never proved the address (pre-account takeover: an attacker signs up
+ * with the victim's address and a password of their own). As GoTrue does (RemoveUnconfirmedIdentities), the
+ * password, the identities and the user metadata go, and the metadata becomes the new identity's.
+ */
+export async function clearUnconfirmedAccount(
+  d1: D1Database,
+  userId: string,
+  provider: string,
+  metadata: Record<string, unknown>,
+): Promise<void> {
+  await d1.batch([
+    d1.prepare("DELETE FROM identities WHERE user_id = ?").bind(userId),
+    d1
+      .prepare(
+        `UPDATE users SET encrypted_password = NULL, raw_user_meta_data = ?,
+           raw_app_meta_data = json_set(raw_app_meta_data, '$.provider', ?), updated_at = ?
+         WHERE id = ? AND email_confirmed_at IS NULL`,
+      )
+      .bind(JSON.stringify(metadata), provider, nowIso(), userId),
+  ]);
+}
+
 /** Keeps app_metadata.providers equal to the user's identities. */
 export function providersUpdate(d1: D1Database, userId: string): D1PreparedStatement {
   return d1
