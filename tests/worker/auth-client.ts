@@ -3,8 +3,11 @@ import { GoTrueClient } from "@supabase/auth-js";
 import { hashPassword } from "../../worker/services/password";
 import { ORIGIN } from "./helpers";
 
-/** The official Supabase auth client, pointed at our worker (fetch goes straight into exports.default). */
-export function authClient(options: { flowType?: "implicit" | "pkce" } = {}) {
+/**
+ * The official Supabase auth client, pointed at our worker (fetch goes straight into exports.default, or into a
+ * worker with a file's own settings).
+ */
+export function authClient(options: { flowType?: "implicit" | "pkce"; fetch?: typeof fetch } = {}) {
   return new GoTrueClient({
     url: `${ORIGIN}/auth/v1`,
     fetch: (input, init) => exports.default.fetch(new Request(input, init)),

@@ -1,12 +1,11 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { GoTrueClient } from "@supabase/auth-js";
-import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from "jose";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { GoTrueClient } from "@supabase/auth-js";
+import { decodeJwt } from "jose";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { totpCode, totpStep } from "../../domain/totp";
 import { sha256Hex } from "../../worker/auth/crypto";
-import worker from "../../worker/index";
 import { codeIn, insertConfirmedUser, latestMail, linkIn, uniqueEmail } from "./auth-client";
+import { fakeGoogle } from "./fake-google";
 import { ORIGIN } from "./helpers";
 
 /**
@@ -19,47 +18,17 @@ const PASSWORD = "juniper-quarry-lantern-61";
 const ATTACKER_PASSWORD = "mallory-owns-this-box-77";
 const NEW_PASSWORD = "tidal-basalt-meadow-305";
 
-const GOOGLE = {
-  GOOGLE_CLIENT_ID: "untrodden-hardening.apps.googleusercontent.com",
-  GOOGLE_ISSUER: "https://accounts.google.test",
-  GOOGLE_JWKS_URL: "https://accounts.google.test/hardening-test/certs",
-};
-const testEnv = { ...env, ...GOOGLE, AUTH_REDIRECT_URLS: "https://m.untrodden.test,travel.untrodden.app://" };
+const {
+  workerFetch,
+  googleIdToken: signGoogle,
+  client,
+} = fakeGoogle("hardening", {
+  AUTH_REDIRECT_URLS: "https://m.untrodden.test,travel.untrodden.app://",
+});
 
-let signingKey: CryptoKey;
-beforeAll(async () => {
-  const pair = await generateKeyPair("RS256", { extractable: true });
-  signingKey = pair.privateKey;
-  const jwks = { keys: [{ ...(await exportJWK(pair.publicKey)), kid: "hardening-key", alg: "RS256", use: "sig" }] };
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    return url === GOOGLE.GOOGLE_JWKS_URL ? Promise.resolve(Response.json(jwks)) : realFetch(input, init);
-  });
-});
-afterAll(() => {
-  vi.restoreAllMocks();
-});
 afterEach(() => {
   vi.useRealTimers();
 });
-
-async function workerFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(input, init), testEnv, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
-
-function client() {
-  return new GoTrueClient({
-    url: `${ORIGIN}/auth/v1`,
-    fetch: workerFetch,
-    persistSession: false,
-    autoRefreshToken: false,
-    detectSessionInUrl: false,
-  });
-}
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   return workerFetch(`${ORIGIN}/auth/v1${path}`, {
@@ -70,13 +39,7 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
 }
 
 function googleIdToken(claims: { sub: string; email: string; nonce?: string }) {
-  return new SignJWT({ email_verified: true, name: "Real Owner", ...claims })
-    .setProtectedHeader({ alg: "RS256", kid: "hardening-key" })
-    .setIssuer(GOOGLE.GOOGLE_ISSUER)
-    .setAudience(GOOGLE.GOOGLE_CLIENT_ID)
-    .setIssuedAt()
-    .setExpirationTime("10m")
-    .sign(signingKey);
+  return signGoogle({ name: "Real Owner", ...claims });
 }
 
 async function passwordSignIn(email: string, password: string) {

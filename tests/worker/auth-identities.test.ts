@@ -1,54 +1,13 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { GoTrueClient } from "@supabase/auth-js";
-import { exportJWK, generateKeyPair, SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import worker from "../../worker/index";
+import type { GoTrueClient } from "@supabase/auth-js";
+import { describe, expect, it } from "vitest";
 import { insertConfirmedUser, uniqueEmail } from "./auth-client";
+import { fakeGoogle } from "./fake-google";
 import { ORIGIN } from "./helpers";
 
 const PASSWORD = "copper-kettle-garden-19";
 
-// Google sign-in configured for this file only (other files see it unconfigured): a local key set stands in for
-// Google's, served where GOOGLE_JWKS_URL points.
-const GOOGLE = {
-  GOOGLE_CLIENT_ID: "untrodden-test.apps.googleusercontent.com",
-  GOOGLE_ISSUER: "https://accounts.google.test",
-  GOOGLE_JWKS_URL: "https://accounts.google.test/identities-test/certs",
-};
-const testEnv = { ...env, ...GOOGLE };
-
-let signingKey: CryptoKey;
-beforeAll(async () => {
-  const pair = await generateKeyPair("RS256", { extractable: true });
-  signingKey = pair.privateKey;
-  const jwks = { keys: [{ ...(await exportJWK(pair.publicKey)), kid: "test-key", alg: "RS256", use: "sig" }] };
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    return url === GOOGLE.GOOGLE_JWKS_URL ? Promise.resolve(Response.json(jwks)) : realFetch(input, init);
-  });
-});
-afterAll(() => {
-  vi.restoreAllMocks();
-});
-
-async function workerFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(input, init), testEnv, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
-
-function client() {
-  return new GoTrueClient({
-    url: `${ORIGIN}/auth/v1`,
-    fetch: workerFetch,
-    persistSession: false,
-    autoRefreshToken: false,
-    detectSessionInUrl: false,
-  });
-}
+const { workerFetch, googleIdToken, client } = fakeGoogle("identities");
 
 async function signedInUser(label = "link") {
   const email = uniqueEmail(label);
@@ -57,16 +16,6 @@ async function signedInUser(label = "link") {
   const { error } = await auth.signInWithPassword({ email, password: PASSWORD });
   if (error) throw error;
   return { auth, email, id };
-}
-
-function googleIdToken(claims: { sub: string; email: string; email_verified?: boolean; name?: string }) {
-  return new SignJWT({ email_verified: true, ...claims })
-    .setProtectedHeader({ alg: "RS256", kid: "test-key" })
-    .setIssuer(GOOGLE.GOOGLE_ISSUER)
-    .setAudience(GOOGLE.GOOGLE_CLIENT_ID)
-    .setIssuedAt()
-    .setExpirationTime("10m")
-    .sign(signingKey);
 }
 
 async function identitiesOf(auth: GoTrueClient) {
