@@ -2,10 +2,12 @@ import type { Context } from "hono";
 import { z } from "zod";
 import {
   clearUnconfirmedAccount,
+  confirmEmail,
   identityByProvider,
   insertIdentity,
   insertUser,
   nowIso,
+  recordIdentitySignIn,
   userByEmail,
   userById,
 } from "../db/auth";
@@ -66,10 +68,7 @@ export async function signInWithIdToken(c: Context<AppBindings>): Promise<Respon
   if (existing) {
     const user = await userById(db, existing.user_id);
     if (!user) throw new AuthError(400, "user_not_found", "User not found");
-    await db
-      .prepare("UPDATE identities SET last_sign_in_at = ?, identity_data = ? WHERE id = ?")
-      .bind(nowIso(), JSON.stringify(data), existing.id)
-      .run();
+    await recordIdentitySignIn(db, existing.id, data);
     return sessionResponse(c, await startSession(c, user.id, "id_token"));
   }
 
@@ -80,9 +79,7 @@ export async function signInWithIdToken(c: Context<AppBindings>): Promise<Respon
       // owner to confirm it): it is cleared before the provider's identity proves the address.
       if (!byEmail.email_confirmed_at) await clearUnconfirmedAccount(db, byEmail.id, body.provider, metadata);
       await insertIdentity(db, byEmail.id, body.provider, identity.subject, data, identity.email);
-      if (!byEmail.email_confirmed_at) {
-        await db.prepare("UPDATE users SET email_confirmed_at = ? WHERE id = ?").bind(nowIso(), byEmail.id).run();
-      }
+      if (!byEmail.email_confirmed_at) await confirmEmail(db, byEmail.id);
       return sessionResponse(c, await startSession(c, byEmail.id, "id_token"));
     }
   }

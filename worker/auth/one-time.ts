@@ -57,38 +57,68 @@ function verifyLink(c: Ctx, token: string, type: string, redirectTo: string): st
   return url.toString();
 }
 
+/**
+ * An e-mail with a link and the same token as a code (per address rate limit; the link leads through
+ * GET /verify as `linkType` to the redirect target, or to `fallbackPath` on this site).
+ */
+async function mailLinkAndCode(
+  c: Ctx,
+  user: UserRow,
+  to: string,
+  o: {
+    type: OneTimeTokenType;
+    linkType: string;
+    kind: "confirmation" | "recovery" | "otp" | "email_change";
+    flow: string | null;
+    redirectTo: string | undefined;
+    fallbackPath: string;
+  },
+) {
+  await enforce(c, "emailSend", to);
+  const { link, code } = await issue(c, user, o.type, to, o.flow, true);
+  const url = verifyLink(c, link ?? "", o.linkType, safeRedirect(c, o.redirectTo, o.fallbackPath));
+  const validityMinutes = minutes(o.type);
+  await mailAuthMessage(
+    c,
+    o.kind === "email_change"
+      ? { kind: o.kind, to, previous: user.email, link: url, code, validityMinutes }
+      : { kind: o.kind, to, link: url, code, validityMinutes },
+  );
+}
+
+/** A code by text message (per number rate limit). */
+async function textCode(c: Ctx, user: UserRow, phone: string, type: OneTimeTokenType, flow: string | null) {
+  await enforce(c, "smsSend", phone);
+  const { code } = await issue(c, user, type, phone, flow, false);
+  await smsAuthCode(c, phone, code, minutes(type));
+}
+
 /** Sign-up confirmation: a link (and a code) by e-mail, or a code by text message for a phone sign-up. */
 export async function sendConfirmation(c: Ctx, user: UserRow, redirectTo: string | undefined, flow: string | null) {
   if (user.email && !user.email_confirmed_at) {
-    await enforce(c, "emailSend", user.email);
-    const { link, code } = await issue(c, user, "confirmation", user.email, flow, true);
-    const target = safeRedirect(c, redirectTo, "/auth");
-    await mailAuthMessage(c, {
+    await mailLinkAndCode(c, user, user.email, {
+      type: "confirmation",
+      linkType: "signup",
       kind: "confirmation",
-      to: user.email,
-      link: verifyLink(c, link ?? "", "signup", target),
-      code,
-      validityMinutes: minutes("confirmation"),
+      flow,
+      redirectTo,
+      fallbackPath: "/auth",
     });
     await updateUser(c.env.DB, user.id, { confirmation_sent_at: nowIso() });
   } else if (user.phone && !user.phone_confirmed_at) {
-    await enforce(c, "smsSend", user.phone);
-    const { code } = await issue(c, user, "phone_confirmation", user.phone, flow, false);
-    await smsAuthCode(c, user.phone, code, minutes("phone_confirmation"));
+    await textCode(c, user, user.phone, "phone_confirmation", flow);
   }
 }
 
 export async function sendRecovery(c: Ctx, user: UserRow, redirectTo: string | undefined, flow: string | null) {
   if (!user.email) return;
-  await enforce(c, "emailSend", user.email);
-  const { link, code } = await issue(c, user, "recovery", user.email, flow, true);
-  const target = safeRedirect(c, redirectTo, "/reset-password");
-  await mailAuthMessage(c, {
+  await mailLinkAndCode(c, user, user.email, {
+    type: "recovery",
+    linkType: "recovery",
     kind: "recovery",
-    to: user.email,
-    link: verifyLink(c, link ?? "", "recovery", target),
-    code,
-    validityMinutes: minutes("recovery"),
+    flow,
+    redirectTo,
+    fallbackPath: "/reset-password",
   });
 }
 
@@ -101,35 +131,28 @@ export async function sendSignInCode(
   flow: string | null,
 ) {
   if (channel === "email" && user.email) {
-    await enforce(c, "emailSend", user.email);
-    const { link, code } = await issue(c, user, "magiclink", user.email, flow, true);
-    const target = safeRedirect(c, redirectTo, "/");
-    await mailAuthMessage(c, {
+    await mailLinkAndCode(c, user, user.email, {
+      type: "magiclink",
+      linkType: "magiclink",
       kind: "otp",
-      to: user.email,
-      link: verifyLink(c, link ?? "", "magiclink", target),
-      code,
-      validityMinutes: minutes("magiclink"),
+      flow,
+      redirectTo,
+      fallbackPath: "/",
     });
   } else if (channel === "phone" && user.phone) {
-    await enforce(c, "smsSend", user.phone);
-    const { code } = await issue(c, user, "phone_confirmation", user.phone, flow, false);
-    await smsAuthCode(c, user.phone, code, minutes("phone_confirmation"));
+    await textCode(c, user, user.phone, "phone_confirmation", flow);
   }
 }
 
 /** E-mail change: a confirmation link to the new address and a notice to the current one. */
 export async function sendEmailChange(c: Ctx, user: UserRow, newEmail: string, redirectTo: string | undefined) {
-  await enforce(c, "emailSend", newEmail);
-  const { link, code } = await issue(c, user, "email_change_new", newEmail, null, true);
-  const target = safeRedirect(c, redirectTo, "/auth");
-  await mailAuthMessage(c, {
+  await mailLinkAndCode(c, user, newEmail, {
+    type: "email_change_new",
+    linkType: "email_change",
     kind: "email_change",
-    to: newEmail,
-    previous: user.email,
-    link: verifyLink(c, link ?? "", "email_change", target),
-    code,
-    validityMinutes: minutes("email_change_new"),
+    flow: null,
+    redirectTo,
+    fallbackPath: "/auth",
   });
 }
 
@@ -144,9 +167,7 @@ export async function sendReauthentication(c: Ctx, user: UserRow) {
       validityMinutes: minutes("reauthentication"),
     });
   } else if (user.phone) {
-    await enforce(c, "smsSend", user.phone);
-    const { code } = await issue(c, user, "reauthentication", user.phone, null, false);
-    await smsAuthCode(c, user.phone, code, minutes("reauthentication"));
+    await textCode(c, user, user.phone, "reauthentication", null);
   }
 }
 

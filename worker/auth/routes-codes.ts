@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { MESSAGES } from "../../domain/messages";
 import {
+  changeEmail,
   confirmEmail,
   confirmPhone,
   consumeOneTimeToken,
@@ -12,6 +13,7 @@ import {
   updateUser,
   userByEmail,
   userById,
+  userByPendingEmail,
   userByPhone,
 } from "../db/auth";
 import type { AppBindings } from "../env";
@@ -109,14 +111,7 @@ async function applyVerified(c: Ctx, token: OneTimeTokenRow): Promise<{ userId: 
       if (await userByEmail(db, address)) {
         throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
       }
-      await updateUser(db, user.id, { email: address, email_change: null });
-      await confirmEmail(db, user.id);
-      await db
-        .prepare(
-          "UPDATE identities SET email = ?, identity_data = json_set(identity_data, '$.email', ?) WHERE user_id = ? AND provider = 'email'",
-        )
-        .bind(address, address, user.id)
-        .run();
+      await changeEmail(db, user.id, address);
       return { userId, method: "email_change" };
     }
     case "phone_confirmation":
@@ -144,13 +139,7 @@ async function takeToken(
     const subject = email ?? phone ?? "";
     const user = email ? await userByEmail(c.env.DB, email) : await userByPhone(c.env.DB, phone ?? "");
     // email_change codes are sent to the new address, which is not the user's address yet.
-    const owner =
-      user ??
-      (email
-        ? await c.env.DB.prepare("SELECT * FROM users WHERE email_change = ? AND deleted_at IS NULL")
-            .bind(email)
-            .first<{ id: string }>()
-        : null);
+    const owner = user ?? (email ? await userByPendingEmail(c.env.DB, email) : null);
     // Guesses count per account, not per address typed: its e-mail, its phone and its pending new address all
     // reach the same codes, so they share one budget.
     await enforce(c, "otpVerify", owner ? `user:${owner.id}` : subject);

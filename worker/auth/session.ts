@@ -77,12 +77,6 @@ async function accessPayload(c: Ctx, session: SessionRow, refreshToken: string):
 /** Starts a session for a user who just proved who they are (`method`: password, otp, recovery, id_token, …). */
 export async function startSession(c: Ctx, userId: string, method: string): Promise<SessionPayload> {
   const db = c.env.DB;
-  // A ban (admin API ban_duration) holds for every way in: password, codes, links, PKCE and id tokens.
-  const bannedUntil = await db
-    .prepare("SELECT banned_until FROM users WHERE id = ?")
-    .bind(userId)
-    .first<string | null>("banned_until");
-  if (bannedUntil && Date.parse(bannedUntil) > Date.now()) throw new AuthError(400, "user_banned", "User is banned");
   const session = await insertSession(db, {
     userId,
     aal: "aal1",
@@ -90,6 +84,8 @@ export async function startSession(c: Ctx, userId: string, method: string): Prom
     userAgent: c.req.header("User-Agent")?.slice(0, 300) ?? null,
     ip: c.req.header("CF-Connecting-IP") ?? null,
   });
+  // A ban (admin API ban_duration) holds for every way in: password, codes, links, PKCE and id tokens.
+  if (!session) throw new AuthError(400, "user_banned", "User is banned");
   const id = crypto.randomUUID();
   const refresh = await refreshTokenFor(c, id);
   await db.batch([

@@ -87,6 +87,11 @@ export function userByPhone(d1: D1Database, phone: string): Promise<UserRow | nu
   return d1.prepare("SELECT * FROM users WHERE phone = ? AND deleted_at IS NULL").bind(phone).first<UserRow>();
 }
 
+/** The user who asked to move their account to this address (an e-mail change waiting for confirmation). */
+export function userByPendingEmail(d1: D1Database, email: string): Promise<UserRow | null> {
+  return d1.prepare("SELECT * FROM users WHERE email_change = ? AND deleted_at IS NULL").bind(email).first<UserRow>();
+}
+
 /** The user with their identities and factors, in one round trip. */
 export async function userWithRelations(
   d1: D1Database,
@@ -220,6 +225,24 @@ export async function confirmEmail(d1: D1Database, userId: string): Promise<void
   ]);
 }
 
+/** A confirmed e-mail change: the new address becomes the account's and its e-mail identity's, confirmed. */
+export async function changeEmail(d1: D1Database, userId: string, email: string): Promise<void> {
+  const now = nowIso();
+  await d1.batch([
+    d1
+      .prepare(
+        "UPDATE users SET email = ?, email_change = NULL, email_confirmed_at = coalesce(email_confirmed_at, ?), updated_at = ? WHERE id = ?",
+      )
+      .bind(email, now, now, userId),
+    d1
+      .prepare(
+        `UPDATE identities SET email = ?1, identity_data = json_set(identity_data, '$.email', ?1, '$.email_verified', json('true')),
+           updated_at = ?2 WHERE user_id = ?3 AND provider = 'email'`,
+      )
+      .bind(email, now, userId),
+  ]);
+}
+
 export async function confirmPhone(d1: D1Database, userId: string): Promise<void> {
   const now = nowIso();
   await d1
@@ -235,6 +258,14 @@ export function identityByProvider(d1: D1Database, provider: string, providerId:
     .prepare("SELECT * FROM identities WHERE provider = ? AND provider_id = ?")
     .bind(provider, providerId)
     .first<IdentityRow>();
+}
+
+/** A sign-in through an existing provider identity: its time and the provider's latest claims. */
+export async function recordIdentitySignIn(d1: D1Database, identityId: string, data: Record<string, unknown>) {
+  await d1
+    .prepare("UPDATE identities SET last_sign_in_at = ?, identity_data = ? WHERE id = ?")
+    .bind(nowIso(), JSON.stringify(data), identityId)
+    .run();
 }
 
 export async function insertIdentity(
@@ -294,6 +325,10 @@ export function providersUpdate(d1: D1Database, userId: string): D1PreparedState
 
 // ───────────────────────────── sessions and refresh tokens ─────────────────────────────
 
+/**
+ * Starts a session row, unless the user is banned at this moment or deleted (then null): the ban check and the insert are one
+ * statement, so a ban that lands between them cannot be missed.
+ */
 export async function insertSession(
   d1: D1Database,
   s: {
@@ -303,7 +338,7 @@ export async function insertSession(
     userAgent: string | null;
     ip: string | null;
   },
-): Promise<SessionRow> {
+): Promise<SessionRow | null> {
   const now = nowIso();
   const row: SessionRow = {
     id: crypto.randomUUID(),
@@ -317,13 +352,15 @@ export async function insertSession(
     updated_at: now,
     refreshed_at: null,
   };
-  await d1
+  const res = await d1
     .prepare(
-      `INSERT INTO sessions (id, user_id, aal, amr, user_agent, ip, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO sessions (id, user_id, aal, amr, user_agent, ip, created_at, updated_at)
+       SELECT ?1, id, ?2, ?3, ?4, ?5, ?6, ?6 FROM users
+       WHERE id = ?7 AND deleted_at IS NULL AND (banned_until IS NULL OR banned_until <= ?6)`,
     )
-    .bind(row.id, row.user_id, row.aal, row.amr, row.user_agent, row.ip, now, now)
+    .bind(row.id, row.aal, row.amr, row.user_agent, row.ip, now, row.user_id)
     .run();
-  return row;
+  return res.meta.changes === 1 ? row : null;
 }
 
 export function sessionById(d1: D1Database, id: string): Promise<SessionRow | null> {
