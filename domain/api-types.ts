@@ -141,6 +141,30 @@ export interface AuthFactor {
   updated_at: string;
 }
 
+/** PATCH /api/me/profile (the contract's fields; the server checks them again). */
+export interface MeProfilePatch {
+  user_type?: "traveler";
+  first_name?: string;
+  last_name?: string;
+  city?: string;
+  country?: string;
+  receive_new_conversations?: boolean;
+}
+
+/** POST /api/me/host-application. */
+export interface HostApplicationBody {
+  host_type: HostType;
+  first_name: string;
+  last_name: string;
+  city: string;
+  country: string;
+  bio: string;
+  languages: string[];
+}
+
+/** How an account deletion is re-authenticated: the password, or the e-mailed code of GET /auth/v1/reauthenticate. */
+export type DeletionProof = { password: string } | { nonce: string };
+
 /** One of the signed-in person's sessions: GET /api/me/sessions. */
 export interface MySession {
   id: string;

@@ -6,11 +6,11 @@ import {
   identityByProvider,
   insertIdentity,
   insertUser,
-  nowIso,
   recordIdentitySignIn,
   userByEmail,
   userById,
 } from "../db/auth";
+import { nowIso } from "../db/client";
 import type { AppBindings } from "../env";
 import { AuthError } from "./errors";
 import { IdTokenError, verifyIdToken } from "./id-token";

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import { nowIso, type OneTimeTokenType, replaceOneTimeTokens, type UserRow, updateUser } from "../db/auth";
+import { type OneTimeTokenType, replaceOneTimeTokens, type UserRow, updateUser } from "../db/auth";
+import { nowIso } from "../db/client";
 import type { AppBindings } from "../env";
 import { siteOrigin } from "../site-origin";
 import { randomCode, randomToken, sha256Hex } from "./crypto";

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { type IdentityRow, nowIso, userWithRelations } from "../db/auth";
+import { type IdentityRow, userWithRelations } from "../db/auth";
+import { nowIso } from "../db/client";
 import { EmailConflictError, type UnlinkUserFields, unlinkIdentity } from "../db/identities";
 import type { AppBindings } from "../env";
 import { AuthError, validationFailed } from "./errors";

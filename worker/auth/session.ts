@@ -4,7 +4,6 @@ import {
   deleteSessions,
   insertRefreshToken,
   insertSession,
-  nowIso,
   type RefreshTokenRow,
   refreshTokenByHash,
   revokeRefreshToken,
@@ -13,6 +12,7 @@ import {
   touchSession,
   userWithRelations,
 } from "../db/auth";
+import { nowIso } from "../db/client";
 import type { AppBindings } from "../env";
 import { siteOrigin } from "../site-origin";
 import { hmacBase64url, sha256Hex } from "./crypto";

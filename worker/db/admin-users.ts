@@ -2,9 +2,9 @@
  * Storage side of the admin user API (worker/auth/routes-admin.ts): listing, creating, changing and deleting users
  * with their audit rows in the same transaction. Knows nothing of HTTP.
  */
-
 import { type AuditEntry, auditStatement } from "./audit";
-import { type FactorRow, type IdentityRow, nowIso, providersUpdate, type UserRow } from "./auth";
+import { type FactorRow, type IdentityRow, providersUpdate, type UserRow } from "./auth";
+import { nowIso } from "./client";
 
 export interface UserWithRelations {
   user: UserRow;

@@ -2,6 +2,7 @@
  * Storage of the auth service (worker/auth/): users, identities, sessions, refresh tokens, one-time tokens and
  * PKCE flow states. Knows nothing of HTTP. Timestamps are ISO-8601 UTC text.
  */
+import { nowIso } from "./client";
 
 export interface UserRow {
   id: string;
@@ -70,8 +71,6 @@ export interface RefreshTokenRow {
   created_at: string;
   updated_at: string;
 }
-
-export const nowIso = (now = Date.now()) => new Date(now).toISOString();
 
 // ───────────────────────────── users ─────────────────────────────
 

@@ -5,6 +5,9 @@ import * as schema from "./schema";
 
 export type Db = DrizzleD1Database<typeof schema>;
 
+/** Timestamps are ISO-8601 UTC text throughout (worker/db/schema.ts). */
+export const nowIso = (now = Date.now()) => new Date(now).toISOString();
+
 export function getDb(d1: D1Database): Db {
   return drizzle(d1, { schema });
 }

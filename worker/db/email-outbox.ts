@@ -1,4 +1,5 @@
 /** Queries on `email_outbox`: the queue of mail to deliver, which is also the local dev mailbox. */
+import { nowIso } from "./client";
 
 export type OutboxStatus = "queued" | "sent" | "failed";
 
@@ -23,8 +24,6 @@ export interface OutboxRow {
   sent_at: string | null;
   created_at: string;
 }
-
-const nowIso = () => new Date().toISOString();
 
 /** Inserts a message (queued, or already sent for messages the dev mailbox only records); returns its id. */
 export async function insertOutboxEmail(

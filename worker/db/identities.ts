@@ -1,9 +1,9 @@
 /**
  * Unlinking a sign-in identity from a user (worker/auth/routes-identities.ts). Knows nothing of HTTP.
  */
-
 import { auditStatement } from "./audit";
-import { type IdentityRow, nowIso, providersUpdate, type UserRow } from "./auth";
+import { type IdentityRow, providersUpdate, type UserRow } from "./auth";
+import { nowIso } from "./client";
 
 export type UnlinkUserFields = Partial<
   Pick<UserRow, "email" | "email_confirmed_at" | "phone" | "phone_confirmed_at" | "encrypted_password">

@@ -2,12 +2,10 @@
  * Queries behind /api/me (worker/routes/me.ts): a signed-in person's own profile, their host application, their
  * activity, the export of everything we hold about them and the deletion of their account. Knows nothing of HTTP.
  */
-import type { MeProfile } from "../../domain/api-types";
+import type { HostApplicationBody, MeProfile } from "../../domain/api-types";
 import { profileSlugCandidates } from "../../domain/host-slug";
 import type { HostType } from "../../domain/people";
-import { parseJsonList } from "./client";
-
-const nowIso = () => new Date().toISOString();
+import { nowIso, parseJsonList } from "./client";
 
 interface RawMe {
   user_id: string;
@@ -181,22 +179,12 @@ export async function ensureProfileSlug(d1: D1Database, userId: string): Promise
   return null;
 }
 
-export interface HostApplication {
-  host_type: HostType;
-  first_name: string;
-  last_name: string;
-  city: string;
-  country: string;
-  bio: string;
-  languages: string[];
-}
-
 /**
  * Files or updates the person's host application: profile type host with the given names and place, and a pending
  * hosts row. Only a pending or rejected application may be (re)filed; false when the host row is approved or
  * suspended (checked inside the write, so an approval landing at the same moment stays approved).
  */
-export async function fileHostApplication(d1: D1Database, userId: string, a: HostApplication): Promise<boolean> {
+export async function fileHostApplication(d1: D1Database, userId: string, a: HostApplicationBody): Promise<boolean> {
   const now = nowIso();
   const [, hostRes] = await d1.batch([
     d1

@@ -3,7 +3,8 @@
  * admin API). Knows nothing of HTTP. Timestamps are ISO-8601 UTC text.
  */
 import { type AuditEntry, auditStatement } from "./audit";
-import { type FactorRow, nowIso } from "./auth";
+import type { FactorRow } from "./auth";
+import { nowIso } from "./client";
 
 export interface ChallengeRow {
   id: string;

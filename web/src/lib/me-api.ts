@@ -1,30 +1,5 @@
-import type { MeProfile } from "../../../domain/api-types";
-import type { HostType } from "../../../domain/people";
+import type { DeletionProof, HostApplicationBody, MeProfile, MeProfilePatch } from "../../../domain/api-types";
 import { ApiRequestError } from "./api";
-
-/** PATCH /api/me/profile (the contract's fields; the server checks them again). */
-export interface MeProfilePatch {
-  user_type?: "traveler";
-  first_name?: string;
-  last_name?: string;
-  city?: string;
-  country?: string;
-  receive_new_conversations?: boolean;
-}
-
-/** POST /api/me/host-application. */
-export interface HostApplicationBody {
-  host_type: HostType;
-  first_name: string;
-  last_name: string;
-  city: string;
-  country: string;
-  bio: string;
-  languages: string[];
-}
-
-/** How an account deletion is re-authenticated: the password, or the e-mailed code of GET /auth/v1/reauthenticate. */
-export type DeletionProof = { password: string } | { nonce: string };
 
 /** The session cookie goes along (same origin); the browser adds Origin, which the server's CSRF check wants. */
 async function send<T>(method: "GET" | "PATCH" | "POST" | "DELETE", path: string, body?: unknown): Promise<T> {

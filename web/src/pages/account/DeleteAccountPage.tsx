@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
-import type { AuthUser } from "../../../../domain/api-types";
+import type { AuthUser, DeletionProof } from "../../../../domain/api-types";
 import { MESSAGES } from "../../../../domain/messages";
 import { pageTitle } from "../../../../domain/meta";
 import { PageSkeleton } from "../../components/Skeletons";
 import { ApiRequestError } from "../../lib/api";
-import { type DeletionProof, ME_EXPORT_URL, meApi } from "../../lib/me-api";
+import { ME_EXPORT_URL, meApi } from "../../lib/me-api";
 import { usePageTitle } from "../../lib/page-title";
 import { useToast } from "../../lib/toast";
 import { errorText, useSignedIn } from "./account-state";
