@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { contactError } from "../../../../domain/credentials";
 import { authClient } from "../../auth/client";
-import { Field, FormMessage, SECONDARY_BUTTON, SubmitButton } from "./parts";
+import { EMAIL_INPUT, Field, FormMessage, SECONDARY_BUTTON, SubmitButton } from "./parts";
 import { useFormAction } from "./useFormAction";
 
 /**
@@ -34,11 +34,7 @@ export function ForgotPasswordForm({ initialEmail = "", onBack }: { initialEmail
         <form onSubmit={submit} noValidate className="space-y-4">
           <Field
             label="E-mail address"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
+            {...EMAIL_INPUT}
             autoFocus
             value={email}
             onChange={(e) => setEmail(e.target.value)}

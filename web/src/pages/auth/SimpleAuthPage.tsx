@@ -6,7 +6,7 @@ import { pageTitle } from "../../../../domain/meta";
 import { authClient } from "../../auth/client";
 import { useAuth, useSessionControl } from "../../auth/context";
 import { usePageTitle } from "../../lib/page-title";
-import { AuthCard, AuthPending, CodeField, Field, FormMessage, SubmitButton, TEXT_LINK } from "./parts";
+import { AuthCard, AuthPending, CodeField, EMAIL_INPUT, Field, FormMessage, SubmitButton, TEXT_LINK } from "./parts";
 import { useFormAction } from "./useFormAction";
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
@@ -28,11 +28,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
     <form onSubmit={submit} noValidate className="space-y-4">
       <Field
         label="E-mail address"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...EMAIL_INPUT}
         autoFocus
         value={email}
         onChange={(e) => setEmail(e.target.value)}

@@ -81,6 +81,16 @@ export function Field({
   );
 }
 
+/** An e-mail input's keyboard and autofill hints (spec §5). */
+export const EMAIL_INPUT = {
+  type: "email",
+  inputMode: "email",
+  autoComplete: "email",
+  autoCapitalize: "none",
+  autoCorrect: "off",
+  spellCheck: false,
+} as const;
+
 /** E-mail or phone: a two-way switch that changes the field's type, keyboard and autofill hint (spec §5). */
 export function ContactField({
   method,
