@@ -234,6 +234,23 @@ describe("passwordless and recovery through @supabase/auth-js", () => {
   });
 });
 
+describe("phone accounts through @supabase/auth-js", () => {
+  it("signs up with a phone number, confirms with the texted code and then signs in with the password", async () => {
+    const auth = authClient();
+    const phone = `+4915${String(Date.now()).slice(-8)}`;
+    const { data, error } = await auth.signUp({ phone, password: PASSWORD });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect((await auth.signInWithPassword({ phone, password: PASSWORD })).error?.code).toBe("phone_not_confirmed");
+
+    const text = await latestMail(phone);
+    const verified = await auth.verifyOtp({ phone, token: codeIn(text), type: "sms" });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user?.phone_confirmed_at).not.toBeNull();
+    expect((await authClient().signInWithPassword({ phone, password: PASSWORD })).error).toBeNull();
+  });
+});
+
 describe("PKCE through @supabase/auth-js", () => {
   it("exchanges the code from an e-mail link for a session, with the verifier only", async () => {
     const auth = authClient({ flowType: "pkce" });
