@@ -201,6 +201,14 @@ export function travelersMeta(origin: string, path = "/travelers"): PageMeta {
   });
 }
 
+/** /become-host: what hosting here offers, shared by hosts recruiting other hosts. */
+export function becomeHostMeta(origin: string): PageMeta {
+  return base(origin, "/become-host", {
+    shareTitle: "Become a host",
+    description: `Guides, drivers, tour operators and rental car providers: get verified on ${BRAND.name} and meet travelers who come for the places guidebooks skip.`,
+  });
+}
+
 /** Sign-in and account screens: the default preview, never indexed (they are personal or pointless to index). */
 export function accountMeta(origin: string, path: string): PageMeta {
   return { ...defaultMeta(origin, path), noindex: true };

@@ -16,6 +16,8 @@ export type PageKind =
   | "host"
   | "listings"
   | "hosts"
+  /** The public "become a host" page: indexable, with its own share text. */
+  | "become-host"
   /** Signed-in and sign-in screens: default metadata, never indexed, nothing to share. */
   | "account";
 
@@ -47,6 +49,15 @@ export const PAGE_ROUTES: readonly { path: string; kind: PageKind }[] = [
   { path: "register*", kind: "account" },
   { path: "profile-under-review", kind: "account" },
   { path: "delete-account", kind: "account" },
+  { path: "become-host", kind: "become-host" },
+  { path: "edit-profile", kind: "account" },
+  { path: "edit-traveler-profile", kind: "account" },
+  { path: "dashboard", kind: "account" },
+  { path: "host-dashboard", kind: "account" },
+  { path: "manage-listings", kind: "account" },
+  { path: "manage-listings/new/:type", kind: "account" },
+  { path: "manage-listings/:type/:id", kind: "account" },
+  { path: "admin/hosts", kind: "account" },
 ];
 
 export interface PageMatch {

@@ -9,20 +9,26 @@ import { apiCors } from "./middleware/cors";
 import { csrfCheck } from "./middleware/csrf";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security";
+import { adminHostRoutes } from "./routes/admin-hosts";
 import { configRoutes } from "./routes/config";
 import { countryRoutes } from "./routes/countries";
+import { dashboardRoutes } from "./routes/dashboard";
 import { destinationRoutes } from "./routes/destinations";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { homeRoutes } from "./routes/home";
+import { hostApplicationRoutes } from "./routes/host-application";
 import { hostRoutes } from "./routes/hosts";
 import { listingRoutes } from "./routes/listings";
 import { meRoutes } from "./routes/me";
 import { mediaRoutes } from "./routes/media";
+import { mediaUploadRoutes } from "./routes/media-upload";
+import { myListingRoutes } from "./routes/my-listings";
 import { ogRoutes } from "./routes/og";
 import { robotsRoutes } from "./routes/robots";
 import { sessionRoutes } from "./routes/sessions";
 import { sitemapRoutes } from "./routes/sitemap";
 import { travelerRoutes } from "./routes/travelers";
+import { tripRequestRoutes } from "./routes/trip-request";
 import { flushPreviewChanges } from "./seo/changes";
 import { servePage } from "./seo/page";
 import { siteOrigin } from "./site-origin";
@@ -62,7 +68,13 @@ const api = new Hono<AppBindings>()
   .route("/hosts", hostRoutes)
   .route("/travelers", travelerRoutes)
   .route("/destinations", destinationRoutes)
+  .route("/media", mediaUploadRoutes)
   .route("/me/sessions", sessionRoutes)
+  .route("/me/listings", myListingRoutes)
+  .route("/me/host-application", hostApplicationRoutes)
+  .route("/me/trip-request", tripRequestRoutes)
+  .route("/me/dashboard", dashboardRoutes)
+  .route("/admin/hosts", adminHostRoutes)
   .route("/me", meRoutes)
   .all("*", (c) => errorJson(c, 404, "not_found", `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`));
 

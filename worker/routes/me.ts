@@ -1,9 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { BRAND } from "../../domain/brand";
-import { COUNTRIES } from "../../domain/geo";
 import { PROFILE_LIMITS } from "../../domain/profile-form";
-import { WORLD_COUNTRIES } from "../../domain/world-countries";
 import { LIMITS } from "../auth/limits";
 import { checkNonce } from "../auth/routes-user";
 import { clearSessionCookies } from "../auth/transport";
@@ -11,7 +9,6 @@ import { userById } from "../db/auth";
 import {
   ensureProfileSlug,
   exportUserData,
-  fileHostApplication,
   getMeProfile,
   profileBasics,
   upsertActivity,
@@ -25,34 +22,12 @@ import { deleteAccount } from "../services/account-deletion";
 import { verifyPassword } from "../services/password";
 import { hitRateLimit, peekRateLimit } from "../services/rate-limit";
 import { siteOrigin } from "../site-origin";
+import { destinationCountry, text, worldCountry } from "./inputs";
 
 /** Server-side limits of the profile fields (the forms in domain/profile-form.ts are at least as strict). */
 
 /** Wrong passwords given to DELETE /api/me count against the same per-account limit as failed sign-ins. */
 const FAILED_PASSWORD_LIMIT = LIMITS.failedSignIn;
-
-const sameText = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" }) === 0;
-
-const text = (max: number) =>
-  z.string({ error: "must be text" }).trim().min(1, "is required").max(max, `can be at most ${max} characters`);
-
-/** A country picked from a list, saved in the list's spelling whatever the case it was typed in. */
-const countryFrom = (list: readonly string[], hint: string) =>
-  z
-    .string({ error: "must be text" })
-    .trim()
-    .transform((value, ctx) => {
-      const found = list.find((c) => sameText(c, value));
-      if (!found) {
-        ctx.addIssue({ code: "custom", message: hint });
-        return z.NEVER;
-      }
-      return found;
-    });
-
-const DESTINATIONS = COUNTRIES.map((c) => c.label);
-const worldCountry = countryFrom(WORLD_COUNTRIES, "choose a country from the list");
-const destinationCountry = countryFrom(DESTINATIONS, "choose one of the countries our hosts work in");
 
 const profilePatch = z
   .strictObject({
@@ -66,24 +41,6 @@ const profilePatch = z
     receive_new_conversations: z.boolean({ error: "must be true or false" }).optional(),
   })
   .refine((p) => Object.values(p).some((v) => v !== undefined), { message: "nothing to update", path: ["body"] });
-
-const hostApplication = z.strictObject({
-  host_type: z.enum(["guide", "driver", "tour_operator"], { error: "must be guide, driver or tour_operator" }),
-  first_name: text(PROFILE_LIMITS.name),
-  last_name: text(PROFILE_LIMITS.name),
-  city: text(PROFILE_LIMITS.city),
-  country: destinationCountry,
-  bio: z
-    .string({ error: "must be text" })
-    .trim()
-    .min(PROFILE_LIMITS.bioMin, `needs at least ${PROFILE_LIMITS.bioMin} characters`)
-    .max(PROFILE_LIMITS.bioMax, `can be at most ${PROFILE_LIMITS.bioMax} characters`),
-  languages: z
-    .array(text(PROFILE_LIMITS.language), { error: "must be a list of languages" })
-    .min(1, "add at least one language")
-    .max(PROFILE_LIMITS.languages, `list at most ${PROFILE_LIMITS.languages}`)
-    .transform((list) => list.filter((l, i) => list.findIndex((o) => sameText(o, l)) === i)),
-});
 
 const activityBody = z.strictObject({ is_online: z.boolean({ error: "must be true or false" }) });
 
@@ -101,7 +58,6 @@ const MESSAGES = {
   noAccount: "Your account no longer exists",
   hostCannotBecomeTraveler:
     "You are registered as a host, so your account cannot be switched to a traveler account here. Contact support to change it.",
-  hostAlreadyReviewed: "Your host profile has already been reviewed, so the application cannot be changed here.",
   reauthenticationFailed: "The password or confirmation code is not correct",
 } as const;
 
@@ -136,14 +92,6 @@ export const meRoutes = new Hono<AppBindings>()
     const typed = patch.user_type ?? before.user_type;
     if (typed && !before.profile_slug && (patch.first_name || before.first_name))
       await ensureProfileSlug(c.env.DB, userId);
-    return c.json(await getMeProfile(c.env.DB, userId));
-  })
-  .post("/host-application", allow("signed-in"), validate("json", hostApplication), async (c) => {
-    const { userId } = principal(c);
-    if (!(await fileHostApplication(c.env.DB, userId, c.req.valid("json")))) {
-      return errorJson(c, 409, "host_already_reviewed", MESSAGES.hostAlreadyReviewed);
-    }
-    await ensureProfileSlug(c.env.DB, userId);
     return c.json(await getMeProfile(c.env.DB, userId));
   })
   .post("/activity", allow("signed-in"), validate("json", activityBody), async (c) => {

@@ -12,6 +12,7 @@ import type { Context } from "hono";
 import { normalizeHostSlug } from "../../domain/host-slug";
 import {
   accountMeta,
+  becomeHostMeta,
   defaultMeta,
   destinationMeta,
   destinationsMeta,
@@ -97,6 +98,8 @@ export function planPage(match: PageMatch, url: URL, origin: string, d1: D1Datab
       return fixed("/destinations", () => destinationsMeta(origin));
     case "travelers":
       return fixed("/travelers", () => travelersMeta(origin));
+    case "become-host":
+      return fixed("/become-host", () => becomeHostMeta(origin));
     case "account": {
       // One cache entry per screen; every /register* path shares the wizard's.
       const path = match.route.startsWith("register") ? "/register" : `/${match.route}`;

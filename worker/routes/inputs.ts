@@ -1,0 +1,27 @@
+/** zod pieces shared by the /api/me routes: required text with the field's limit, countries picked from a list. */
+import { z } from "zod";
+import { COUNTRIES } from "../../domain/geo";
+import { WORLD_COUNTRIES } from "../../domain/world-countries";
+
+export const sameText = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" }) === 0;
+
+export const text = (max: number) =>
+  z.string({ error: "must be text" }).trim().min(1, "is required").max(max, `can be at most ${max} characters`);
+
+/** A country picked from a list, saved in the list's spelling whatever the case it was typed in. */
+const countryFrom = (list: readonly string[], hint: string) =>
+  z
+    .string({ error: "must be text" })
+    .trim()
+    .transform((value, ctx) => {
+      const found = list.find((c) => sameText(c, value));
+      if (!found) {
+        ctx.addIssue({ code: "custom", message: hint });
+        return z.NEVER;
+      }
+      return found;
+    });
+
+const DESTINATIONS = COUNTRIES.map((c) => c.label);
+export const worldCountry = countryFrom(WORLD_COUNTRIES, "choose a country from the list");
+export const destinationCountry = countryFrom(DESTINATIONS, "choose one of the countries our hosts work in");
