@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { PROFILE_LIMITS } from "../../domain/profile-form";
-import { ensureProfileSlug, fileHostApplication, getMeProfile } from "../db/me";
+import { fileHostApplication } from "../db/host-applications";
+import { ensureProfileSlug, getMeProfile } from "../db/me";
 import type { AppBindings } from "../env";
 import { errorJson } from "../errors";
 import { allow, principal } from "../middleware/auth";
