@@ -1,24 +1,8 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { DEMO_PASSWORD, expectNoSeriousAxeViolations, isPhone, main, newAddress, signIn } from "./support";
 
-const DEMO_PASSWORD = "demo-pass-2026";
 const NEW_PASSWORD = "a quiet road to Karakol";
-
-/** A fresh address per test and project (the server's database lives for the whole run). */
-function newAddress(label: string): string {
-  return `accounts-${label}-${test.info().project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-const isPhone = () => test.info().project.name === "mobile";
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-const main = (page: Page) => page.getByRole("main");
 
 /** The confirmation link of the newest sign-up e-mail to `to`, from the dev mailbox's JSON (waits for delivery). */
 async function confirmationLink(page: Page, to: string): Promise<string> {
@@ -57,13 +41,6 @@ async function newTraveler(page: Page, label: string, origin: string | undefined
   });
   expect(patch.status()).toBe(200);
   return email;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/auth");
-  await main(page).getByLabel("E-mail address").fill(email);
-  await main(page).getByLabel("Password", { exact: true }).fill(password);
-  await main(page).getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 const linkNames = (panel: ReturnType<Page["locator"]>) => panel.getByRole("link").allTextContents();

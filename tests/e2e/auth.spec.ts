@@ -1,53 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-
-const DEMO_PASSWORD = "demo-pass-2026";
-
-/** A fresh address per test and project (the server's database lives for the whole run). */
-function newAddress(label: string): string {
-  return `auth-${label}-${test.info().project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The newest message to `to` whose subject matches, from the dev mailbox's JSON (waits for delivery). */
-async function latestMail(page: Page, to: string, subject: RegExp): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`, {
-        headers: { Accept: "application/json" },
-      });
-      const mails = (await res.json()) as Mail[];
-      found = mails.find((m) => subject.test(m.subject));
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found as Mail;
-}
-
-const linkIn = (mail: Mail) => /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mail.text)?.[0] ?? "";
-const codeIn = (mail: Mail) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? "";
-
-/** The main content (the header and the mobile menu have their own buttons and links). */
-const main = (page: Page) => page.getByRole("main");
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/auth");
-  await main(page).getByLabel("E-mail address").fill(email);
-  await main(page).getByLabel("Password", { exact: true }).fill(password);
-  await main(page).getByRole("button", { name: "Sign in", exact: true }).click();
-}
+import { expect, test } from "@playwright/test";
+import {
+  codeIn,
+  DEMO_PASSWORD,
+  expectNoSeriousAxeViolations,
+  latestMail,
+  linkIn,
+  main,
+  newAddress,
+  signIn,
+} from "./support";
 
 test.describe("accounts: sign-in screens", () => {
   test("a traveler signs up, confirms from the mailbox page and is back on /auth, signed in", async ({ page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support";
 
 const cards = (page: Page) => page.locator("section[aria-labelledby='results-heading'] article");
 const cardTitles = (page: Page) => cards(page).locator("h3").allTextContents();
@@ -16,12 +16,6 @@ async function openFilters(page: Page) {
 async function closeFilters(page: Page) {
   const done = page.getByRole("button", { name: "Show results" });
   if (await done.isVisible()) await done.click();
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.describe("browsing listings", () => {

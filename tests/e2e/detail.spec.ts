@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { ListingDetailResponse, ListingsResponse } from "../../domain/api-types";
+import { expectNoSeriousAxeViolations } from "./support";
 
 const TOUR_SLUG = "charyn-canyon-and-the-kolsai-lakes";
 const TOUR_TITLE = "Charyn Canyon and the Kolsai Lakes";
@@ -17,12 +17,6 @@ async function firstListing(request: APIRequestContext, type: "group-tours" | "c
   const row = ((await res.json()) as ListingsResponse).listings[0];
   if (!row) throw new Error(`the demo data has no ${type}`);
   return row;
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 const title = (page: Page) => page.getByRole("heading", { level: 1 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support";
 
 /** A new account per test (the server's database lives for the whole run). */
 async function signUp(page: Page, label: string): Promise<string> {
@@ -20,13 +20,6 @@ async function expectSignedInAndConfirmed(page: Page, email: string) {
   expect(user.email_confirmed_at).not.toBeNull();
 }
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  // The messages' frames are sandboxed without scripts, so axe cannot run inside them: the page around them is checked.
-  const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 test.describe("dev mailbox", () => {
   test("lists the confirmation e-mail, shows it rendered, and its button confirms the account", async ({ page }) => {
     const email = await signUp(page, "frame");
@@ -36,7 +29,7 @@ test.describe("dev mailbox", () => {
     const message = page.getByRole("article", { name: "Confirm your Untrodden account" });
     await expect(message).toHaveCount(1);
     await expect(message.getByText(email)).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page, { exclude: "iframe" });
 
     // The e-mail as the person would see it, in a sandboxed frame; its button opens the link in this tab.
     const frame = page.frameLocator("iframe[title='Message: Confirm your Untrodden account']");

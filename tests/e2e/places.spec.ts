@@ -1,11 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+import { expectNoSeriousAxeViolations } from "./support";
 
 async function expectImageLoaded(page: Page, selector: string) {
   const img = page.locator(selector).first();
@@ -109,14 +103,14 @@ test.describe("destinations", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.locator("[data-testid$='skeleton']")).toHaveCount(0);
-      await expectNoSeriousViolations(page);
+      await expectNoSeriousAxeViolations(page);
     });
   }
 
   test("axe finds no serious or critical violations on the not-found state", async ({ page }) => {
     await page.goto("/destinations/atlantis");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolations(page);
   });
 });
 
@@ -174,12 +168,12 @@ test.describe("travelers", () => {
   test("axe finds no serious or critical violations on /travelers and a profile", async ({ page }) => {
     await page.goto("/travelers");
     await expect.poll(() => travelerCards(page).count()).toBeGreaterThan(0);
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolations(page);
     await travelerCards(page).first().getByRole("link").click();
     await expect(page.getByRole("heading", { name: "Trip request" })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolations(page);
     await page.goto("/traveler/no-such-traveler");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolations(page);
   });
 });
