@@ -1,0 +1,119 @@
+/**
+ * Photo and private-document uploads (issue 6): limits, the shape of an uploaded file on the wire, and the texts a
+ * person sees when an upload is refused. Shared by the worker (POST /api/media) and the web upload fields.
+ */
+
+export const MEDIA_LIMITS = {
+  /** Largest file accepted, after the browser's resize (the server checks Content-Length first, then the bytes). */
+  maxBytes: 10 * 1024 * 1024,
+  /** Longest side of a photo after the browser's resize. */
+  maxImageSide: 2048,
+  /** Total stored bytes per person. */
+  quotaBytes: 250 * 1024 * 1024,
+  /** Stored files per person. */
+  quotaFiles: 400,
+} as const;
+
+/** A listing or profile photo (public under /media/p/…) or a private document (ID or licence, never public). */
+export type MediaPurpose = "photo" | "document";
+
+export const MEDIA_PURPOSES: readonly MediaPurpose[] = ["photo", "document"];
+
+/** The types the server recognises from a file's first bytes. */
+export type MediaContentType = "image/jpeg" | "image/png" | "image/webp" | "image/avif" | "application/pdf";
+
+export const PHOTO_TYPES: readonly MediaContentType[] = ["image/jpeg", "image/png", "image/webp", "image/avif"];
+export const DOCUMENT_TYPES: readonly MediaContentType[] = [...PHOTO_TYPES, "application/pdf"];
+
+export const MEDIA_EXTENSION: Record<MediaContentType, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/avif": "avif",
+  "application/pdf": "pdf",
+};
+
+/** 201 (or 200 for the same photo again) from POST /api/media. */
+export interface UploadedMedia {
+  /** R2 key: `p/<sha-256>.<ext>` for photos, `private/docs/<sha-256>.<ext>` for documents. */
+  key: string;
+  /** `/media/<key>` for photos; null for documents (never public). */
+  url: string | null;
+  content_type: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  purpose: MediaPurpose;
+}
+
+/** Error codes of POST /api/media and DELETE /api/media/:key, each with the text shown to the person. */
+export const MEDIA_ERRORS = {
+  missing_file: "file: is required",
+  empty_file: "file: is empty",
+  file_too_large: "file: is larger than 10 MB",
+  unsupported_file_type: "file: must be a JPEG, PNG, WebP or AVIF photo",
+  unsupported_document_type: "file: must be a JPEG, PNG, WebP or AVIF photo, or a PDF",
+  corrupt_image: "file: is damaged or incomplete",
+  media_quota_exceeded: "You have used all your upload space (250 MB or 400 files). Remove some photos to add more.",
+} as const;
+
+export type MediaErrorCode = keyof typeof MEDIA_ERRORS;
+
+/** Texts of the upload fields. */
+export const MEDIA_TEXT = {
+  cover: "Cover",
+  makeCover: "Make cover",
+  moveEarlier: "Move earlier",
+  moveLater: "Move later",
+  removePhoto: "Remove photo",
+  addPhotos: "Add photos",
+  choosePhoto: "Choose photo",
+  changePhoto: "Change photo",
+  chooseFile: "Choose file",
+  replaceFile: "Replace file",
+  removeFile: "Remove file",
+  photosHint: "JPEG, PNG, WebP or AVIF. The first photo is the cover.",
+  documentHint: "A photo or PDF of your ID or licence, up to 10 MB. Only our team sees it.",
+  uploadFailed: "Upload failed. Please try again.",
+  notAnImage: "This file could not be read as a photo.",
+  tooMany: (max: number) => `You can add up to ${max} photos.`,
+  uploading: (name: string) => `Uploading ${name}`,
+} as const;
+
+/** Human size: "850 KB", "3.2 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** True for a public photo URL of this site (`/media/p/<sha-256>.<ext>`). */
+export function isUploadedPhotoUrl(url: string): boolean {
+  return /^\/media\/p\/[0-9a-f]{64}\.(jpg|png|webp|avif)$/.test(url);
+}
+
+/** The R2 key behind a `/media/…` URL, or null for any other URL. */
+export function mediaKeyOfUrl(url: string): string | null {
+  return url.startsWith("/media/") ? url.slice("/media/".length) : null;
+}
+
+/** The sentence shown by an upload field when a file was refused (code from the server or the browser's checks). */
+export function uploadErrorText(code: string, fileName: string): string {
+  switch (code) {
+    case "empty_file":
+      return `${fileName} is empty.`;
+    case "file_too_large":
+      return `${fileName} is larger than 10 MB.`;
+    case "unsupported_file_type":
+      return `${fileName} is not a JPEG, PNG, WebP or AVIF photo.`;
+    case "unsupported_document_type":
+      return `${fileName} is not a photo or a PDF.`;
+    case "corrupt_image":
+      return `${fileName} is damaged or incomplete.`;
+    case "media_quota_exceeded":
+      return MEDIA_ERRORS.media_quota_exceeded;
+    case "unauthorized":
+      return "Please log in to continue";
+    default:
+      return `${fileName}: ${MEDIA_TEXT.uploadFailed}`;
+  }
+}

@@ -1,0 +1,75 @@
+import { type ChangeEvent, useId } from "react";
+import { MEDIA_TEXT, PHOTO_TYPES } from "../../../../domain/media";
+import { FILE_BUTTON, SMALL_BUTTON, UploadErrors, UploadProgress } from "./UploadProgress";
+import { useUploads } from "./useUploads";
+
+export interface ProfilePhotoFieldProps {
+  label: string;
+  /** The photo's URL, or null when there is none. */
+  value: string | null;
+  onChange: (url: string | null) => void;
+  /** A message about the field from the form, shown with the upload errors. */
+  error?: string | null;
+}
+
+/** One round profile photo: choose (resized and uploaded with its progress), change or remove. */
+export function ProfilePhotoField({ label, value, onChange, error = null }: ProfilePhotoFieldProps) {
+  const id = useId();
+  const inputId = `${id}-input`;
+  const errorsId = `${id}-errors`;
+  const { pending, errors, upload } = useUploads("photo", (media) => onChange(media.url));
+
+  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = "";
+    if (file) void upload([file]);
+  };
+
+  const allErrors = error ? [error, ...errors] : errors;
+  const busy = pending.length > 0;
+
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-2 block text-sm font-medium">{label}</legend>
+      <div className="flex flex-wrap items-center gap-4">
+        {value ? (
+          <img
+            src={value}
+            alt={label}
+            width={96}
+            height={96}
+            className="size-24 shrink-0 rounded-full object-cover ring-1 ring-stone-200 dark:ring-stone-700"
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="flex size-24 shrink-0 items-center justify-center rounded-full bg-stone-100 text-3xl text-stone-400 dark:bg-stone-800"
+          >
+            ?
+          </div>
+        )}
+        <div className="flex flex-wrap items-center gap-2">
+          <input
+            id={inputId}
+            type="file"
+            accept={PHOTO_TYPES.join(",")}
+            disabled={busy}
+            onChange={onFile}
+            aria-describedby={allErrors.length ? errorsId : undefined}
+            className="peer sr-only"
+          />
+          <label htmlFor={inputId} className={FILE_BUTTON}>
+            {value ? MEDIA_TEXT.changePhoto : MEDIA_TEXT.choosePhoto}
+          </label>
+          {value && (
+            <button type="button" className={`${SMALL_BUTTON} py-2 text-sm`} onClick={() => onChange(null)}>
+              {MEDIA_TEXT.removePhoto}
+            </button>
+          )}
+        </div>
+      </div>
+      <UploadProgress uploads={pending} />
+      <UploadErrors id={errorsId} errors={allErrors} />
+    </fieldset>
+  );
+}

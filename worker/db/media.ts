@@ -1,0 +1,129 @@
+import { isUploadedPhotoUrl, MEDIA_LIMITS, mediaKeyOfUrl } from "../../domain/media";
+
+/** One stored upload (media_objects row). */
+export interface MediaRow {
+  key: string;
+  owner_id: string | null;
+  content_type: string;
+  bytes: number;
+  is_private: number;
+  created_at: string;
+}
+
+const LISTING_TABLES = ["tours", "group_tours", "rental_cars", "drivers"] as const;
+
+/**
+ * The URLs of `urls` that are NOT photos uploaded by userId (`/media/p/…` with a media_objects row owned by them).
+ * Used by writes that attach photos (listings, profiles) so nobody can attach another person's upload.
+ */
+export async function photoUrlsNotOwnedBy(d1: D1Database, userId: string, urls: string[]): Promise<string[]> {
+  const candidates = [...new Set(urls.filter(isUploadedPhotoUrl))];
+  const owned = new Set<string>();
+  // D1 allows 100 bound parameters per statement; a listing has at most 12 photos, but stay safe for larger lists.
+  for (let i = 0; i < candidates.length; i += 90) {
+    const chunk = candidates.slice(i, i + 90);
+    const keys = chunk.map((u) => mediaKeyOfUrl(u) ?? "");
+    const { results } = await d1
+      .prepare(
+        `SELECT key FROM media_objects WHERE owner_id = ? AND is_private = 0 AND key IN (${keys.map(() => "?").join(",")})`,
+      )
+      .bind(userId, ...keys)
+      .all<{ key: string }>();
+    for (const r of results) owned.add(`/media/${r.key}`);
+  }
+  return urls.filter((u) => !owned.has(u));
+}
+
+/** True when key is a private document (`private/docs/…`) uploaded by userId. */
+export async function isOwnDocument(d1: D1Database, userId: string, key: string): Promise<boolean> {
+  if (!key.startsWith("private/docs/")) return false;
+  const row = await d1
+    .prepare("SELECT 1 AS ok FROM media_objects WHERE key = ? AND owner_id = ? AND is_private = 1")
+    .bind(key, userId)
+    .first<{ ok: number }>();
+  return row !== null;
+}
+
+export async function findMedia(d1: D1Database, key: string): Promise<MediaRow | null> {
+  return d1.prepare("SELECT * FROM media_objects WHERE key = ?").bind(key).first<MediaRow>();
+}
+
+/** What a person has stored: total bytes and number of files. */
+export async function mediaUsage(d1: D1Database, userId: string): Promise<{ bytes: number; files: number }> {
+  const row = await d1
+    .prepare("SELECT coalesce(sum(bytes), 0) AS bytes, count(*) AS files FROM media_objects WHERE owner_id = ?")
+    .bind(userId)
+    .first<{ bytes: number; files: number }>();
+  return { bytes: row?.bytes ?? 0, files: row?.files ?? 0 };
+}
+
+/** True when adding a file of `bytes` keeps the person within MEDIA_LIMITS' quota. */
+export function withinQuota(usage: { bytes: number; files: number }, bytes: number): boolean {
+  return usage.files + 1 <= MEDIA_LIMITS.quotaFiles && usage.bytes + bytes <= MEDIA_LIMITS.quotaBytes;
+}
+
+/**
+ * Records an upload, unless the quota would be exceeded by it: the check and the insert are one statement, so two
+ * uploads at once cannot both slip past the limit. Returns false when the quota refused it.
+ */
+export async function insertMedia(
+  d1: D1Database,
+  row: { key: string; ownerId: string; contentType: string; bytes: number; isPrivate: boolean },
+): Promise<boolean> {
+  const result = await d1
+    .prepare(
+      `INSERT INTO media_objects (key, owner_id, content_type, bytes, is_private)
+       SELECT ?1, ?2, ?3, ?4, ?5
+        WHERE (SELECT count(*) FROM media_objects WHERE owner_id = ?2) + 1 <= ?6
+          AND (SELECT coalesce(sum(bytes), 0) FROM media_objects WHERE owner_id = ?2) + ?4 <= ?7
+       ON CONFLICT (key) DO NOTHING`,
+    )
+    .bind(
+      row.key,
+      row.ownerId,
+      row.contentType,
+      row.bytes,
+      row.isPrivate ? 1 : 0,
+      MEDIA_LIMITS.quotaFiles,
+      MEDIA_LIMITS.quotaBytes,
+    )
+    .run();
+  return result.meta.changes > 0;
+}
+
+/**
+ * Deletes the media_objects row and takes the photo's URL off its owner's listings (images) and profile photo (a
+ * document: off their host application), in one batch. The R2 object is deleted by the caller.
+ */
+export async function deleteMediaRecord(d1: D1Database, row: MediaRow): Promise<void> {
+  const url = `/media/${row.key}`;
+  const statements: D1PreparedStatement[] = [d1.prepare("DELETE FROM media_objects WHERE key = ?").bind(row.key)];
+  if (row.owner_id && !row.is_private) {
+    for (const table of LISTING_TABLES) {
+      statements.push(
+        d1
+          .prepare(
+            `UPDATE ${table}
+                SET images = (SELECT json_group_array(value)
+                                FROM (SELECT value FROM json_each(${table}.images) WHERE value != ?1 ORDER BY key))
+              WHERE host_id IN (SELECT id FROM hosts WHERE user_id = ?2)
+                AND EXISTS (SELECT 1 FROM json_each(${table}.images) WHERE value = ?1)`,
+          )
+          .bind(url, row.owner_id),
+      );
+    }
+    statements.push(
+      d1
+        .prepare("UPDATE profiles SET profile_photo_url = NULL WHERE user_id = ? AND profile_photo_url = ?")
+        .bind(row.owner_id, url),
+    );
+  }
+  if (row.owner_id && row.is_private) {
+    statements.push(
+      d1
+        .prepare("UPDATE hosts SET id_document_key = NULL WHERE user_id = ? AND id_document_key = ?")
+        .bind(row.owner_id, row.key),
+    );
+  }
+  await d1.batch(statements);
+}
