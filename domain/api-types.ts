@@ -149,6 +149,34 @@ export interface MeProfilePatch {
   city?: string;
   country?: string;
   receive_new_conversations?: boolean;
+  /** The public link's {slug} (/host/{slug}, /traveler/{slug}); unique across people. */
+  profile_slug?: string;
+  /** A photo the person uploaded (/media/p/…), or null to remove it. */
+  profile_photo_url?: string | null;
+}
+
+/** PATCH /api/me/host: what a host tells travelers about themselves (hosts only). */
+export interface MeHostPatch {
+  host_type?: HostType;
+  bio?: string;
+  languages?: string[];
+}
+
+/** PUT /api/me/trip-request (the whole request; domain/trip-request.ts has the rules). */
+export interface TripRequestBody {
+  destinations: string[];
+  start_date: string | null;
+  end_date: string | null;
+  group_size: number;
+  interests: string[];
+  budget: "budget" | "mid-range" | "comfort" | "luxury" | null;
+  description: string | null;
+  is_public: boolean;
+}
+
+/** GET/PUT /api/me/trip-request: the person's own trip request, public or not (null when they have none). */
+export interface TripRequestResponse {
+  trip_request: (TripRequestBody & { updated_at: string }) | null;
 }
 
 /** POST /api/me/host-application. */

@@ -2,7 +2,7 @@
  * Queries behind /api/me (worker/routes/me.ts): a signed-in person's own profile, their host application, their
  * activity, the export of everything we hold about them and the deletion of their account. Knows nothing of HTTP.
  */
-import type { HostApplicationBody, MeProfile } from "../../domain/api-types";
+import type { MeProfile } from "../../domain/api-types";
 import { profileSlugCandidates } from "../../domain/host-slug";
 import type { HostType } from "../../domain/people";
 import { nowIso, parseJsonList } from "./client";
@@ -87,9 +87,20 @@ export interface ProfilePatch {
   city?: string;
   country?: string;
   receive_new_conversations?: boolean;
+  profile_slug?: string;
+  profile_photo_url?: string | null;
 }
 
-const PATCH_COLUMNS = ["user_type", "first_name", "last_name", "city", "country", "receive_new_conversations"] as const;
+const PATCH_COLUMNS = [
+  "user_type",
+  "first_name",
+  "last_name",
+  "city",
+  "country",
+  "receive_new_conversations",
+  "profile_slug",
+  "profile_photo_url",
+] as const;
 
 /**
  * Creates or updates the person's profiles row with the given fields. Becoming a traveler is refused (false) for a
@@ -105,15 +116,69 @@ export async function upsertProfile(d1: D1Database, userId: string, patch: Profi
   const guard =
     patch.user_type === "traveler" ? "WHERE profiles.user_type IS NULL OR profiles.user_type = 'traveler'" : "";
   const sets = [...cols.map((k) => `${k} = excluded.${k}`), "updated_at = excluded.updated_at"].join(", ");
-  const res = await d1
+  const upsert = d1
     .prepare(
       `INSERT INTO profiles (user_id, ${[...cols, "created_at", "updated_at"].join(", ")})
        VALUES (?, ${[...cols, "c", "u"].map(() => "?").join(", ")})
        ON CONFLICT (user_id) DO UPDATE SET ${sets} ${guard}`,
     )
-    .bind(userId, ...values, now, now)
-    .run();
+    .bind(userId, ...values, now, now);
+  // A host's public page follows the profile's slug (one namespace, kept equal in both rows, in one transaction).
+  const hostSlug =
+    patch.profile_slug === undefined
+      ? []
+      : [
+          d1
+            .prepare(
+              `UPDATE hosts SET profile_slug = ?1, updated_at = ?2
+               WHERE user_id = ?3 AND EXISTS (SELECT 1 FROM profiles WHERE user_id = ?3 AND profile_slug = ?1)`,
+            )
+            .bind(patch.profile_slug, now, userId),
+        ];
+  const [res] = await d1.batch([upsert, ...hostSlug]);
   // D1 counts the rows written by triggers too (preview_changes), so any change at all means the upsert applied.
+  return (res?.meta.changes ?? 0) > 0;
+}
+
+/**
+ * Whether someone other than `userId` holds `slug` as their profile or host slug (profile and host slugs share one
+ * namespace: /host/{slug} and /traveler/{slug}).
+ */
+export async function profileSlugTaken(d1: D1Database, userId: string, slug: string): Promise<boolean> {
+  const row = await d1
+    .prepare(
+      `SELECT 1 AS x FROM profiles WHERE profile_slug = ?1 AND user_id <> ?2
+       UNION ALL SELECT 1 FROM hosts WHERE profile_slug = ?1 AND user_id <> ?2 LIMIT 1`,
+    )
+    .bind(slug, userId)
+    .first();
+  return row !== null;
+}
+
+/** PATCH /api/me/host: the host's own type, bio and languages. False when the person has no host row. */
+export async function updateMyHost(
+  d1: D1Database,
+  userId: string,
+  patch: { host_type?: HostType; bio?: string; languages?: string[] },
+): Promise<boolean> {
+  const sets: string[] = [];
+  const values: (string | null)[] = [];
+  if (patch.host_type !== undefined) {
+    sets.push("host_type = ?");
+    values.push(patch.host_type);
+  }
+  if (patch.bio !== undefined) {
+    sets.push("bio = ?");
+    values.push(patch.bio);
+  }
+  if (patch.languages !== undefined) {
+    sets.push("languages = ?");
+    values.push(JSON.stringify(patch.languages));
+  }
+  const res = await d1
+    .prepare(`UPDATE hosts SET ${[...sets, "updated_at = ?"].join(", ")} WHERE user_id = ?`)
+    .bind(...values, nowIso(), userId)
+    .run();
   return res.meta.changes > 0;
 }
 
@@ -126,11 +191,12 @@ export function profileBasics(
   first_name: string | null;
   last_name: string | null;
   profile_slug: string | null;
+  profile_photo_url: string | null;
   host_status: string | null;
 } | null> {
   return d1
     .prepare(
-      `SELECT p.user_type, p.first_name, p.last_name, p.profile_slug, h.status AS host_status
+      `SELECT p.user_type, p.first_name, p.last_name, p.profile_slug, p.profile_photo_url, h.status AS host_status
        FROM users u LEFT JOIN profiles p ON p.user_id = u.id LEFT JOIN hosts h ON h.user_id = u.id
        WHERE u.id = ? AND u.deleted_at IS NULL`,
     )

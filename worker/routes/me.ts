@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { BRAND } from "../../domain/brand";
 import { PROFILE_LIMITS } from "../../domain/profile-form";
+import { profileSlugSchema } from "../../domain/trip-request";
 import { LIMITS } from "../auth/limits";
 import { checkNonce } from "../auth/routes-user";
 import { clearSessionCookies } from "../auth/transport";
@@ -11,9 +12,12 @@ import {
   exportUserData,
   getMeProfile,
   profileBasics,
+  profileSlugTaken,
+  updateMyHost,
   upsertActivity,
   upsertProfile,
 } from "../db/me";
+import { photoUrlsNotOwnedBy } from "../db/media";
 import type { AppBindings } from "../env";
 import { errorJson } from "../errors";
 import { allow, principal } from "../middleware/auth";
@@ -22,7 +26,7 @@ import { deleteAccount } from "../services/account-deletion";
 import { verifyPassword } from "../services/password";
 import { hitRateLimit, peekRateLimit } from "../services/rate-limit";
 import { siteOrigin } from "../site-origin";
-import { destinationCountry, text, worldCountry } from "./inputs";
+import { destinationCountry, hostBio, hostLanguages, hostType, text, worldCountry } from "./inputs";
 
 /** Server-side limits of the profile fields (the forms in domain/profile-form.ts are at least as strict). */
 
@@ -39,7 +43,13 @@ const profilePatch = z
     city: text(PROFILE_LIMITS.city).optional(),
     country: z.string().optional(),
     receive_new_conversations: z.boolean({ error: "must be true or false" }).optional(),
+    profile_slug: profileSlugSchema.optional(),
+    profile_photo_url: z.string({ error: "must be a photo's address or null" }).trim().max(500).nullable().optional(),
   })
+  .refine((p) => Object.values(p).some((v) => v !== undefined), { message: "nothing to update", path: ["body"] });
+
+const hostPatch = z
+  .strictObject({ host_type: hostType.optional(), bio: hostBio.optional(), languages: hostLanguages.optional() })
   .refine((p) => Object.values(p).some((v) => v !== undefined), { message: "nothing to update", path: ["body"] });
 
 const activityBody = z.strictObject({ is_online: z.boolean({ error: "must be true or false" }) });
@@ -59,6 +69,9 @@ const MESSAGES = {
   hostCannotBecomeTraveler:
     "You are registered as a host, so your account cannot be switched to a traveler account here. Contact support to change it.",
   reauthenticationFailed: "The password or confirmation code is not correct",
+  notAHost: "Only hosts have a host profile. Apply at /become-host.",
+  notYourPhoto: "profile_photo_url: must be a photo you uploaded",
+  slugTaken: (slug: string) => `profile_slug: "${slug}" is already taken`,
 } as const;
 
 /** Everything under /api/me is about the signed-in caller only: no route takes another person's id. */
@@ -85,13 +98,39 @@ export const meRoutes = new Hono<AppBindings>()
       if (!parsed.success) return errorJson(c, 400, "invalid_request", `country: ${parsed.error.issues[0]?.message}`);
       country = parsed.data;
     }
-    if (!(await upsertProfile(c.env.DB, userId, { ...patch, country }))) {
-      return errorJson(c, 409, "host_cannot_become_traveler", MESSAGES.hostCannotBecomeTraveler);
+    // A photo must be one the person uploaded (or the one already on the profile); null removes it.
+    const photo = patch.profile_photo_url;
+    if (photo && photo !== before.profile_photo_url) {
+      if ((await photoUrlsNotOwnedBy(c.env.DB, userId, [photo])).length > 0) {
+        return errorJson(c, 400, "invalid_request", MESSAGES.notYourPhoto);
+      }
     }
+    const slug = patch.profile_slug;
+    if (slug !== undefined && slug !== before.profile_slug && (await profileSlugTaken(c.env.DB, userId, slug))) {
+      return errorJson(c, 409, "slug_taken", MESSAGES.slugTaken(slug));
+    }
+    let applied: boolean;
+    try {
+      applied = await upsertProfile(c.env.DB, userId, { ...patch, country });
+    } catch (err) {
+      // Two people asking for the same free slug at once: the unique index on profiles decides.
+      if (slug !== undefined && String(err).includes("UNIQUE")) {
+        return errorJson(c, 409, "slug_taken", MESSAGES.slugTaken(slug));
+      }
+      throw err;
+    }
+    if (!applied) return errorJson(c, 409, "host_cannot_become_traveler", MESSAGES.hostCannotBecomeTraveler);
     // A profile with a type gets its public slug once it has a name (hosts get theirs with the application).
     const typed = patch.user_type ?? before.user_type;
     if (typed && !before.profile_slug && (patch.first_name || before.first_name))
       await ensureProfileSlug(c.env.DB, userId);
+    return c.json(await getMeProfile(c.env.DB, userId));
+  })
+  .patch("/host", allow("signed-in"), validate("json", hostPatch), async (c) => {
+    const { userId } = principal(c);
+    if (!(await updateMyHost(c.env.DB, userId, c.req.valid("json")))) {
+      return errorJson(c, 403, "not_a_host", MESSAGES.notAHost);
+    }
     return c.json(await getMeProfile(c.env.DB, userId));
   })
   .post("/activity", allow("signed-in"), validate("json", activityBody), async (c) => {
