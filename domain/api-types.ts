@@ -188,6 +188,62 @@ export interface HostApplicationBody {
   country: string;
   bio: string;
   languages: string[];
+  /** The profile photo: a `/media/p/…` photo the applicant uploaded (or their current photo). */
+  profile_photo_url?: string | null;
+  /** The private ID or licence document the applicant uploaded (`private/docs/…`), only admins can open it. */
+  id_document_key?: string | null;
+}
+
+/** GET /api/me/host-application: the signed-in person's own application (404 when they have none). */
+export interface MyHostApplication {
+  id: string;
+  status: HostStatus;
+  host_type: HostType;
+  bio: string | null;
+  languages: string[];
+  profile_photo_url: string | null;
+  /** An ID or licence document is on file (its key is never sent back). */
+  has_id_document: boolean;
+  rejection_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type HostStatus = "pending" | "approved" | "rejected" | "suspended";
+
+/** One host application as admins review it: GET /api/admin/hosts. */
+export interface AdminHostRow {
+  id: string;
+  user_id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  profile_photo_url: string | null;
+  profile_slug: string | null;
+  city: string | null;
+  country: string | null;
+  host_type: HostType;
+  bio: string | null;
+  languages: string[];
+  has_document: boolean;
+  status: HostStatus;
+  rejection_reason: string | null;
+  approved_at: string | null;
+  created_at: string;
+  /** When the application was last filed or decided. */
+  updated_at: string;
+}
+
+/** GET /api/admin/hosts?status=&cursor=: one page, the next page's cursor, and how many applications each status has. */
+export interface AdminHostsResponse {
+  items: AdminHostRow[];
+  next_cursor: string | null;
+  counts: Record<HostStatus, number>;
+}
+
+/** POST /api/admin/hosts/:id/reject. */
+export interface AdminRejectBody {
+  reason: string;
 }
 
 /** How an account deletion is re-authenticated: the password, or the e-mailed code of GET /auth/v1/reauthenticate. */

@@ -1,36 +1,282 @@
 /**
- * Host applications: filing one (worker/routes/host-application.ts) and, for admins, reviewing them. Knows nothing
- * of HTTP.
+ * Host applications: filing one (worker/routes/host-application.ts) and, for admins, reviewing them
+ * (worker/routes/admin-hosts.ts). Knows nothing of HTTP.
  */
-import type { HostApplicationBody } from "../../domain/api-types";
+import type { AdminHostRow, HostApplicationBody, HostStatus, MyHostApplication } from "../../domain/api-types";
+import type { HostType } from "../../domain/people";
 import { nowIso } from "./client";
 
 /**
- * Files or updates the person's host application: profile type host with the given names and place, and a pending
- * hosts row. Only a pending or rejected application may be (re)filed; false when the host row is approved or
- * suspended (checked inside the write, so an approval landing at the same moment stays approved).
+ * Files or updates the person's host application: profile type host with the given names and place (and photo,
+ * when one is given), and a pending hosts row (with the ID document, when one is given; a re-application without
+ * one keeps the document on file). Only a pending or rejected application may be (re)filed; false when the host row
+ * is approved or suspended (checked inside the write, so an approval landing at the same moment stays approved).
+ * The host row takes the profile's slug (a traveler who applies keeps their address). The photo and document
+ * must already have been checked as the caller's own.
  */
 export async function fileHostApplication(d1: D1Database, userId: string, a: HostApplicationBody): Promise<boolean> {
   const now = nowIso();
   const [, hostRes] = await d1.batch([
     d1
       .prepare(
-        `INSERT INTO profiles (user_id, user_type, first_name, last_name, city, country, created_at, updated_at)
-         SELECT ?1, 'host', ?2, ?3, ?4, ?5, ?6, ?6
+        `INSERT INTO profiles (user_id, user_type, first_name, last_name, city, country, profile_photo_url, created_at, updated_at)
+         SELECT ?1, 'host', ?2, ?3, ?4, ?5, ?7, ?6, ?6
           WHERE NOT EXISTS (SELECT 1 FROM hosts WHERE user_id = ?1 AND status IN ('approved', 'suspended'))
          ON CONFLICT (user_id) DO UPDATE SET user_type = 'host', first_name = excluded.first_name,
-           last_name = excluded.last_name, city = excluded.city, country = excluded.country, updated_at = excluded.updated_at`,
+           last_name = excluded.last_name, city = excluded.city, country = excluded.country,
+           profile_photo_url = coalesce(?7, profiles.profile_photo_url), updated_at = excluded.updated_at`,
       )
-      .bind(userId, a.first_name, a.last_name, a.city, a.country, now),
+      .bind(userId, a.first_name, a.last_name, a.city, a.country, now, a.profile_photo_url ?? null),
     d1
       .prepare(
-        `INSERT INTO hosts (id, user_id, status, host_type, bio, languages, created_at, updated_at)
-         VALUES (?1, ?2, 'pending', ?3, ?4, ?5, ?6, ?6)
+        `INSERT INTO hosts (id, user_id, profile_slug, status, host_type, bio, languages, id_document_key, created_at, updated_at)
+         VALUES (?1, ?2, (SELECT profile_slug FROM profiles WHERE user_id = ?2), 'pending', ?3, ?4, ?5, ?7, ?6, ?6)
          ON CONFLICT (user_id) DO UPDATE SET status = 'pending', host_type = excluded.host_type, bio = excluded.bio,
-           languages = excluded.languages, rejection_reason = NULL, updated_at = excluded.updated_at
+           profile_slug = coalesce(hosts.profile_slug, excluded.profile_slug),
+           languages = excluded.languages, id_document_key = coalesce(?7, hosts.id_document_key),
+           rejection_reason = NULL, updated_at = excluded.updated_at
          WHERE hosts.status IN ('pending', 'rejected')`,
       )
-      .bind(crypto.randomUUID(), userId, a.host_type, a.bio, JSON.stringify(a.languages), now),
+      .bind(
+        crypto.randomUUID(),
+        userId,
+        a.host_type,
+        a.bio,
+        JSON.stringify(a.languages),
+        now,
+        a.id_document_key ?? null,
+      ),
   ]);
   return (hostRes?.meta.changes ?? 0) > 0;
+}
+
+/** What the person already has on file, so a re-application may keep it: their photo URL and document key. */
+export async function applicationMedia(
+  d1: D1Database,
+  userId: string,
+): Promise<{ photo: string | null; document: string | null }> {
+  const row = await d1
+    .prepare(
+      `SELECT p.profile_photo_url AS photo, h.id_document_key AS document
+         FROM users u LEFT JOIN profiles p ON p.user_id = u.id LEFT JOIN hosts h ON h.user_id = u.id
+        WHERE u.id = ?`,
+    )
+    .bind(userId)
+    .first<{ photo: string | null; document: string | null }>();
+  return { photo: row?.photo ?? null, document: row?.document ?? null };
+}
+
+const parseList = (raw: string | null): string[] => {
+  try {
+    const value = JSON.parse(raw ?? "[]") as unknown;
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+};
+
+interface RawMine {
+  id: string;
+  status: HostStatus;
+  host_type: HostType;
+  bio: string | null;
+  languages: string | null;
+  profile_photo_url: string | null;
+  id_document_key: string | null;
+  rejection_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The person's own application, or null when they have not applied. */
+export async function myHostApplication(d1: D1Database, userId: string): Promise<MyHostApplication | null> {
+  const r = await d1
+    .prepare(
+      `SELECT h.id, h.status, h.host_type, h.bio, h.languages, p.profile_photo_url, h.id_document_key,
+              h.rejection_reason, h.created_at, h.updated_at
+         FROM hosts h LEFT JOIN profiles p ON p.user_id = h.user_id WHERE h.user_id = ?`,
+    )
+    .bind(userId)
+    .first<RawMine>();
+  if (!r) return null;
+  return {
+    id: r.id,
+    status: r.status,
+    host_type: r.host_type,
+    bio: r.bio,
+    languages: parseList(r.languages),
+    profile_photo_url: r.profile_photo_url,
+    has_id_document: Boolean(r.id_document_key),
+    rejection_reason: r.rejection_reason,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  };
+}
+
+// ───────────────────────────── review (admins) ─────────────────────────────
+
+interface RawAdminRow {
+  id: string;
+  user_id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  profile_photo_url: string | null;
+  profile_slug: string | null;
+  city: string | null;
+  country: string | null;
+  host_type: HostType;
+  bio: string | null;
+  languages: string | null;
+  id_document_key: string | null;
+  status: HostStatus;
+  rejection_reason: string | null;
+  approved_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+const ADMIN_COLUMNS = `h.id, h.user_id, u.email, p.first_name, p.last_name, p.profile_photo_url,
+  coalesce(h.profile_slug, p.profile_slug) AS profile_slug, p.city, p.country, h.host_type, h.bio, h.languages,
+  h.id_document_key, h.status, h.rejection_reason, h.approved_at, h.created_at, h.updated_at`;
+const ADMIN_FROM = `hosts h JOIN users u ON u.id = h.user_id LEFT JOIN profiles p ON p.user_id = h.user_id`;
+
+function adminRow(r: RawAdminRow): AdminHostRow {
+  return {
+    id: r.id,
+    user_id: r.user_id,
+    email: r.email,
+    first_name: r.first_name,
+    last_name: r.last_name,
+    profile_photo_url: r.profile_photo_url,
+    profile_slug: r.profile_slug,
+    city: r.city,
+    country: r.country,
+    host_type: r.host_type,
+    bio: r.bio,
+    languages: parseList(r.languages),
+    has_document: Boolean(r.id_document_key),
+    status: r.status,
+    rejection_reason: r.rejection_reason,
+    approved_at: r.approved_at,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  };
+}
+
+export interface ReviewPage {
+  items: AdminHostRow[];
+  /** The last row's sort values when there may be more, else null. */
+  next: [string, string] | null;
+}
+
+/**
+ * Applications with the given status, a page at a time (keyset on updated_at, id). Pending ones come oldest
+ * first (the longest wait is reviewed first); decided ones newest first. Deleted accounts are left out.
+ */
+export async function listHostApplications(
+  d1: D1Database,
+  status: HostStatus,
+  after: readonly [string, string] | null,
+  limit: number,
+): Promise<ReviewPage> {
+  const asc = status === "pending";
+  const cmp = asc ? ">" : "<";
+  const dir = asc ? "ASC" : "DESC";
+  const keyset = after ? `AND (h.updated_at ${cmp} ?2 OR (h.updated_at = ?2 AND h.id ${cmp} ?3))` : "";
+  const binds: unknown[] = [status];
+  if (after) binds.push(after[0], after[1]);
+  const { results } = await d1
+    .prepare(
+      `SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM}
+        WHERE h.status = ?1 AND u.deleted_at IS NULL ${keyset}
+        ORDER BY h.updated_at ${dir}, h.id ${dir} LIMIT ${limit + 1}`,
+    )
+    .bind(...binds)
+    .all<RawAdminRow>();
+  const page = results.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(adminRow),
+    next: results.length > limit && last ? [last.updated_at, last.id] : null,
+  };
+}
+
+/** How many applications each status has (deleted accounts left out). */
+export async function hostStatusCounts(d1: D1Database): Promise<Record<HostStatus, number>> {
+  const { results } = await d1
+    .prepare(
+      `SELECT h.status, count(*) AS n FROM hosts h JOIN users u ON u.id = h.user_id
+        WHERE u.deleted_at IS NULL GROUP BY h.status`,
+    )
+    .all<{ status: HostStatus; n: number }>();
+  const counts: Record<HostStatus, number> = { pending: 0, approved: 0, rejected: 0, suspended: 0 };
+  for (const r of results) if (r.status in counts) counts[r.status] = r.n;
+  return counts;
+}
+
+/** One application as admins see it, with its private document key (for the document route), or null. */
+export async function hostForReview(
+  d1: D1Database,
+  hostId: string,
+): Promise<(AdminHostRow & { id_document_key: string | null }) | null> {
+  const r = await d1
+    .prepare(`SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM} WHERE h.id = ? AND u.deleted_at IS NULL`)
+    .bind(hostId)
+    .first<RawAdminRow>();
+  return r ? { ...adminRow(r), id_document_key: r.id_document_key } : null;
+}
+
+export type Decision = { kind: "approve" } | { kind: "reject"; reason: string };
+
+/**
+ * Approves or rejects a pending application in one transaction: the host row (approval: status approved,
+ * approved_at, profile type host; rejection: status rejected with the reason), and an audit_log row
+ * (host_approved / host_rejected, with the reason). The audit row and the profile change are written only when
+ * the status change happened, so a decision that loses a race leaves no trace. False when the application was not
+ * pending any more.
+ */
+export async function decideHostApplication(
+  d1: D1Database,
+  hostId: string,
+  actorId: string,
+  decision: Decision,
+): Promise<boolean> {
+  const now = nowIso();
+  const approve = decision.kind === "approve";
+  const status = approve ? "approved" : "rejected";
+  const reason = approve ? null : decision.reason;
+  // Later statements run only for this decision: the status it set, stamped with this decision's moment.
+  const decided = "EXISTS (SELECT 1 FROM hosts WHERE id = ?1 AND status = ?2 AND updated_at = ?3)";
+  const [res] = await d1.batch([
+    d1
+      .prepare(
+        `UPDATE hosts SET status = ?2, updated_at = ?3, rejection_reason = ?4,
+           approved_at = CASE WHEN ?2 = 'approved' THEN ?3 ELSE approved_at END
+         WHERE id = ?1 AND status = 'pending'`,
+      )
+      .bind(hostId, status, now, reason),
+    d1
+      .prepare(
+        `UPDATE profiles SET user_type = 'host', updated_at = ?3
+          WHERE user_id = (SELECT user_id FROM hosts WHERE id = ?1) AND ?2 = 'approved' AND ${decided}`,
+      )
+      .bind(hostId, status, now),
+    // The audit row (same columns as auditStatement in ./audit), as INSERT … SELECT so it exists only with the change.
+    d1
+      .prepare(
+        `INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, details, created_at)
+         SELECT ?4, ?5, ?6, 'host', ?1, ?7, ?3 WHERE ${decided}`,
+      )
+      .bind(
+        hostId,
+        status,
+        now,
+        crypto.randomUUID(),
+        actorId,
+        approve ? "host_approved" : "host_rejected",
+        JSON.stringify(approve ? {} : { reason }),
+      ),
+  ]);
+  return (res?.meta.changes ?? 0) > 0;
 }

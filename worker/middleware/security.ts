@@ -13,6 +13,8 @@ type Providers = { google: boolean; apple: boolean };
 function headersFor({ google, apple }: Providers) {
   const gsi = "https://accounts.google.com/gsi/";
   return secureHeaders({
+    // A route's own header wins: e.g. the private document's sandbox CSP, /media's and /og's cross-origin CORP.
+    overwrite: false,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...(google ? [`${gsi}client`] : []), ...(apple ? ["https://appleid.cdn-apple.com"] : [])],

@@ -1,5 +1,131 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import type { AdminHostsResponse } from "../../domain/api-types";
+import { ADMIN_HOSTS_PAGE, REJECTION_REASON, REVIEW_STATUS_LABEL } from "../../domain/host-review";
+import { decodeCursor, encodeCursor } from "../db/cursor";
+import {
+  type Decision,
+  decideHostApplication,
+  hostForReview,
+  hostStatusCounts,
+  listHostApplications,
+} from "../db/host-applications";
 import type { AppBindings } from "../env";
+import { errorJson } from "../errors";
+import { allow, principal } from "../middleware/auth";
+import { validate } from "../middleware/validate";
+import { deliverOutbox, emailSender, queueEmail } from "../services/email/outbox";
+import { hostApprovedEmail, hostRejectedEmail } from "../services/email/templates";
+import { siteOrigin } from "../site-origin";
 
-/** /api/admin/hosts: host applications reviewed by admins (issue 6, admin). */
-export const adminHostRoutes = new Hono<AppBindings>();
+const listQuery = z.object({
+  status: z
+    .enum(["pending", "approved", "rejected", "suspended"], {
+      error: "must be pending, approved, rejected or suspended",
+    })
+    .default("pending"),
+  cursor: z.string().max(400).optional(),
+});
+
+const hostParam = z.object({ id: z.string().min(1).max(64) });
+
+const rejectBody = z.strictObject({
+  reason: z
+    .string({ error: "is required" })
+    .trim()
+    .min(
+      REJECTION_REASON.min,
+      `needs at least ${REJECTION_REASON.min} characters, so the applicant knows what to change`,
+    )
+    .max(REJECTION_REASON.max, `can be at most ${REJECTION_REASON.max} characters`),
+});
+
+const MESSAGES = {
+  notFound: "No host application with this id",
+  noDocument: "This applicant has not uploaded an ID document",
+  notPending: (status: string) =>
+    `This application is no longer pending: it is ${REVIEW_STATUS_LABEL[status as keyof typeof REVIEW_STATUS_LABEL]?.toLowerCase() ?? status}.`,
+} as const;
+
+type Ctx = Context<AppBindings>;
+
+/** Approves or rejects, then e-mails the host (queued in the outbox, sent right after the response). */
+async function decide(c: Ctx, id: string, decision: Decision) {
+  const host = await hostForReview(c.env.DB, id);
+  if (!host) return errorJson(c, 404, "not_found", MESSAGES.notFound);
+  if (host.status !== "pending") return errorJson(c, 409, "not_pending", MESSAGES.notPending(host.status));
+  if (!(await decideHostApplication(c.env.DB, id, principal(c).userId, decision))) {
+    const now = await hostForReview(c.env.DB, id);
+    return errorJson(c, 409, "not_pending", MESSAGES.notPending(now?.status ?? "decided"));
+  }
+  if (host.email) {
+    const origin = siteOrigin(c.env, c.req.url);
+    const content =
+      decision.kind === "approve"
+        ? hostApprovedEmail({ origin, firstName: host.first_name })
+        : hostRejectedEmail({ origin, firstName: host.first_name, reason: decision.reason });
+    const mailId = await queueEmail(c.env.DB, { to: host.email, ...content });
+    c.executionCtx.waitUntil(
+      deliverOutbox(c.env, emailSender(c.env), { ids: [mailId] }).catch((err) =>
+        console.error(JSON.stringify({ job: "adminHosts.mail", error: String(err) })),
+      ),
+    );
+  }
+  const updated = await hostForReview(c.env.DB, id);
+  if (!updated) return errorJson(c, 404, "not_found", MESSAGES.notFound);
+  const { id_document_key: _key, ...row } = updated;
+  return c.json(row);
+}
+
+/**
+ * /api/admin/hosts: host applications reviewed by admins. GET lists them by status (a page at a time, with the
+ * count per status); POST /:id/approve and /:id/reject { reason } decide a pending one (audit row + e-mail);
+ * GET /:id/document streams the private ID document (never cached, never run as a page).
+ */
+export const adminHostRoutes = new Hono<AppBindings>()
+  .get("/", allow("admin"), validate("query", listQuery), async (c) => {
+    const { status, cursor } = c.req.valid("query");
+    const after = cursor ? decodeCursor(cursor, ["string", "string"] as const) : null;
+    const [page, counts] = await Promise.all([
+      listHostApplications(c.env.DB, status, after, ADMIN_HOSTS_PAGE),
+      hostStatusCounts(c.env.DB),
+    ]);
+    c.header("Cache-Control", "private, no-store");
+    return c.json<AdminHostsResponse>({
+      items: page.items,
+      next_cursor: page.next ? encodeCursor(page.next) : null,
+      counts,
+    });
+  })
+  .post("/:id/approve", allow("admin"), validate("param", hostParam), (c) =>
+    decide(c, c.req.valid("param").id, { kind: "approve" }),
+  )
+  .post("/:id/reject", allow("admin"), validate("param", hostParam), validate("json", rejectBody), (c) =>
+    decide(c, c.req.valid("param").id, { kind: "reject", reason: c.req.valid("json").reason }),
+  )
+  .get("/:id/document", allow("admin"), validate("param", hostParam), async (c) => {
+    const host = await hostForReview(c.env.DB, c.req.valid("param").id);
+    if (!host) return errorJson(c, 404, "not_found", MESSAGES.notFound);
+    const key = host.id_document_key;
+    const object = key ? await c.env.MEDIA.get(key) : null;
+    if (!key || !object) return errorJson(c, 404, "not_found", MESSAGES.noDocument);
+    const type = object.httpMetadata?.contentType ?? "application/octet-stream";
+    const ext = key.split(".").pop() ?? "bin";
+    const name = `id-document-${[host.first_name, host.last_name].filter(Boolean).join("-") || host.id}`
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, "-");
+    // Images open in the tab; anything else (a PDF) is downloaded, as the sandbox would stop a viewer anyway.
+    const disposition = type.startsWith("image/") ? "inline" : "attachment";
+    return new Response(object.body, {
+      headers: {
+        "Content-Type": type,
+        "Content-Length": String(object.size),
+        "Content-Disposition": `${disposition}; filename="${name}.${ext}"`,
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'none'; sandbox",
+        "Cross-Origin-Resource-Policy": "same-origin",
+        "Referrer-Policy": "no-referrer",
+      },
+    });
+  });

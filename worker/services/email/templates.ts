@@ -14,7 +14,9 @@ export type EmailTemplateKey =
   | "email_change_confirmation"
   | "email_change_notice"
   | "reauthentication"
-  | "account_deleted";
+  | "account_deleted"
+  | "host_approved"
+  | "host_rejected";
 
 export interface EmailContent {
   template_key: EmailTemplateKey;
@@ -304,6 +306,53 @@ export function accountDeletedEmail(data: { origin: string; email: string }): Em
         text: `Thank you for travelling with ${BRAND.name}. You are welcome back any time.`,
       },
       { kind: "button", label: `Visit ${BRAND.name}`, href: absolute("/", data.origin) },
+    ],
+  );
+}
+
+/** A host application was approved: the host is Verified and can publish listings. */
+export function hostApprovedEmail(data: { origin: string; firstName: string | null }): EmailContent {
+  const hello = data.firstName ? `Hello ${data.firstName},` : "Hello,";
+  return render(
+    "host_approved",
+    data.origin,
+    `You are now a verified host on ${BRAND.name}`,
+    "Your host profile is approved",
+    [
+      { kind: "paragraph", text: hello },
+      {
+        kind: "paragraph",
+        text: `Our team has reviewed your application: you are now a Verified host on ${BRAND.name}. Travelers can find your profile and message you.`,
+      },
+      {
+        kind: "paragraph",
+        text: "Next, publish your tours and services so travelers can book them.",
+      },
+      { kind: "button", label: "Manage your listings", href: absolute("/manage-listings", data.origin) },
+    ],
+  );
+}
+
+/** A host application was not approved: the reviewer's reason, and how to apply again. */
+export function hostRejectedEmail(data: { origin: string; firstName: string | null; reason: string }): EmailContent {
+  const hello = data.firstName ? `Hello ${data.firstName},` : "Hello,";
+  return render(
+    "host_rejected",
+    data.origin,
+    `Your ${BRAND.name} host application`,
+    "We could not approve your host application",
+    [
+      { kind: "paragraph", text: hello },
+      {
+        kind: "paragraph",
+        text: `Thank you for applying to host on ${BRAND.name}. Our team could not approve your application yet, for this reason:`,
+      },
+      { kind: "paragraph", text: data.reason },
+      {
+        kind: "paragraph",
+        text: "You can change your application and send it again at any time.",
+      },
+      { kind: "button", label: "Update your application", href: absolute("/become-host", data.origin) },
     ],
   );
 }
