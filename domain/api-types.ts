@@ -58,6 +58,8 @@ export interface MapHost {
   lat: number;
   lng: number;
   host_type: "guide" | "driver" | "tour_operator";
+  /** user_activity.last_seen_at, for the activity label (spec §4). */
+  last_seen_at: string | null;
 }
 
 /** Spec §3 "Homepage stats". */

@@ -22,6 +22,7 @@ interface MapRow {
   lat: number;
   lng: number;
   host_type: MapHost["host_type"];
+  last_seen_at: string | null;
 }
 
 /** Everything the home page shows, read in one D1 round trip (a batch). */
@@ -35,7 +36,7 @@ export async function getHomeData(d1: D1Database, q: HomeQuery): Promise<HomeRes
       ORDER BY h.is_superhost DESC, h.rating DESC, h.total_reviews DESC LIMIT ${q.hosts}`,
     sql`
       SELECT h.id, h.profile_slug, p.first_name, p.last_name, p.city, p.country, h.latitude AS lat,
-        h.longitude AS lng, h.host_type
+        h.longitude AS lng, h.host_type, a.last_seen_at
       ${approvedHostsFrom} AND h.latitude IS NOT NULL AND h.longitude IS NOT NULL
       ORDER BY h.rating DESC LIMIT ${MAP_HOST_LIMIT}`,
     sql`
@@ -64,6 +65,7 @@ export async function getHomeData(d1: D1Database, q: HomeQuery): Promise<HomeRes
       lat: r.lat,
       lng: r.lng,
       host_type: r.host_type,
+      last_seen_at: r.last_seen_at,
     })),
     stats: stats[0] ?? { countries_count: 0, hosts_count: 0, travelers_count: 0 },
     countries,

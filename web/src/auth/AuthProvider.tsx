@@ -6,10 +6,11 @@ import { isProtectedPath, POST_SIGN_IN_DELAY_MS, pathAfterSignIn } from "../../.
 import { parseAuthRedirect } from "../../../domain/auth-session";
 import { MESSAGES } from "../../../domain/messages";
 import { useToast } from "../lib/toast";
+import { useActivityHeartbeat } from "./activity";
 import type { CookieSession } from "./client";
 import { AuthContext, type AuthState, navRole, type SessionControl, SessionControlContext } from "./context";
 import { GoogleOneTap } from "./GoogleOneTap";
-import { fetchMyProfile, reportActivity } from "./profile";
+import { fetchMyProfile, reportActivity, resetActivityReports } from "./profile";
 import { type AuthEvent, type EventDetail, SessionManager, type SessionSnapshot } from "./session";
 
 /** TanStack Query keys of the signed-in person's own data start with this; they are dropped at sign-out. */
@@ -89,6 +90,7 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
         turn.current++;
         setProfile(null);
         setProfileLoading(false);
+        resetActivityReports();
         queryClient.removeQueries({ queryKey: [PERSONAL_QUERY_KEY] });
         if (detail.reason === "refresh-failed") toast(MESSAGES.sessionExpired, "error");
         return;
@@ -134,6 +136,9 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
       toast(MESSAGES.signOutFailed, "error");
     }
   }, [manager, navigate, toast]);
+
+  // Spec §4/§9: the activity heartbeat runs while someone is signed in.
+  useActivityHeartbeat(session.status === "signed-in" ? (session.user?.id ?? null) : null);
 
   const refreshProfile = useCallback(async () => {
     if (manager.snapshot.status !== "signed-in") return;

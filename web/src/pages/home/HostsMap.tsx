@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import world from "world-atlas/countries-110m.json";
+import { activityLabel } from "../../../../domain/activity";
 import type { MapHost } from "../../../../domain/api-types";
 
 export interface HostsMapProps {
@@ -32,7 +33,9 @@ function popupContent(host: MapHost, onOpenHost: (slug: string) => void): HTMLEl
   });
   const meta = document.createElement("div");
   meta.textContent = [TYPE_LABEL[host.host_type], [host.city, host.country].filter(Boolean).join(", ")].join(" · ");
-  box.append(link, meta);
+  const activity = document.createElement("div");
+  activity.textContent = activityLabel(host.last_seen_at);
+  box.append(link, meta, activity);
   return box;
 }
 
