@@ -441,6 +441,8 @@ export interface ListingDetailResponse {
   host: HostProfile;
   /** Other published listings of the same host, newest first. */
   more_from_host: HomeListingRow[];
+  /** Only for its owner or an admin: the listing is not public (draft, archived or host not approved). */
+  preview?: true;
 }
 
 export interface TripRequest {

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Departure, ListingDetail, ListingDetailResponse } from "../../domain/api-types";
 import { isUuid, type ListingKind } from "../../domain/listing-slug";
+import { hitRateLimit } from "../services/rate-limit";
 import { allBatch, parseJsonList } from "./client";
 import { toHostCard } from "./host-cards";
 import { hostProfileSql, type RawHostProfile } from "./hosts";
@@ -23,6 +24,13 @@ export const LISTING_TABLE: Record<ListingKind, SQL> = {
   group_tour: sql`group_tours`,
   rental_car: sql`rental_cars`,
   driver: sql`drivers`,
+};
+
+const LISTING_TABLE_NAME: Record<ListingKind, string> = {
+  tour: "tours",
+  group_tour: "group_tours",
+  rental_car: "rental_cars",
+  driver: "drivers",
 };
 
 const MORE_FROM_HOST = 6;
@@ -103,23 +111,27 @@ function toDetail(kind: ListingKind, r: Row, departures: Departure[]): ListingDe
 
 /**
  * GET /api/listings/:type/:slugOrId in one D1 round trip. A UUID-shaped value is looked up by id, anything else
- * by slug (spec §2). Only a published listing of an approved host is public; its owner (viewerId) also sees
- * drafts and archived ones. Anyone else gets null, the same as for a listing that does not exist.
+ * by slug (spec §2). Only a published listing of an approved host is public; its owner (viewerId) and admins
+ * also see drafts, archived ones and those of a host not (or no longer) approved, flagged `preview: true`.
+ * Anyone else gets null, the same as for a listing that does not exist.
  */
 export async function getListingDetail(
   d1: D1Database,
   kind: ListingKind,
   slugOrId: string,
   viewerId: string | null,
+  viewerIsAdmin = false,
 ): Promise<ListingDetailResponse | null> {
   const table = LISTING_TABLE[kind];
   const value = slugOrId.trim();
   const lookup = isUuid(value) ? sql`l.id = ${value.toLowerCase()}` : sql`l.slug = ${value.toLowerCase()}`;
-  const visible = sql`((l.status = 'published' AND h.status = 'approved') OR h.user_id = ${viewerId ?? ""})`;
+  const visible = viewerIsAdmin
+    ? sql`1`
+    : sql`((l.status = 'published' AND h.status = 'approved') OR h.user_id = ${viewerId ?? ""})`;
   const found = sql`(SELECT l.id FROM ${table} l JOIN hosts h ON h.id = l.host_id WHERE ${lookup} AND ${visible})`;
   const hostOf = sql`(SELECT l.host_id FROM ${table} l WHERE l.id = ${found})`;
   const [rows, departures, hosts, more] = await allBatch<[Row, Departure, RawHostProfile, RawCard]>(d1, [
-    sql`SELECT l.*, h.user_id AS owner_id FROM ${table} l JOIN hosts h ON h.id = l.host_id
+    sql`SELECT l.*, h.user_id AS owner_id, h.status AS host_status FROM ${table} l JOIN hosts h ON h.id = l.host_id
       WHERE ${lookup} AND ${visible}`,
     kind === "group_tour"
       ? sql`SELECT d.id, d.start_date, d.end_date, d.seats_total, max(d.seats_total - d.seats_booked, 0) AS seats_left
@@ -132,9 +144,35 @@ export async function getListingDetail(
   const row = rows[0];
   const host = hosts[0];
   if (!row || !host) return null;
+  const preview = row.status !== "published" || row.host_status !== "approved";
   return {
     listing: toDetail(kind, row, departures),
     host: toHostCard(host),
     more_from_host: more.map(toCard),
+    ...(preview ? { preview: true as const } : {}),
   };
+}
+
+/**
+ * Counts a view of a public listing (waitUntil after the detail answer): not by its owner, and at most once
+ * per viewer (signed-in user, else the address) per hour.
+ */
+export async function countListingView(
+  d1: D1Database,
+  kind: ListingKind,
+  listingId: string,
+  viewer: { userId: string | null; ip: string | null },
+): Promise<boolean> {
+  const who = viewer.userId ? `u:${viewer.userId}` : `ip:${viewer.ip ?? "unknown"}`;
+  const hit = await hitRateLimit(d1, `listing-view:${listingId}:${who}`, { limit: 1, windowSeconds: 3600 });
+  if (!hit.ok) return false;
+  const [result] = await d1.batch([
+    d1
+      .prepare(
+        `UPDATE ${LISTING_TABLE_NAME[kind]} SET views_count = views_count + 1
+          WHERE id = ? AND status = 'published' AND host_id NOT IN (SELECT id FROM hosts WHERE user_id = ?)`,
+      )
+      .bind(listingId, viewer.userId ?? ""),
+  ]);
+  return (result?.meta.changes ?? 0) > 0;
 }

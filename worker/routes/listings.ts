@@ -1,11 +1,34 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { listingsQuerySchema } from "../../domain/api-schemas";
-import { getListingDetail, KIND_OF_ROUTE } from "../db/listing-detail";
+import {
+  fieldProblems,
+  kindOfRoute,
+  LISTING_SCHEMAS,
+  type ListingKind,
+  listingInputOf,
+  listingPatchSchema,
+  type OwnDeparture,
+  publishProblems,
+} from "../../domain/listing-form";
+import { auditStatement } from "../db/audit";
+import { countListingView, getListingDetail, KIND_OF_ROUTE } from "../db/listing-detail";
+import {
+  type DepartureChange,
+  deleteListing,
+  hasBookings,
+  hostOfUser,
+  insertListing,
+  type LoadedListing,
+  loadListing,
+  resolveSlug,
+  updateListing,
+} from "../db/listing-writes";
 import { searchListings } from "../db/listings";
+import { photoUrlsNotOwnedBy } from "../db/media";
 import type { AppBindings } from "../env";
-import { errorJson } from "../errors";
-import { allow } from "../middleware/auth";
+import { ApiError, errorJson } from "../errors";
+import { allow, type Principal, principal, resolvePrincipal } from "../middleware/auth";
 import { validate } from "../middleware/validate";
 
 const detailParams = z.object({
@@ -13,7 +36,115 @@ const detailParams = z.object({
   slugOrId: z.string().trim().min(1).max(200),
 });
 
-/** Public: browse and search published listings (spec §2 /listings) and read one (the detail routes). */
+const kindParam = z.string().transform((t, ctx) => {
+  const kind = kindOfRoute(t);
+  if (kind) return kind;
+  ctx.addIssue({ code: "custom", message: "must be tour, group-tour, rental-car or driver" });
+  return z.NEVER;
+});
+const typeParams = z.object({ type: kindParam });
+const idParams = z.object({ type: kindParam, id: z.string().trim().min(1).max(64) });
+
+const ACTIVE_HOST = new Set(["pending", "approved"]);
+const NOT_FOUND = "This listing does not exist or is not yours";
+
+/** The JSON body, or a 400 naming the body. */
+async function jsonBody(c: { req: { json: () => Promise<unknown> } }): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new ApiError(400, "invalid_request", "body: must be a JSON object");
+  }
+}
+
+function invalid(error: z.ZodError): never {
+  const [field, message] = Object.entries(fieldProblems(error))[0] ?? ["body", "is invalid"];
+  throw new ApiError(400, "invalid_request", `${field}: ${message}`);
+}
+
+/** The caller's host row, when it may create or change listings (pending or approved). */
+async function activeHost(d1: D1Database, who: Principal) {
+  const host = await hostOfUser(d1, who.userId);
+  if (!host) throw new ApiError(403, "not_a_host", "Only hosts can manage listings. Become a host first.");
+  if (!ACTIVE_HOST.has(host.status))
+    throw new ApiError(403, "host_not_active", "Your host profile is not active, so you cannot change listings");
+  return host;
+}
+
+/** The listing when the caller owns it (as an active host) or is an admin; else 404 as if it did not exist. */
+async function editableListing(d1: D1Database, who: Principal, kind: ListingKind, id: string): Promise<LoadedListing> {
+  const loaded = await loadListing(d1, kind, id);
+  const isOwner = loaded?.ownerId === who.userId;
+  if (!loaded || (!isOwner && !who.isAdmin)) throw new ApiError(404, "not_found", NOT_FOUND);
+  if (isOwner && !who.isAdmin && !ACTIVE_HOST.has(loaded.hostStatus))
+    throw new ApiError(403, "host_not_active", "Your host profile is not active, so you cannot change listings");
+  return loaded;
+}
+
+/** New photos must be the owner's own uploads (an admin editing may also add their own). */
+async function checkImages(d1: D1Database, images: string[], before: string[], ownerId: string, who: Principal) {
+  const added = images.filter((url) => !before.includes(url));
+  if (!added.length) return;
+  let foreign = await photoUrlsNotOwnedBy(d1, ownerId, added);
+  if (foreign.length && who.userId !== ownerId) foreign = await photoUrlsNotOwnedBy(d1, who.userId, foreign);
+  if (foreign.length)
+    throw new ApiError(400, "invalid_request", `images: ${foreign[0]} is not one of your uploaded photos`);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+type DepartureIn = { id?: string; start_date: string; end_date?: string | null; seats_total: number };
+
+/**
+ * What the saved departures become: new ones not in the past, existing ones (by id) never below their booked
+ * seats nor moved into the past, and removed ones only without bookings (409).
+ */
+function planDepartures(wanted: DepartureIn[], existing: OwnDeparture[], booked: Set<string>): DepartureChange {
+  const change: DepartureChange = { insert: [], update: [], remove: [] };
+  const seen = new Set<string>();
+  const now = today();
+  wanted.forEach((d, i) => {
+    const at = `departures.${i}`;
+    const end_date = d.end_date ?? null;
+    if (d.id) {
+      const old = existing.find((e) => e.id === d.id);
+      if (!old || seen.has(d.id))
+        throw new ApiError(400, "invalid_request", `${at}.id: is not a departure of this group tour`);
+      seen.add(d.id);
+      if (d.seats_total < old.seats_booked)
+        throw new ApiError(
+          400,
+          "invalid_request",
+          `${at}.seats_total: must be at least the ${old.seats_booked} seats already booked`,
+        );
+      if (d.start_date !== old.start_date && d.start_date < now)
+        throw new ApiError(400, "invalid_request", `${at}.start_date: must not be in the past`);
+      change.update.push({ id: d.id, start_date: d.start_date, end_date, seats_total: d.seats_total });
+    } else {
+      if (d.start_date < now) throw new ApiError(400, "invalid_request", `${at}.start_date: must not be in the past`);
+      change.insert.push({ id: crypto.randomUUID(), start_date: d.start_date, end_date, seats_total: d.seats_total });
+    }
+  });
+  for (const old of existing) {
+    if (seen.has(old.id)) continue;
+    if (booked.has(old.id) || old.seats_booked > 0)
+      throw new ApiError(
+        409,
+        "departure_has_bookings",
+        `departures: the departure on ${old.start_date} has bookings and cannot be removed`,
+      );
+    change.remove.push(old.id);
+  }
+  return change;
+}
+
+/** Saved values as the form's input: nulls left out so a missing required field reads "is required". */
+function savedInput(loaded: LoadedListing): Record<string, unknown> {
+  const { slug: _slug, ...input } = listingInputOf(loaded.listing) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null));
+}
+
+/** Public: browse and search published listings (spec §2 /listings) and read one; hosts write their own. */
 export const listingRoutes = new Hono<AppBindings>()
   .get("/", allow("public"), validate("query", listingsQuerySchema), async (c) => {
     const page = await searchListings(c.env.DB, c.req.valid("query"));
@@ -23,10 +154,136 @@ export const listingRoutes = new Hono<AppBindings>()
   .get("/:type/:slugOrId", allow("public"), validate("param", detailParams), async (c) => {
     const { type, slugOrId } = c.req.valid("param");
     const kind = KIND_OF_ROUTE[type];
-    // Sessions arrive with the auth issue; until then every caller is a guest, so owners see only public pages.
-    const viewerId = null;
-    const data = kind ? await getListingDetail(c.env.DB, kind, slugOrId, viewerId) : null;
-    if (!data) return errorJson(c, 404, "not_found", "This listing does not exist or is not published");
-    c.header("Cache-Control", "private, max-age=30");
+    const viewer = await resolvePrincipal(c);
+    const data = kind
+      ? await getListingDetail(c.env.DB, kind, slugOrId, viewer?.userId ?? null, viewer?.isAdmin ?? false)
+      : null;
+    if (!data || !kind) return errorJson(c, 404, "not_found", "This listing does not exist or is not published");
+    if (data.preview) {
+      c.header("Cache-Control", "private, no-store");
+    } else {
+      c.header("Cache-Control", "private, max-age=30");
+      const count = countListingView(c.env.DB, kind, data.listing.id, {
+        userId: viewer?.userId ?? null,
+        ip: c.req.header("CF-Connecting-IP") ?? null,
+      }).catch((err) => console.error(JSON.stringify({ error: "listing_view_count_failed", detail: String(err) })));
+      c.executionCtx.waitUntil(count);
+    }
     return c.json(data);
+  })
+  .post("/:type", allow("signed-in"), validate("param", typeParams), async (c) => {
+    const kind = c.req.valid("param").type;
+    const who = principal(c);
+    const host = await activeHost(c.env.DB, who);
+    const parsed = LISTING_SCHEMAS[kind].safeParse(await jsonBody(c));
+    if (!parsed.success) invalid(parsed.error);
+    const values = parsed.data as Record<string, unknown>;
+    await checkImages(c.env.DB, values.images as string[], [], who.userId, who);
+    const departures =
+      kind === "group_tour"
+        ? planDepartures(
+            (values.departures as DepartureIn[]).map(({ id: _id, ...d }) => d),
+            [],
+            new Set(),
+          )
+        : { insert: [], update: [], remove: [] };
+    const id = await insertListing(c.env.DB, kind, host.id, parsed.data, departures);
+    const created = await loadListing(c.env.DB, kind, id);
+    if (!created) throw new ApiError(500, "listing_not_saved", "The listing could not be saved");
+    return c.json(created.listing, 201);
+  })
+  .patch("/:type/:id", allow("signed-in"), validate("param", idParams), async (c) => {
+    const { type: kind, id } = c.req.valid("param");
+    const who = principal(c);
+    const loaded = await editableListing(c.env.DB, who, kind, id);
+    const current = loaded.listing;
+    const parsed = listingPatchSchema(kind).safeParse(await jsonBody(c));
+    if (!parsed.success) invalid(parsed.error);
+    const { status, ...patch } = parsed.data as Record<string, unknown> & { status?: typeof current.status };
+    const target = status ?? current.status;
+    const publishing = status === "published" && current.status !== "published";
+    if (publishing && loaded.hostStatus !== "approved")
+      throw new ApiError(
+        403,
+        "host_not_approved",
+        who.userId === loaded.ownerId
+          ? "Only verified hosts can publish listings; yours is still being reviewed"
+          : "This host is not verified, so the listing cannot be published",
+      );
+
+    const fields = Object.keys(patch).filter((k) => k !== "slug");
+    const values: Record<string, unknown> = {};
+    if (fields.length || target === "published") {
+      const merged = LISTING_SCHEMAS[kind].safeParse({ ...savedInput(loaded), ...patch, slug: undefined });
+      if (!merged.success) invalid(merged.error);
+      const full = merged.data as Record<string, unknown>;
+      for (const f of fields) values[f] = full[f];
+      if (target === "published") {
+        const [problem] = publishProblems(kind, full as { images: string[] });
+        if (problem) throw new ApiError(422, "listing_incomplete", `${problem.field}: ${problem.message}`);
+      }
+      if (fields.includes("images"))
+        await checkImages(c.env.DB, full.images as string[], current.images, loaded.ownerId, who);
+    }
+
+    if ("slug" in patch) {
+      const wanted = typeof patch.slug === "string" && patch.slug ? patch.slug : null;
+      if (!wanted || wanted !== current.slug)
+        values.slug = await resolveSlug(c.env.DB, kind, wanted, String(values.title ?? current.title), id);
+    }
+
+    let departures: DepartureChange | undefined;
+    if (current.kind === "group_tour" && "departures" in values) {
+      departures = planDepartures(values.departures as DepartureIn[], current.departures, loaded.bookedDepartures);
+      delete values.departures;
+    }
+
+    const extra =
+      who.userId !== loaded.ownerId
+        ? [
+            auditStatement(c.env.DB, {
+              actorId: who.userId,
+              action: "listing_edited_by_admin",
+              entityType: kind,
+              entityId: id,
+              details: { fields: Object.keys(values), status: status ?? null },
+            }),
+          ]
+        : [];
+    await updateListing(c.env.DB, kind, id, {
+      values,
+      status: status && status !== current.status ? status : undefined,
+      departures,
+      extra,
+    });
+    const saved = await loadListing(c.env.DB, kind, id);
+    if (!saved) throw new ApiError(404, "not_found", NOT_FOUND);
+    return c.json(saved.listing);
+  })
+  .delete("/:type/:id", allow("signed-in"), validate("param", idParams), async (c) => {
+    const { type: kind, id } = c.req.valid("param");
+    const who = principal(c);
+    const loaded = await editableListing(c.env.DB, who, kind, id);
+    if (loaded.listing.status === "published")
+      throw new ApiError(409, "listing_published", "Unpublish or archive this listing before deleting it");
+    if (await hasBookings(c.env.DB, kind, id))
+      throw new ApiError(
+        409,
+        "listing_has_bookings",
+        "This listing has bookings, so it can be archived but not deleted",
+      );
+    const extra =
+      who.userId !== loaded.ownerId
+        ? [
+            auditStatement(c.env.DB, {
+              actorId: who.userId,
+              action: "listing_deleted_by_admin",
+              entityType: kind,
+              entityId: id,
+              details: { title: loaded.listing.title },
+            }),
+          ]
+        : [];
+    await deleteListing(c.env.DB, kind, id, extra);
+    return c.body(null, 204);
   });

@@ -1,0 +1,79 @@
+import type { ListingDetailResponse } from "../../../domain/api-types";
+import type {
+  ListingInputOf,
+  ListingKind,
+  ListingPatchOf,
+  MyListingsResponse,
+  OwnListing,
+} from "../../../domain/listing-form";
+import { LISTING_ROUTE } from "../../../domain/listing-slug";
+import { ApiRequestError } from "./api";
+
+/** The session cookie goes along (same origin); the browser adds Origin, which the server's CSRF check wants. */
+async function send<T>(
+  method: "GET" | "PATCH" | "POST" | "DELETE",
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: "same-origin",
+      headers: {
+        Accept: "application/json",
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    throw new ApiRequestError(0, "network_error", err instanceof Error ? err.message : String(err));
+  }
+  if (!res.ok) {
+    const data = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+    throw new ApiRequestError(res.status, data?.error?.code ?? "http_error", data?.error?.message ?? res.statusText);
+  }
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+const seg = encodeURIComponent;
+const at = (kind: ListingKind, id: string) => `${LISTING_ROUTE[kind]}/${seg(id)}`;
+
+/**
+ * A host's own listings (contract B). Errors are ApiRequestError with the server's code: 403 not_a_host,
+ * host_not_active, host_not_approved; 404 not_found; 400 invalid_request and 422 listing_incomplete whose
+ * message starts with the field ("title: is required"); 409 slug_taken, departure_has_bookings,
+ * listing_published, listing_has_bookings.
+ */
+export const listingsApi = {
+  /** GET /api/me/listings: every listing of the host, all kinds and statuses, newest first. */
+  mine: (signal?: AbortSignal) => send<MyListingsResponse>("GET", "/api/me/listings", undefined, signal),
+  /** GET /api/me/listings/:type/:id: one listing with everything editable (owner or admin). */
+  get: (kind: ListingKind, id: string, signal?: AbortSignal) =>
+    send<OwnListing>("GET", `/api/me/listings/${at(kind, id)}`, undefined, signal),
+  /** POST /api/listings/:type: a new draft. Prices in euro cents. */
+  create: <K extends ListingKind>(kind: K, input: ListingInputOf<K>) =>
+    send<OwnListing>("POST", `/api/listings/${LISTING_ROUTE[kind]}`, input),
+  /** PATCH /api/listings/:type/:id: any fields and/or the status; answers the saved listing. */
+  update: <K extends ListingKind>(kind: K, id: string, patch: ListingPatchOf<K>) =>
+    send<OwnListing>("PATCH", `/api/listings/${at(kind, id)}`, patch),
+  publish: (kind: ListingKind, id: string) =>
+    send<OwnListing>("PATCH", `/api/listings/${at(kind, id)}`, { status: "published" }),
+  unpublish: (kind: ListingKind, id: string) =>
+    send<OwnListing>("PATCH", `/api/listings/${at(kind, id)}`, { status: "draft" }),
+  archive: (kind: ListingKind, id: string) =>
+    send<OwnListing>("PATCH", `/api/listings/${at(kind, id)}`, { status: "archived" }),
+  /** Back from archived to a draft. */
+  restore: (kind: ListingKind, id: string) =>
+    send<OwnListing>("PATCH", `/api/listings/${at(kind, id)}`, { status: "draft" }),
+  /** DELETE /api/listings/:type/:id: drafts and archived listings without bookings. */
+  remove: (kind: ListingKind, id: string) => send<void>("DELETE", `/api/listings/${at(kind, id)}`),
+  /** The public detail, which the owner and admins also get for an unpublished listing (`preview: true`). */
+  preview: (kind: ListingKind, slugOrId: string, signal?: AbortSignal) =>
+    send<ListingDetailResponse>("GET", `/api/listings/${at(kind, slugOrId)}`, undefined, signal),
+};

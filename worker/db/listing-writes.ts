@@ -1,0 +1,431 @@
+/**
+ * A host's own listings: read them whatever their status, create, change and delete them (issue 6). The
+ * listing_catalog and FTS triggers keep browsing and search in step with these writes; nothing here touches them.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import type { HostStatus } from "../../domain/api-types";
+import {
+  LISTING_LIMITS,
+  LISTING_SLUG_PATTERN,
+  type ListingKind,
+  type ListingStatus,
+  type ListingValuesOf,
+  type OwnDeparture,
+  type OwnListing,
+  type OwnListingRow,
+} from "../../domain/listing-form";
+import { isUuid, listingPath, titleSlug } from "../../domain/listing-slug";
+import { ApiError } from "../errors";
+import { allBatch, nowIso, parseJsonList } from "./client";
+import { LISTING_TABLE } from "./listing-detail";
+
+type Row = Record<string, unknown>;
+type Values = Record<string, unknown>;
+
+/** The kind's own columns (besides the common ones), and how each is stored. */
+const COLUMNS: Record<ListingKind, Record<string, "int" | "text" | "json" | "bool">> = {
+  tour: {
+    number_of_days: "int",
+    countries: "json",
+    cities: "json",
+    itinerary: "json",
+    price_1_person: "int",
+    price_2_persons: "int",
+    price_3_persons: "int",
+    price_4_persons: "int",
+  },
+  group_tour: {
+    number_of_days: "int",
+    countries: "json",
+    cities: "json",
+    itinerary: "json",
+    price_per_person: "int",
+    max_group_size: "int",
+  },
+  rental_car: {
+    city: "text",
+    country: "text",
+    price_per_day: "int",
+    car_type: "text",
+    make_model: "text",
+    seats: "int",
+    transmission: "text",
+    driver_included: "bool",
+  },
+  driver: {
+    city: "text",
+    country: "text",
+    price_per_day: "int",
+    vehicle: "text",
+    seats: "int",
+    languages: "json",
+    areas_served: "json",
+  },
+};
+
+const COMMON: Record<string, "text" | "json"> = { title: "text", description: "text", topics: "json", images: "json" };
+
+function stored(type: "int" | "text" | "json" | "bool", v: unknown): unknown {
+  if (v === undefined || v === null) return type === "json" ? "[]" : null;
+  if (type === "json") return JSON.stringify(v);
+  if (type === "bool") return v ? 1 : 0;
+  return v;
+}
+
+const str = (v: unknown) => (typeof v === "string" ? v : null);
+const num = (v: unknown) => (typeof v === "number" ? v : null);
+
+// ───────────────────────────── reading ─────────────────────────────
+
+export interface HostOfUser {
+  id: string;
+  status: HostStatus;
+}
+
+export async function hostOfUser(d1: D1Database, userId: string): Promise<HostOfUser | null> {
+  return d1.prepare("SELECT id, status FROM hosts WHERE user_id = ?").bind(userId).first<HostOfUser>();
+}
+
+export interface LoadedListing {
+  listing: OwnListing;
+  ownerId: string;
+  hostId: string;
+  hostStatus: HostStatus;
+  /** Group tours: which departures have bookings (they cannot be removed). */
+  bookedDepartures: Set<string>;
+}
+
+function toOwnListing(kind: ListingKind, r: Row, departures: OwnDeparture[]): OwnListing {
+  const base = {
+    id: String(r.id),
+    slug: str(r.slug),
+    status: r.status as ListingStatus,
+    title: String(r.title),
+    description: String(r.description ?? ""),
+    topics: parseJsonList(r.topics),
+    images: parseJsonList(r.images),
+    views_count: Number(r.views_count ?? 0),
+    created_at: String(r.created_at),
+    updated_at: String(r.updated_at),
+    published_at: str(r.published_at),
+    path: listingPath(kind, { id: String(r.id), slug: str(r.slug), title: String(r.title) }),
+  };
+  switch (kind) {
+    case "tour":
+      return {
+        ...base,
+        kind,
+        countries: parseJsonList(r.countries),
+        cities: parseJsonList(r.cities),
+        number_of_days: Number(r.number_of_days),
+        itinerary: parseJsonList(r.itinerary),
+        price_1_person: Number(r.price_1_person ?? 0),
+        price_2_persons: num(r.price_2_persons),
+        price_3_persons: num(r.price_3_persons),
+        price_4_persons: num(r.price_4_persons),
+      };
+    case "group_tour":
+      return {
+        ...base,
+        kind,
+        countries: parseJsonList(r.countries),
+        cities: parseJsonList(r.cities),
+        number_of_days: Number(r.number_of_days),
+        itinerary: parseJsonList(r.itinerary),
+        price_per_person: Number(r.price_per_person),
+        max_group_size: Number(r.max_group_size),
+        departures,
+      };
+    case "rental_car":
+      return {
+        ...base,
+        kind,
+        city: String(r.city),
+        country: String(r.country),
+        price_per_day: Number(r.price_per_day),
+        car_type: str(r.car_type),
+        make_model: str(r.make_model),
+        seats: num(r.seats),
+        transmission: str(r.transmission) as "manual" | "automatic" | null,
+        driver_included: Boolean(r.driver_included),
+      };
+    case "driver":
+      return {
+        ...base,
+        kind,
+        city: String(r.city),
+        country: String(r.country),
+        price_per_day: Number(r.price_per_day),
+        vehicle: str(r.vehicle),
+        seats: num(r.seats),
+        languages: parseJsonList(r.languages),
+        areas_served: parseJsonList(r.areas_served),
+      };
+  }
+}
+
+/** One listing of any status with its owner and host status, or null. One round trip. */
+export async function loadListing(d1: D1Database, kind: ListingKind, id: string): Promise<LoadedListing | null> {
+  if (!isUuid(id)) return null;
+  const table = LISTING_TABLE[kind];
+  const [rows, departures] = await allBatch<[Row, Row]>(d1, [
+    sql`SELECT l.*, h.user_id AS owner_id, h.status AS host_status FROM ${table} l JOIN hosts h ON h.id = l.host_id
+      WHERE l.id = ${id.toLowerCase()}`,
+    kind === "group_tour"
+      ? sql`SELECT d.id, d.start_date, d.end_date, d.seats_total, d.seats_booked,
+            EXISTS (SELECT 1 FROM bookings b WHERE b.departure_id = d.id) AS has_bookings
+          FROM group_tour_departures d WHERE d.group_tour_id = ${id.toLowerCase()} ORDER BY d.start_date, d.id`
+      : sql`SELECT 1 WHERE 0`,
+  ]);
+  const row = rows[0];
+  if (!row) return null;
+  const own: OwnDeparture[] = departures.map((d) => ({
+    id: String(d.id),
+    start_date: String(d.start_date),
+    end_date: str(d.end_date),
+    seats_total: Number(d.seats_total),
+    seats_booked: Number(d.seats_booked),
+  }));
+  return {
+    listing: toOwnListing(kind, row, own),
+    ownerId: String(row.owner_id),
+    hostId: String(row.host_id),
+    hostStatus: row.host_status as HostStatus,
+    bookedDepartures: new Set(departures.filter((d) => Number(d.has_bookings) === 1).map((d) => String(d.id))),
+  };
+}
+
+const KIND_ROW_SQL: Record<ListingKind, SQL> = {
+  tour: sql`SELECT 'tour' AS kind, id, title, slug, status, views_count, images, created_at, updated_at, published_at,
+      min(coalesce(price_1_person, coalesce(price_1_person, price_2_persons, price_3_persons, price_4_persons)),
+          coalesce(price_2_persons, coalesce(price_1_person, price_2_persons, price_3_persons, price_4_persons)),
+          coalesce(price_3_persons, coalesce(price_1_person, price_2_persons, price_3_persons, price_4_persons)),
+          coalesce(price_4_persons, coalesce(price_1_person, price_2_persons, price_3_persons, price_4_persons))) AS price
+    FROM tours`,
+  group_tour: sql`SELECT 'group_tour' AS kind, id, title, slug, status, views_count, images, created_at, updated_at,
+      published_at, price_per_person AS price FROM group_tours`,
+  rental_car: sql`SELECT 'rental_car' AS kind, id, title, slug, status, views_count, images, created_at, updated_at,
+      published_at, price_per_day AS price FROM rental_cars`,
+  driver: sql`SELECT 'driver' AS kind, id, title, slug, status, views_count, images, created_at, updated_at,
+      published_at, price_per_day AS price FROM drivers`,
+};
+
+/** GET /api/me/listings: every listing of the host, all kinds and statuses, newest first. */
+export async function listOwnListings(d1: D1Database, hostId: string): Promise<OwnListingRow[]> {
+  const parts = (Object.keys(KIND_ROW_SQL) as ListingKind[]).map(
+    (k) => sql`${KIND_ROW_SQL[k]} WHERE host_id = ${hostId}`,
+  );
+  const [rows] = await allBatch<[Row]>(d1, [
+    sql`SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) ORDER BY created_at DESC, id`,
+  ]);
+  return rows.map((r) => {
+    const kind = r.kind as ListingKind;
+    const id = String(r.id);
+    const slug = str(r.slug);
+    const title = String(r.title);
+    return {
+      kind,
+      id,
+      title,
+      slug,
+      status: r.status as ListingStatus,
+      views_count: Number(r.views_count ?? 0),
+      cover: parseJsonList(r.images)[0] ?? null,
+      created_at: String(r.created_at),
+      updated_at: String(r.updated_at),
+      published_at: str(r.published_at),
+      path: listingPath(kind, { id, slug, title }),
+      price: num(r.price),
+      price_unit: kind === "tour" || kind === "group_tour" ? "person" : "day",
+    };
+  });
+}
+
+// ───────────────────────────── slugs ─────────────────────────────
+
+/** The title's slug (spec §2 rule) kept to what a URL segment holds plainly; null when too little is left. */
+export function defaultSlugBase(title: string): string | null {
+  let s = titleSlug(title.trim());
+  if (!LISTING_SLUG_PATTERN.test(s))
+    s = s
+      .replace(/[^a-z0-9-]+/g, "")
+      .replace(/-+/g, "-")
+      .replace(/^-|-$/g, "");
+  // Room for a "-NN" suffix.
+  const max = LISTING_LIMITS.slugMax - 4;
+  if (s.length > max) s = s.slice(0, max).replace(/-[^-]*$/, "") || s.slice(0, max);
+  s = s.replace(/^-|-$/g, "");
+  if (s.length < LISTING_LIMITS.slugMin || isUuid(s)) return null;
+  return s;
+}
+
+async function slugTaken(d1: D1Database, kind: ListingKind, slug: string, exceptId: string | null) {
+  const [rows] = await allBatch<[Row]>(d1, [
+    sql`SELECT 1 FROM ${LISTING_TABLE[kind]} WHERE slug = ${slug} AND id <> ${exceptId ?? ""} LIMIT 1`,
+  ]);
+  return rows.length > 0;
+}
+
+/** base, else base-2, base-3…: the first not used by another listing of the kind. */
+async function freeSlug(d1: D1Database, kind: ListingKind, base: string, exceptId: string | null): Promise<string> {
+  const [rows] = await allBatch<[Row]>(d1, [
+    sql`SELECT slug FROM ${LISTING_TABLE[kind]}
+      WHERE (slug = ${base} OR substr(slug, 1, ${base.length + 1}) = ${`${base}-`}) AND id <> ${exceptId ?? ""}`,
+  ]);
+  const used = new Set(rows.map((r) => String(r.slug)));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * The slug to store: an explicit one must be free in the kind (409 slug_taken); none given means one from
+ * the title with -2, -3… when taken (null when the title has no usable letters: the path then uses the id).
+ */
+export async function resolveSlug(
+  d1: D1Database,
+  kind: ListingKind,
+  explicit: string | null | undefined,
+  title: string,
+  exceptId: string | null,
+): Promise<string | null> {
+  if (explicit) {
+    if (await slugTaken(d1, kind, explicit, exceptId))
+      throw new ApiError(409, "slug_taken", `slug: ${explicit} is already used by another listing`);
+    return explicit;
+  }
+  const base = defaultSlugBase(title);
+  return base ? freeSlug(d1, kind, base, exceptId) : null;
+}
+
+// ───────────────────────────── writing ─────────────────────────────
+
+const isUniqueSlugError = (err: unknown) =>
+  String(err).includes("UNIQUE constraint failed") && String(err).includes("slug");
+
+function columnsOf(kind: ListingKind, values: Values) {
+  const out: [string, unknown][] = [];
+  for (const [col, type] of Object.entries(COMMON)) if (col in values) out.push([col, stored(type, values[col])]);
+  for (const [col, type] of Object.entries(COLUMNS[kind]))
+    if (col in values) out.push([col, stored(type, values[col])]);
+  return out;
+}
+
+export interface DepartureChange {
+  insert: { id: string; start_date: string; end_date: string | null; seats_total: number }[];
+  update: { id: string; start_date: string; end_date: string | null; seats_total: number }[];
+  remove: string[];
+}
+
+function departureStatements(d1: D1Database, tourId: string, change: DepartureChange): D1PreparedStatement[] {
+  return [
+    ...change.remove.map((id) =>
+      d1.prepare("DELETE FROM group_tour_departures WHERE id = ? AND group_tour_id = ?").bind(id, tourId),
+    ),
+    ...change.update.map((d) =>
+      d1
+        .prepare(
+          "UPDATE group_tour_departures SET start_date = ?, end_date = ?, seats_total = ? WHERE id = ? AND group_tour_id = ?",
+        )
+        .bind(d.start_date, d.end_date, d.seats_total, d.id, tourId),
+    ),
+    ...change.insert.map((d) =>
+      d1
+        .prepare(
+          "INSERT INTO group_tour_departures (id, group_tour_id, start_date, end_date, seats_total) VALUES (?, ?, ?, ?, ?)",
+        )
+        .bind(d.id, tourId, d.start_date, d.end_date, d.seats_total),
+    ),
+  ];
+}
+
+/** A new draft of the host's, with its departures, in one batch. Returns its id. */
+export async function insertListing<K extends ListingKind>(
+  d1: D1Database,
+  kind: K,
+  hostId: string,
+  values: ListingValuesOf<K>,
+  departures: DepartureChange,
+): Promise<string> {
+  const id = crypto.randomUUID();
+  const v = values as Values;
+  for (let attempt = 0; ; attempt++) {
+    const slug = await resolveSlug(d1, kind, str(v.slug), String(v.title), null);
+    const now = nowIso();
+    const cols: [string, unknown][] = [
+      ["id", id],
+      ["host_id", hostId],
+      ["slug", slug],
+      ["status", "draft"],
+      ["created_at", now],
+      ["updated_at", now],
+      ...columnsOf(kind, v),
+    ];
+    const insert = d1
+      .prepare(
+        `INSERT INTO ${tableName(kind)} (${cols.map(([c]) => c).join(", ")}) VALUES (${cols.map(() => "?").join(", ")})`,
+      )
+      .bind(...cols.map(([, value]) => value));
+    try {
+      await d1.batch([insert, ...departureStatements(d1, id, departures)]);
+      return id;
+    } catch (err) {
+      // Someone took the same default slug between the check and the insert: pick the next one.
+      if (isUniqueSlugError(err) && !v.slug && attempt < 3) continue;
+      if (isUniqueSlugError(err))
+        throw new ApiError(409, "slug_taken", `slug: ${slug} is already used by another listing`);
+      throw err;
+    }
+  }
+}
+
+const TABLE_NAME: Record<ListingKind, string> = {
+  tour: "tours",
+  group_tour: "group_tours",
+  rental_car: "rental_cars",
+  driver: "drivers",
+};
+const tableName = (kind: ListingKind) => TABLE_NAME[kind];
+
+export interface ListingUpdate {
+  /** Only the changed fields; `slug` when it changes. */
+  values: Values;
+  status?: ListingStatus;
+  departures?: DepartureChange;
+  extra?: D1PreparedStatement[];
+}
+
+/** Writes a change to one listing (its row and departures) in one batch. */
+export async function updateListing(d1: D1Database, kind: ListingKind, id: string, change: ListingUpdate) {
+  const now = nowIso();
+  const cols = columnsOf(kind, change.values);
+  if ("slug" in change.values) cols.push(["slug", change.values.slug ?? null]);
+  if (change.status) cols.push(["status", change.status]);
+  cols.push(["updated_at", now]);
+  const publishedAt = change.status === "published" ? ", published_at = coalesce(published_at, ?)" : "";
+  const update = d1
+    .prepare(`UPDATE ${tableName(kind)} SET ${cols.map(([c]) => `${c} = ?`).join(", ")}${publishedAt} WHERE id = ?`)
+    .bind(...cols.map(([, v]) => v), ...(publishedAt ? [now] : []), id);
+  try {
+    await d1.batch([
+      update,
+      ...(change.departures ? departureStatements(d1, id, change.departures) : []),
+      ...(change.extra ?? []),
+    ]);
+  } catch (err) {
+    if (isUniqueSlugError(err))
+      throw new ApiError(409, "slug_taken", `slug: ${String(change.values.slug)} is already used by another listing`);
+    throw err;
+  }
+}
+
+export async function hasBookings(d1: D1Database, kind: ListingKind, id: string): Promise<boolean> {
+  const row = await d1
+    .prepare("SELECT 1 AS x FROM bookings WHERE listing_type = ? AND listing_id = ? LIMIT 1")
+    .bind(tableName(kind), id)
+    .first();
+  return row !== null;
+}
+
+export async function deleteListing(d1: D1Database, kind: ListingKind, id: string, extra: D1PreparedStatement[] = []) {
+  await d1.batch([d1.prepare(`DELETE FROM ${tableName(kind)} WHERE id = ?`).bind(id), ...extra]);
+}
