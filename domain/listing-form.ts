@@ -138,8 +138,14 @@ const common = {
   description: text(L.descriptionMin, L.descriptionMax),
   topics: list(text(1, L.topic), 0, L.topics, "topic").default([]),
   images: list(imageUrl, 0, L.images, "photo").default([]),
-  /** Empty or missing: made from the title (domain/listing-slug titleSlug), -2, -3… when taken. */
-  slug: slugField.nullable().optional(),
+  /** Empty, null or missing: made from the title (domain/listing-slug titleSlug), -2, -3… when taken. */
+  slug: z
+    .string({ error: "must be text" })
+    .trim()
+    .transform((s) => (s === "" ? null : s))
+    .pipe(slugField.nullable())
+    .nullable()
+    .optional(),
 };
 
 const multiDay = {

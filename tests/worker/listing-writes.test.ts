@@ -489,6 +489,8 @@ describe("slugs (spec §2 title rule, unique per kind)", () => {
     expect(reset.slug).toBe("uaz-patriot-for-the-altai");
     const chosen = await (await patch(host, "rental-car", l.id, { slug: "altai-4x4" })).json<OwnListing>();
     expect([chosen.slug, chosen.path]).toEqual(["altai-4x4", "/rental-car/altai-4x4"]);
+    const cleared = await (await patch(host, "rental-car", l.id, { slug: "" })).json<OwnListing>();
+    expect(cleared.slug).toBe("uaz-patriot-for-the-altai");
   });
 });
 
