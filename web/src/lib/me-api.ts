@@ -1,8 +1,16 @@
-import type { DeletionProof, HostApplicationBody, MeProfile, MeProfilePatch } from "../../../domain/api-types";
+import type {
+  DeletionProof,
+  HostApplicationBody,
+  MeHostPatch,
+  MeProfile,
+  MeProfilePatch,
+  TripRequestBody,
+  TripRequestResponse,
+} from "../../../domain/api-types";
 import { ApiRequestError } from "./api";
 
 /** The session cookie goes along (same origin); the browser adds Origin, which the server's CSRF check wants. */
-async function send<T>(method: "GET" | "PATCH" | "POST" | "DELETE", path: string, body?: unknown): Promise<T> {
+async function send<T>(method: "GET" | "PATCH" | "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -38,6 +46,10 @@ async function send<T>(method: "GET" | "PATCH" | "POST" | "DELETE", path: string
 /** The signed-in person's own account (contract "/api/me"). */
 export const meApi = {
   updateProfile: (patch: MeProfilePatch) => send<MeProfile>("PATCH", "/api/me/profile", patch),
+  /** Hosts only: type, bio, languages. */
+  updateHost: (patch: MeHostPatch) => send<MeProfile>("PATCH", "/api/me/host", patch),
+  tripRequest: () => send<TripRequestResponse>("GET", "/api/me/trip-request"),
+  saveTripRequest: (trip: TripRequestBody) => send<TripRequestResponse>("PUT", "/api/me/trip-request", trip),
   applyAsHost: (application: HostApplicationBody) => send<MeProfile>("POST", "/api/me/host-application", application),
   /** E-mails a 6-digit code that proves it is the account's owner (used as `nonce`). */
   sendReauthenticationCode: () => send<unknown>("GET", "/auth/v1/reauthenticate"),

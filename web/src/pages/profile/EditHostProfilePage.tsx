@@ -1,6 +1,153 @@
-import { Component as NotFoundPage } from "../NotFoundPage";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import type { MeProfile } from "../../../../domain/api-types";
+import { pageTitle } from "../../../../domain/meta";
+import { PageSkeleton } from "../../components/Skeletons";
+import { meApi } from "../../lib/me-api";
+import { usePageTitle } from "../../lib/page-title";
+import { useToast } from "../../lib/toast";
+import { errorText, SaveError } from "../account/account-state";
+import { BioField, HostTypeField, LanguagesField, PRIMARY, SECONDARY } from "../account/ProfileFields";
+import {
+  checkDetails,
+  DETAILS_LABEL,
+  DetailsFields,
+  detailsFrom,
+  detailsPatch,
+  useDetailsDraft,
+} from "./profile-details";
+import {
+  ConversationsSetting,
+  EditPageFrame,
+  FormErrorSummary,
+  fieldErrorFrom,
+  Section,
+  useEditor,
+  useRefreshPublicPages,
+} from "./profile-parts";
 
-/** Not built yet: answers like an unknown path until its helper replaces this module. */
+const FORM_ID = "host-profile";
+
+const LINK = "font-semibold underline underline-offset-2";
+
+/** What a host who is not (or no longer) approved needs to know on this page. */
+const STATUS_TEXT: Partial<Record<string, ReactNode>> = {
+  pending: (
+    <>
+      Your application is being reviewed. Your public page goes live once we approve it.{" "}
+      <Link to="/profile-under-review" className={LINK}>
+        See your application
+      </Link>
+    </>
+  ),
+  rejected: (
+    <>
+      Your application was not approved.{" "}
+      <Link to="/become-host" className={LINK}>
+        Update it and apply again
+      </Link>
+    </>
+  ),
+  suspended: "Your host profile is hidden from travelers. Contact support to restore it.",
+};
+
+function HostProfileForm({ profile, refreshProfile }: { profile: MeProfile; refreshProfile: () => Promise<void> }) {
+  const { draft, errors, setErrors, update } = useDetailsDraft(() => detailsFrom(profile, "host"));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { toast } = useToast();
+  const refreshPages = useRefreshPublicPages();
+  const approved = profile.host?.status === "approved";
+  const fields = { formId: FORM_ID, draft, errors, update };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const problems = checkDetails(draft, true, Boolean(profile.profile_slug));
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      requestAnimationFrame(() => document.getElementById(`${FORM_ID}-summary`)?.focus());
+      return;
+    }
+    setSaving(true);
+    try {
+      const oldSlug = profile.profile_slug;
+      await meApi.updateProfile(detailsPatch(draft, profile));
+      if (!draft.host_type) throw new Error("host type is checked before saving");
+      const saved = await meApi.updateHost({
+        host_type: draft.host_type,
+        bio: draft.bio.trim(),
+        languages: draft.languages,
+      });
+      await refreshProfile().catch(() => undefined);
+      const slug = saved.profile_slug;
+      refreshPages(
+        [slug, oldSlug].filter((s): s is string => Boolean(s)).map((s) => `/api/hosts/${encodeURIComponent(s)}`),
+        ["host", "hosts"],
+      );
+      toast("Profile saved", "success");
+    } catch (err) {
+      const named = fieldErrorFrom(err, DETAILS_LABEL);
+      if (named) {
+        setErrors({ [named.field]: named.message });
+        requestAnimationFrame(() => document.getElementById(`${FORM_ID}-summary`)?.focus());
+      } else setError(errorText(err));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6" aria-label="Your host profile">
+      <FormErrorSummary formId={FORM_ID} errors={errors} />
+      <SaveError message={error} />
+      <DetailsFields {...fields} base="/host" />
+      <HostTypeField {...fields} />
+      <BioField {...fields} />
+      <LanguagesField {...fields} />
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={saving} aria-busy={saving} className={`${PRIMARY} w-full sm:w-auto`}>
+          {saving ? "Saving…" : "Save profile"}
+        </button>
+        {approved && profile.profile_slug && (
+          <Link
+            to={`/host/${encodeURIComponent(profile.profile_slug)}`}
+            className={`${SECONDARY} w-full text-center sm:w-auto`}
+          >
+            View your public page
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** /edit-profile (hosts): what travelers see on /host/{slug}, and the receive-new-conversations switch. */
 export function Component() {
-  return <NotFoundPage />;
+  usePageTitle(pageTitle("Edit your host profile"));
+  const me = useEditor("host");
+  if (!me) return <PageSkeleton />;
+  const status = me.profile.host?.status ?? "pending";
+  return (
+    <EditPageFrame
+      title="Edit your host profile"
+      intro="Travelers read this on your public page and next to each of your listings."
+    >
+      {STATUS_TEXT[status] && (
+        <p
+          role="note"
+          className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {STATUS_TEXT[status]}
+        </p>
+      )}
+      <Section id="host-details" title="Your profile">
+        {/* Re-mounted when the saved profile changes identity (another account in the same tab). */}
+        <HostProfileForm key={me.profile.user_id} profile={me.profile} refreshProfile={me.refreshProfile} />
+      </Section>
+      <Section id="host-messages" title="Messages">
+        <ConversationsSetting />
+      </Section>
+    </EditPageFrame>
+  );
 }

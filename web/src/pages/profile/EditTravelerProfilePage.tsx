@@ -1,6 +1,108 @@
-import { Component as NotFoundPage } from "../NotFoundPage";
+import { type FormEvent, useState } from "react";
+import type { MeProfile } from "../../../../domain/api-types";
+import { pageTitle } from "../../../../domain/meta";
+import { PageSkeleton } from "../../components/Skeletons";
+import { meApi } from "../../lib/me-api";
+import { usePageTitle } from "../../lib/page-title";
+import { useToast } from "../../lib/toast";
+import { errorText, SaveError } from "../account/account-state";
+import { PRIMARY } from "../account/ProfileFields";
+import {
+  checkDetails,
+  DETAILS_LABEL,
+  DetailsFields,
+  detailsFrom,
+  detailsPatch,
+  useDetailsDraft,
+} from "./profile-details";
+import {
+  ConversationsSetting,
+  EditPageFrame,
+  FormErrorSummary,
+  fieldErrorFrom,
+  Section,
+  useEditor,
+  useRefreshPublicPages,
+} from "./profile-parts";
+import { TripRequestSection } from "./TripRequestForm";
 
-/** Not built yet: answers like an unknown path until its helper replaces this module. */
+const FORM_ID = "traveler-profile";
+
+/** /traveler/{profile_slug}, or the user id while there is no slug. */
+const travelerPath = (p: MeProfile) => `/traveler/${encodeURIComponent(p.profile_slug || p.user_id)}`;
+
+function TravelerProfileForm({ profile, refreshProfile }: { profile: MeProfile; refreshProfile: () => Promise<void> }) {
+  const { draft, errors, setErrors, update } = useDetailsDraft(() => detailsFrom(profile, "traveler"));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { toast } = useToast();
+  const refreshPages = useRefreshPublicPages();
+  const focusSummary = () => requestAnimationFrame(() => document.getElementById(`${FORM_ID}-summary`)?.focus());
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const problems = checkDetails(draft, false, Boolean(profile.profile_slug));
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return focusSummary();
+    setSaving(true);
+    try {
+      const saved = await meApi.updateProfile(detailsPatch(draft, profile));
+      await refreshProfile().catch(() => undefined);
+      refreshPages(
+        ["/api/travelers", `/api/travelers/${encodeURIComponent(saved.profile_slug || saved.user_id)}`],
+        ["travelers", "traveler"],
+      );
+      toast("Profile saved", "success");
+    } catch (err) {
+      const named = fieldErrorFrom(err, DETAILS_LABEL);
+      if (named) {
+        setErrors({ [named.field]: named.message });
+        focusSummary();
+      } else setError(errorText(err));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6" aria-label="Your traveler profile">
+      <FormErrorSummary formId={FORM_ID} errors={errors} />
+      <SaveError message={error} />
+      <DetailsFields formId={FORM_ID} draft={draft} errors={errors} update={update} base="/traveler" />
+      <button type="submit" disabled={saving} aria-busy={saving} className={`${PRIMARY} w-full sm:w-auto`}>
+        {saving ? "Saving…" : "Save profile"}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * /edit-traveler-profile (the mobile drawer's "Edit Trip Request"): the traveler's profile, the receive-new-
+ * conversations switch and the trip request shown on /travelers and their traveler page.
+ */
 export function Component() {
-  return <NotFoundPage />;
+  usePageTitle(pageTitle("Edit your profile"));
+  const me = useEditor("traveler");
+  if (!me) return <PageSkeleton />;
+  return (
+    <EditPageFrame
+      title="Edit your profile"
+      intro="Hosts see your first name, the initial of your last name, where you live and your trip request."
+    >
+      <Section id="traveler-details" title="Your profile">
+        <TravelerProfileForm key={me.profile.user_id} profile={me.profile} refreshProfile={me.refreshProfile} />
+      </Section>
+      <Section id="traveler-messages" title="Messages">
+        <ConversationsSetting />
+      </Section>
+      <Section
+        id="trip"
+        title="Your trip request"
+        intro="Where you want to go, when and with how many people: hosts who work there can offer to help."
+      >
+        <TripRequestSection key={me.profile.user_id} publicPath={travelerPath(me.profile)} />
+      </Section>
+    </EditPageFrame>
+  );
 }

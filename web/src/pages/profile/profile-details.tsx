@@ -1,0 +1,132 @@
+import { useState } from "react";
+import type { MeProfile, MeProfilePatch } from "../../../../domain/api-types";
+import {
+  type DraftField,
+  destinationCountry,
+  FIELD_LABEL,
+  type ProfileDraft,
+  validateDraft,
+  worldCountry,
+} from "../../../../domain/profile-form";
+import { profileSlugProblem } from "../../../../domain/trip-request";
+import { ProfilePhotoField } from "../../components/media";
+import { CityField, CountryField, NameField } from "../account/ProfileFields";
+import { type FormErrors, ProfileLinkField } from "./profile-parts";
+
+/** The edit pages' own fields next to the account form's (domain/profile-form.ts). */
+export interface DetailsDraft extends ProfileDraft {
+  profile_slug: string;
+  profile_photo_url: string | null;
+}
+
+/** Field names as the messages and the error summary say them (the API's field names as keys). */
+export const DETAILS_LABEL: Record<string, string> = {
+  ...FIELD_LABEL,
+  profile_slug: "Profile link",
+  profile_photo_url: "Profile photo",
+};
+
+export function detailsFrom(profile: MeProfile, type: "host" | "traveler"): DetailsDraft {
+  return {
+    account_type: type,
+    first_name: profile.first_name ?? "",
+    last_name: profile.last_name ?? "",
+    city: profile.city ?? "",
+    country: profile.country ?? "",
+    host_type: profile.host?.host_type ?? null,
+    bio: profile.host?.bio ?? "",
+    languages: profile.host?.languages ?? [],
+    profile_slug: profile.profile_slug ?? "",
+    profile_photo_url: profile.profile_photo_url,
+  };
+}
+
+/**
+ * Problems with the draft, field by field: hosts fill in everything travelers see on their page; a traveler needs a
+ * first name and country (last name and city are optional, as on the short sign-up form).
+ */
+export function checkDetails(d: DetailsDraft, hostFields: boolean, hadSlug: boolean): FormErrors {
+  const fields: DraftField[] = hostFields
+    ? ["first_name", "last_name", "country", "city", "host_type", "bio", "languages"]
+    : ["first_name", "country"];
+  if (!hostFields && d.last_name.trim()) fields.push("last_name");
+  if (!hostFields && d.city.trim()) fields.push("city");
+  const errors: FormErrors = { ...validateDraft(d, fields) };
+  // A link once set cannot be emptied (it can be changed); someone who never had one may leave it empty.
+  const slug = d.profile_slug.trim();
+  const problem = slug ? profileSlugProblem(slug) : hadSlug ? "is required" : null;
+  if (problem) errors.profile_slug = `Profile link: ${problem}`;
+  return errors;
+}
+
+/** PATCH /api/me/profile body: what changed since `profile` (a slug or photo left as it was is not sent). */
+export function detailsPatch(d: DetailsDraft, profile: MeProfile): MeProfilePatch {
+  const host = d.account_type === "host";
+  const patch: MeProfilePatch = {
+    first_name: d.first_name.trim(),
+    country: (host ? destinationCountry(d.country) : worldCountry(d.country)) ?? d.country.trim(),
+  };
+  if (d.last_name.trim()) patch.last_name = d.last_name.trim();
+  if (d.city.trim()) patch.city = d.city.trim();
+  const slug = d.profile_slug.trim();
+  if (slug && slug !== (profile.profile_slug ?? "")) patch.profile_slug = slug;
+  if (d.profile_photo_url !== profile.profile_photo_url) patch.profile_photo_url = d.profile_photo_url;
+  return patch;
+}
+
+/** Form state with per-field errors cleared as the field changes. */
+export function useDetailsDraft(initial: () => DetailsDraft) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const update = (patch: Partial<DetailsDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const key of Object.keys(patch)) delete next[key];
+      return next;
+    });
+  };
+  return { draft, errors, setErrors, update };
+}
+
+/** Photo, names, country and city, and the profile link: what both edit pages ask. */
+export function DetailsFields({
+  formId,
+  draft,
+  errors,
+  update,
+  base,
+}: {
+  formId: string;
+  draft: DetailsDraft;
+  errors: FormErrors;
+  update: (patch: Partial<DetailsDraft>) => void;
+  base: "/host" | "/traveler";
+}) {
+  const fields = { formId, draft, errors, update };
+  return (
+    <>
+      <ProfilePhotoField
+        label="Profile photo"
+        value={draft.profile_photo_url}
+        onChange={(url) => update({ profile_photo_url: url })}
+        error={errors.profile_photo_url ?? null}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NameField field="first_name" {...fields} />
+        <NameField field="last_name" {...fields} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <CountryField {...fields} />
+        <CityField {...fields} />
+      </div>
+      <ProfileLinkField
+        formId={formId}
+        value={draft.profile_slug}
+        onChange={(profile_slug) => update({ profile_slug })}
+        errors={errors}
+        base={base}
+      />
+    </>
+  );
+}

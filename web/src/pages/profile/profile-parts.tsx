@@ -1,0 +1,236 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect } from "react";
+import { useNavigate } from "react-router";
+import type { MeProfile } from "../../../../domain/api-types";
+import { PROFILE_SLUG_LIMITS } from "../../../../domain/trip-request";
+import type { AuthState } from "../../auth/context";
+import { ConversationsSwitch } from "../../components/layout/AccountMenuParts";
+import { ApiRequestError } from "../../lib/api";
+import { useSignedIn } from "../account/account-state";
+import { INPUT } from "../account/ProfileFields";
+
+export const LABEL = "mb-1 block text-sm font-medium text-stone-800 dark:text-stone-200";
+export const HINT = "mt-1 text-sm text-stone-600 dark:text-stone-300";
+export const ERROR_TEXT = "mt-1 text-sm font-medium text-red-700 dark:text-red-400";
+
+/** Field errors of a form, keyed by the field's name (the API's name: "profile_slug", "end_date", …). */
+export type FormErrors = Record<string, string>;
+
+export const fieldDomId = (formId: string, field: string) => `${formId}-${field}`;
+export const errorDomId = (formId: string, field: string) => `${fieldDomId(formId, field)}-error`;
+
+/** aria attributes tying a control to its message. */
+export function invalidAria(formId: string, field: string, errors: FormErrors) {
+  return errors[field] ? { "aria-invalid": true as const, "aria-describedby": errorDomId(formId, field) } : {};
+}
+
+export function FieldMessage({ formId, field, errors }: { formId: string; field: string; errors: FormErrors }) {
+  return errors[field] ? (
+    <p id={errorDomId(formId, field)} className={ERROR_TEXT}>
+      {errors[field]}
+    </p>
+  ) : null;
+}
+
+/** The list of problems above a form after a failed save, each linking to its field; it takes focus. */
+export function FormErrorSummary({ formId, errors }: { formId: string; errors: FormErrors }) {
+  const entries = Object.entries(errors);
+  if (entries.length === 0) return null;
+  return (
+    <div
+      id={`${formId}-summary`}
+      role="alert"
+      tabIndex={-1}
+      className="rounded-2xl border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+    >
+      <p className="font-semibold">Please check {entries.length === 1 ? "this field" : "these fields"}:</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {entries.map(([field, message]) => (
+          <li key={field}>
+            <a href={`#${fieldDomId(formId, field)}`} className="underline underline-offset-2">
+              {message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * A refusal from the API as a field error when its message names a field of this form ("profile_slug: … is already
+ * taken"), else null (then the message is shown for the whole form).
+ */
+export function fieldErrorFrom(
+  err: unknown,
+  labels: Record<string, string>,
+): { field: string; message: string } | null {
+  if (!(err instanceof ApiRequestError) || err.status >= 500) return null;
+  const match = /^([a-z_]+)(?:\.\d+)?: (.*)$/.exec(err.message);
+  const field = match?.[1];
+  if (!field || !match?.[2] || !(field in labels)) return null;
+  return { field, message: `${labels[field]}: ${match[2]}` };
+}
+
+/** A titled card of an edit page. */
+export function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-900/5 sm:p-8 dark:bg-stone-900 dark:ring-white/10"
+    >
+      <h2 id={`${id}-title`} className="font-display text-2xl font-semibold text-stone-900 dark:text-white">
+        {title}
+      </h2>
+      {intro && <div className="mt-1 text-stone-600 dark:text-stone-300">{intro}</div>}
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
+
+export function EditPageFrame({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl dark:text-white">{title}</h1>
+      <div className="mt-2 text-stone-600 dark:text-stone-300">{intro}</div>
+      <div className="mt-8 space-y-8">{children}</div>
+    </div>
+  );
+}
+
+/** Skeleton of an edit page's form while the profile loads. */
+export function FormSkeleton({ rows = 5 }: { rows?: number }) {
+  return (
+    <div aria-hidden="true" className="animate-pulse space-y-5">
+      {Array.from({ length: rows }, (_, n) => `row-${n}`).map((key) => (
+        <div key={key} className="space-y-2">
+          <div className="h-4 w-32 rounded bg-stone-200 dark:bg-stone-800" />
+          <div className="h-11 rounded-xl bg-stone-200 dark:bg-stone-800" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const isHostProfile = (p: MeProfile | null) => p?.user_type === "host" || Boolean(p?.host);
+
+/**
+ * The signed-in person for an edit page of `kind`, or null while it is not theirs to see: guests go to /auth (with
+ * "Please log in to continue"), a person without a profile type to /complete-profile, a host on the traveler page
+ * to /edit-profile and anyone else on the host page to /edit-traveler-profile.
+ */
+export function useEditor(kind: "host" | "traveler"): (AuthState & { profile: MeProfile }) | null {
+  const auth = useSignedIn();
+  const navigate = useNavigate();
+  const profile = auth && !auth.profileLoading ? auth.profile : undefined;
+  const target =
+    profile === undefined
+      ? null
+      : !profile?.user_type && !profile?.host
+        ? "/complete-profile"
+        : kind === "host" && !isHostProfile(profile)
+          ? "/edit-traveler-profile"
+          : kind === "traveler" && isHostProfile(profile)
+            ? "/edit-profile"
+            : null;
+  useEffect(() => {
+    if (target) navigate(target, { replace: true });
+  }, [target, navigate]);
+  if (!auth || !profile || target) return null;
+  return { ...auth, profile };
+}
+
+/**
+ * After a save: the public pages' cached answers are out of date. Drops them from the query cache and re-reads the
+ * ones this person's pages use past the browser's HTTP cache (they are cached publicly for 30 s), so the next visit
+ * shows the change at once.
+ */
+export function useRefreshPublicPages() {
+  const queryClient = useQueryClient();
+  return (paths: string[], queryKeys: string[]) => {
+    for (const key of queryKeys) void queryClient.invalidateQueries({ queryKey: [key] });
+    for (const path of paths) {
+      void fetch(path, { cache: "reload", headers: { Accept: "application/json" }, credentials: "same-origin" }).catch(
+        () => undefined,
+      );
+    }
+  };
+}
+
+/**
+ * The profile link: the {slug} of /host/{slug} or /traveler/{slug}, typed in lower case (what is typed is tidied
+ * as it goes: capitals lowered, spaces become hyphens).
+ */
+export function ProfileLinkField({
+  formId,
+  value,
+  onChange,
+  errors,
+  base,
+}: {
+  formId: string;
+  value: string;
+  onChange: (slug: string) => void;
+  errors: FormErrors;
+  base: "/host" | "/traveler";
+}) {
+  const id = fieldDomId(formId, "profile_slug");
+  const hint = `${id}-hint`;
+  const shown = value.trim() || "…";
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL}>
+        Profile link
+      </label>
+      <div className="flex items-stretch">
+        <span className="flex items-center rounded-l-xl border border-r-0 border-stone-300 bg-stone-100 px-3 text-sm text-stone-700 dark:border-stone-700 dark:bg-stone-800 dark:text-stone-200">
+          {base}/
+        </span>
+        <input
+          id={id}
+          name="profile_slug"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={PROFILE_SLUG_LIMITS.max + 10}
+          value={value}
+          onChange={(e) => onChange(e.target.value.toLowerCase().replace(/\s+/g, "-"))}
+          className={`${INPUT} rounded-l-none`}
+          aria-invalid={errors.profile_slug ? true : undefined}
+          aria-describedby={errors.profile_slug ? `${errorDomId(formId, "profile_slug")} ${hint}` : hint}
+        />
+      </div>
+      <p id={hint} className={`${HINT} break-all`}>
+        Your page: <span className="font-medium text-stone-800 dark:text-stone-100">{`${base}/${shown}`}</span>.{" "}
+        {PROFILE_SLUG_LIMITS.min}–{PROFILE_SLUG_LIMITS.max} lowercase letters, digits and hyphens. Changing it moves
+        your page; the old link stops working.
+      </p>
+      <FieldMessage formId={formId} field="profile_slug" errors={errors} />
+    </div>
+  );
+}
+
+/**
+ * The avatar menu's Receive New Conversations switch (saved at once, with the §8 toasts), framed with what it means.
+ */
+export function ConversationsSetting() {
+  return (
+    <div className="rounded-2xl border border-stone-200 p-4 dark:border-stone-700">
+      <ConversationsSwitch className="font-medium text-stone-900 dark:text-white" />
+      <p className={HINT}>
+        Whether people may start new conversations with you. Saved as soon as you switch it; the conversations you
+        already have carry on.
+      </p>
+    </div>
+  );
+}
