@@ -14,6 +14,7 @@ import { HostSummary } from "./HostSummary";
 import { Departures, Itinerary, Paragraphs, Section, ServiceFacts } from "./ListingSections";
 import { ListingSkeleton } from "./ListingSkeleton";
 import { MessageHostButton } from "./MessageHostButton";
+import { PreviewBanner } from "./PreviewBanner";
 import { HeadlinePrice, PriceBox } from "./PriceBox";
 import { daysText } from "./pricing";
 
@@ -41,16 +42,12 @@ function ListingView({ data }: { data: ListingDetailResponse }) {
   usePageTitle(listingTitle(listing.title));
   return (
     <article className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:py-10">
+      {data.preview && <PreviewBanner listing={listing} />}
       <header className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
           <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
             {LISTING_TYPE_LABEL[listing.kind]}
           </span>
-          {listing.status !== "published" && (
-            <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
-              Not published: only you can see this
-            </span>
-          )}
         </div>
         <h1 className="font-display text-3xl leading-tight font-semibold text-stone-900 sm:text-4xl dark:text-white">
           {listing.title}

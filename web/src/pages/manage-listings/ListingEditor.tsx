@@ -1,0 +1,206 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { ListingKind, ListingStatus, OwnListing } from "../../../../domain/listing-form";
+import { ApiRequestError } from "../../lib/api";
+import { listingsApi } from "../../lib/listings-api";
+import { useToast } from "../../lib/toast";
+import { errorText } from "../account/account-state";
+import { AddressSection, BasicsSection, PhotosSection } from "./BasicsSection";
+import { DriverSection } from "./DriverSection";
+import { EditorActions, type Intent } from "./EditorActions";
+import {
+  draftErrors,
+  draftFromListing,
+  EMPTY_DRAFT,
+  type ListingDraft,
+  serverFieldError,
+  toInput,
+} from "./editor-draft";
+import { ErrorList, type FieldErrors, fieldDomId } from "./fields";
+import { GroupTourSection } from "./GroupTourSection";
+import { editorPath } from "./kinds";
+import { MY_LISTINGS_KEY, myListingKey } from "./list-actions";
+import { BaseSection, RentalCarSection } from "./RentalCarSection";
+import type { SectionProps } from "./sections";
+import { TourPricesSection, TripSection } from "./TourSection";
+import { useUnsavedGuard } from "./useUnsavedGuard";
+
+/** The parts of the form of each kind, in order. */
+function KindSections(p: SectionProps) {
+  switch (p.kind) {
+    case "tour":
+      return (
+        <>
+          <TripSection {...p} />
+          <TourPricesSection {...p} />
+        </>
+      );
+    case "group_tour":
+      return (
+        <>
+          <TripSection {...p} />
+          <GroupTourSection {...p} />
+        </>
+      );
+    case "rental_car":
+      return (
+        <>
+          <BaseSection {...p} />
+          <RentalCarSection {...p} />
+        </>
+      );
+    case "driver":
+      return (
+        <>
+          <BaseSection {...p} />
+          <DriverSection {...p} />
+        </>
+      );
+  }
+}
+
+/** What the form holds, without React's row keys: compared to tell unsaved changes. */
+const snapshot = (d: ListingDraft) =>
+  JSON.stringify({ ...d, departures: d.departures.map(({ key, ...rest }) => rest) });
+
+/** Moves focus to the first field with a message (in page order), else to the list of problems. */
+function focusFirstError(errors: FieldErrors) {
+  requestAnimationFrame(() => {
+    const fields = Object.keys(errors)
+      .map((k) => document.getElementById(fieldDomId(k)))
+      .filter((el): el is HTMLElement => el !== null)
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    (fields[0] ?? document.getElementById("listing-problems"))?.focus();
+  });
+}
+
+const DONE: Record<Intent, string> = {
+  save: "Draft saved.",
+  publish: "Listing published.",
+  unpublish: "Listing unpublished: it is a draft again.",
+};
+
+/**
+ * The form of one listing (new when `listing` is null): every field of its kind, "Save draft" and "Publish" (or
+ * "Save changes" and "Unpublish" once published). Checked with the shared schema before it is sent; the server's
+ * refusals land by their field too.
+ */
+export function ListingEditor({
+  kind,
+  listing,
+  approved,
+}: {
+  kind: ListingKind;
+  listing: OwnListing | null;
+  approved: boolean;
+}) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { toast } = useToast();
+  const [draft, setDraft] = useState<ListingDraft>(() => (listing ? draftFromListing(listing) : EMPTY_DRAFT));
+  const [saved, setSaved] = useState(() => snapshot(draft));
+  const [current, setCurrent] = useState<OwnListing | null>(listing);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState<Intent | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const dirty = snapshot(draft) !== saved;
+  const guard = useUnsavedGuard(dirty);
+
+  const update = (patch: Partial<ListingDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setErrors((e) => {
+      const keys = Object.keys(patch);
+      return Object.fromEntries(Object.entries(e).filter(([k]) => !keys.some((p) => k === p || k.startsWith(`${p}.`))));
+    });
+  };
+
+  const showProblems = (found: FieldErrors) => {
+    setErrors(found);
+    focusFirstError(found);
+  };
+
+  const submit = async (intent: Intent) => {
+    if (busy) return;
+    setFailure(null);
+    const status: ListingStatus | undefined =
+      intent === "publish" ? "published" : intent === "unpublish" ? "draft" : undefined;
+    const staysPublished = current?.status === "published" && intent === "save";
+    const found = draftErrors(kind, draft, intent === "publish" || staysPublished);
+    if (Object.keys(found).length > 0) {
+      showProblems(found);
+      return;
+    }
+    setErrors({});
+    setBusy(intent);
+    const { input } = toInput(kind, draft);
+    try {
+      let result: OwnListing;
+      if (current) {
+        result = await listingsApi.update(kind, current.id, status ? { ...input, status } : input);
+      } else {
+        result = await listingsApi.create(kind, input);
+        if (status) result = await listingsApi.update(kind, result.id, { status });
+      }
+      const fresh = draftFromListing(result);
+      setCurrent(result);
+      setDraft(fresh);
+      setSaved(snapshot(fresh));
+      client.setQueryData(myListingKey(kind, result.id), result);
+      void client.invalidateQueries({ queryKey: MY_LISTINGS_KEY });
+      toast(staysPublished ? "Changes saved." : DONE[intent], "success");
+      if (!current) {
+        guard.allowNext();
+        navigate(editorPath(kind, result.id), { replace: true });
+      }
+    } catch (err) {
+      const byField = err instanceof ApiRequestError && err.status < 500 ? serverFieldError(err.message) : null;
+      if (byField) showProblems(byField);
+      else {
+        setFailure(errorText(err));
+        toast(errorText(err), "error");
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit("save");
+  };
+
+  const props: SectionProps = { kind, draft, errors, update };
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-describedby={failure ? "listing-failure" : undefined}
+      className="space-y-6"
+    >
+      <ErrorList errors={errors} />
+      <BasicsSection {...props} />
+      <PhotosSection {...props} />
+      <KindSections {...props} />
+      <AddressSection {...props} savedPath={current?.path} />
+      <EditorActions
+        status={current?.status ?? null}
+        approved={approved}
+        busy={busy}
+        dirty={dirty}
+        failure={failure}
+        previewPath={current?.path ?? null}
+        onIntent={(intent) => void submit(intent)}
+      />
+      <p className="text-center text-sm">
+        <Link
+          to="/manage-listings"
+          className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-200"
+        >
+          Back to my listings
+        </Link>
+      </p>
+      {guard.dialog}
+    </form>
+  );
+}

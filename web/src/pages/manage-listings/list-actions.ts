@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ListingStatus, OwnListingRow } from "../../../../domain/listing-form";
+import { listingsApi } from "../../lib/listings-api";
+import { useToast } from "../../lib/toast";
+import { errorText } from "../account/account-state";
+
+export type RowAction = "publish" | "unpublish" | "archive" | "restore" | "delete";
+
+const NEW_STATUS: Record<Exclude<RowAction, "delete">, ListingStatus> = {
+  publish: "published",
+  unpublish: "draft",
+  archive: "archived",
+  restore: "draft",
+};
+
+const DONE: Record<RowAction, string> = {
+  publish: "Listing published.",
+  unpublish: "Listing unpublished: it is a draft again.",
+  archive: "Listing archived.",
+  restore: "Listing restored as a draft.",
+  delete: "Listing deleted.",
+};
+
+/** The host's listings query (the list page, the editor after a save). */
+export const MY_LISTINGS_KEY = ["me", "listings"] as const;
+export const myListingKey = (kind: string, id: string) => ["me", "listings", kind, id] as const;
+
+/** Publish, unpublish, archive, restore or delete one listing from the list, with a toast either way. */
+export function useRowAction() {
+  const client = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: async ({ row, action }: { row: OwnListingRow; action: RowAction }): Promise<void> => {
+      if (action === "delete") await listingsApi.remove(row.kind, row.id);
+      else await listingsApi.update(row.kind, row.id, { status: NEW_STATUS[action] });
+    },
+    onSuccess: (_, { action }) => {
+      toast(DONE[action], "success");
+      return client.invalidateQueries({ queryKey: MY_LISTINGS_KEY });
+    },
+    onError: (err) => toast(errorText(err), "error"),
+  });
+}
