@@ -1,0 +1,45 @@
+import type { DashboardBookings, DashboardMessages } from "../../../../domain/dashboard";
+import { Panel, Stat } from "./parts";
+
+/** Conversations and unread messages from others. */
+export function MessagesPanel({ messages, side }: { messages: DashboardMessages; side: "host" | "traveler" }) {
+  return (
+    <Panel id="dashboard-messages" title="Messages">
+      <div className="grid grid-cols-2 gap-3">
+        <Stat value={messages.conversations} label={messages.conversations === 1 ? "Conversation" : "Conversations"} />
+        <Stat
+          value={messages.unread}
+          label="Unread"
+          tone={messages.unread > 0 ? "ring-2 ring-red-600 dark:ring-red-400" : ""}
+        />
+      </div>
+      {messages.conversations === 0 && (
+        <p className="mt-4 text-sm text-stone-600 dark:text-stone-300">
+          {side === "host"
+            ? "No conversations yet. When a traveler writes to you, it is counted here."
+            : "No conversations yet. Message a host from their profile or a listing to plan your trip."}
+        </p>
+      )}
+    </Panel>
+  );
+}
+
+/** Bookings on the person's side: waiting for an answer, upcoming, all. */
+export function BookingsPanel({ bookings, side }: { bookings: DashboardBookings; side: "host" | "traveler" }) {
+  return (
+    <Panel id="dashboard-bookings" title="Bookings">
+      <div className="grid grid-cols-3 gap-3">
+        <Stat value={bookings.requested} label={side === "host" ? "To answer" : "Requested"} />
+        <Stat value={bookings.upcoming} label="Upcoming" />
+        <Stat value={bookings.total} label="Total" />
+      </div>
+      {bookings.total === 0 && (
+        <p className="mt-4 text-sm text-stone-600 dark:text-stone-300">
+          {side === "host"
+            ? "No bookings yet. Published listings are how travelers find and book you."
+            : "No bookings yet. Browse listings to find a trip with a local host."}
+        </p>
+      )}
+    </Panel>
+  );
+}
