@@ -20,6 +20,28 @@ describe("GET /media/:key", () => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(PNG);
   });
 
+  it("serves a photo as something that can run nothing: nosniff, CSP default-src 'none' with sandbox, immutable", async () => {
+    const res = await get("/media/demo/places/test-1.webp");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("etag")).toBeTruthy();
+  });
+
+  it("serves an uploaded photo from its content-addressed key, and never an uploaded private document", async () => {
+    const photoKey = `p/${"a".repeat(64)}.webp`;
+    const docKey = `private/docs/${"b".repeat(64)}.pdf`;
+    await env.MEDIA.put(photoKey, PNG, { httpMetadata: { contentType: "image/webp" } });
+    await env.MEDIA.put(docKey, "%PDF-1.4\n%%EOF\n", { httpMetadata: { contentType: "application/pdf" } });
+    const photo = await get(`/media/${photoKey}`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get("content-type")).toBe("image/webp");
+    expect(photo.headers.get("x-content-type-options")).toBe("nosniff");
+    const doc = await get(`/media/${docKey}`);
+    expect(doc.status).toBe(404);
+    expect(await doc.text()).not.toContain("PDF");
+  });
+
   it("answers a matching If-None-Match with 304", async () => {
     const etag = (await get("/media/demo/places/test-1.webp")).headers.get("etag") ?? "";
     const res = await get("/media/demo/places/test-1.webp", { headers: { "If-None-Match": etag } });

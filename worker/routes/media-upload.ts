@@ -1,5 +1,126 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { MEDIA_ERRORS, MEDIA_EXTENSION, MEDIA_LIMITS, type MediaPurpose, type UploadedMedia } from "../../domain/media";
+import { deleteMediaRecord, findMedia, insertMedia } from "../db/media";
 import type { AppBindings } from "../env";
+import { errorJson } from "../errors";
+import { allow, principal } from "../middleware/auth";
+import { validate } from "../middleware/validate";
+import { type CleanImage, ImageError, prepareUpload } from "../services/images";
 
-/** POST /api/media and DELETE /api/media/:key: photo and document uploads to R2 (issue 6, media). */
-export const mediaUploadRoutes = new Hono<AppBindings>();
+/** Room for the multipart envelope (boundaries, part headers, the purpose field) around a file at the size limit. */
+const MULTIPART_OVERHEAD = 16 * 1024;
+
+const mediaKey = z.object({
+  key: z
+    .string()
+    .max(512)
+    .regex(/^(p|private\/docs)\/[0-9a-f]{64}\.(jpg|png|webp|avif|pdf)$/, "is not a media key"),
+});
+
+async function sha256Hex(...parts: Uint8Array[]): Promise<string> {
+  const joined = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let o = 0;
+  for (const p of parts) {
+    joined.set(p, o);
+    o += p.length;
+  }
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", joined));
+  return Array.from(digest, (x) => x.toString(16).padStart(2, "0")).join("");
+}
+
+function uploadedMedia(key: string, image: CleanImage, purpose: MediaPurpose): UploadedMedia {
+  return {
+    key,
+    url: purpose === "photo" ? `/media/${key}` : null,
+    content_type: image.contentType,
+    bytes: image.bytes.length,
+    width: image.width,
+    height: image.height,
+    purpose,
+  };
+}
+
+/**
+ * POST /api/media: one photo or private document, as multipart/form-data (`file`, `purpose`). The type comes from
+ * the bytes; the file must be whole; metadata is removed before it is stored under a content-addressed key (the
+ * same file again by the same person is the same key: 200 with the existing record, no second charge on the
+ * quota). Refusals store nothing. DELETE /api/media/:key: the owner or an admin; anyone else 404.
+ */
+export const mediaUploadRoutes = new Hono<AppBindings>()
+  .post("/", allow("signed-in"), async (c) => {
+    const { userId } = principal(c);
+    const declared = Number(c.req.header("Content-Length") ?? "0");
+    if (declared > MEDIA_LIMITS.maxBytes + MULTIPART_OVERHEAD)
+      return errorJson(c, 413, "file_too_large", MEDIA_ERRORS.file_too_large);
+
+    let form: FormData;
+    try {
+      form = await c.req.raw.formData();
+    } catch {
+      return errorJson(c, 400, "missing_file", MEDIA_ERRORS.missing_file);
+    }
+    const purposeField = form.get("purpose") ?? "photo";
+    if (purposeField !== "photo" && purposeField !== "document")
+      return errorJson(c, 400, "invalid_request", "purpose: must be photo or document");
+    const purpose: MediaPurpose = purposeField;
+    const file = form.get("file");
+    if (file === null || typeof file === "string") return errorJson(c, 400, "missing_file", MEDIA_ERRORS.missing_file);
+    if (file.size === 0) return errorJson(c, 400, "empty_file", MEDIA_ERRORS.empty_file);
+    if (file.size > MEDIA_LIMITS.maxBytes) return errorJson(c, 413, "file_too_large", MEDIA_ERRORS.file_too_large);
+
+    let image: CleanImage;
+    try {
+      image = prepareUpload(new Uint8Array(await file.arrayBuffer()), purpose);
+    } catch (err) {
+      if (!(err instanceof ImageError)) throw err;
+      if (err.kind === "unsupported")
+        return purpose === "document"
+          ? errorJson(c, 415, "unsupported_file_type", MEDIA_ERRORS.unsupported_document_type)
+          : errorJson(c, 415, "unsupported_file_type", MEDIA_ERRORS.unsupported_file_type);
+      return errorJson(c, 422, "corrupt_image", MEDIA_ERRORS.corrupt_image);
+    }
+
+    const hash = await sha256Hex(new TextEncoder().encode(`${userId}\n`), image.bytes);
+    const ext = MEDIA_EXTENSION[image.contentType];
+    const key = purpose === "photo" ? `p/${hash}.${ext}` : `private/docs/${hash}.${ext}`;
+
+    const existing = await findMedia(c.env.DB, key);
+    if (existing && existing.owner_id === userId) return c.json(uploadedMedia(key, image, purpose), 200);
+
+    if (
+      !(await insertMedia(c.env.DB, {
+        key,
+        ownerId: userId,
+        contentType: image.contentType,
+        bytes: image.bytes.length,
+        isPrivate: purpose === "document",
+      }))
+    ) {
+      // Same file stored by a parallel request a moment ago, or the quota is used up.
+      const again = await findMedia(c.env.DB, key);
+      if (again && again.owner_id === userId) return c.json(uploadedMedia(key, image, purpose), 200);
+      return errorJson(c, 409, "media_quota_exceeded", MEDIA_ERRORS.media_quota_exceeded);
+    }
+    try {
+      await c.env.MEDIA.put(key, image.bytes, {
+        httpMetadata: {
+          contentType: image.contentType,
+          ...(purpose === "document" ? { contentDisposition: "attachment" } : {}),
+        },
+      });
+    } catch (err) {
+      await c.env.DB.prepare("DELETE FROM media_objects WHERE key = ?").bind(key).run();
+      throw err;
+    }
+    return c.json(uploadedMedia(key, image, purpose), 201);
+  })
+  .delete("/:key{.+}", allow("signed-in"), validate("param", mediaKey), async (c) => {
+    const who = principal(c);
+    const { key } = c.req.valid("param");
+    const row = await findMedia(c.env.DB, key);
+    if (!row || (row.owner_id !== who.userId && !who.isAdmin)) return errorJson(c, 404, "not_found", "Media not found");
+    await c.env.MEDIA.delete(key);
+    await deleteMediaRecord(c.env.DB, row);
+    return c.body(null, 204);
+  });

@@ -14,7 +14,11 @@ const mediaKey = z.object({
     .refine((k) => !k.includes(".."), "is not a valid media key"),
 });
 
-/** Public photos from R2. Private objects (ID documents under private/, admin exports under exports/) are never served here. */
+/**
+ * Public photos from R2. Private objects (ID documents under private/, admin exports under exports/) are never
+ * served here. Keys are content-addressed, so a photo never changes: cached for a year, immutable. The browser
+ * must not guess another type (nosniff), and the file, opened on its own, runs nothing (CSP sandbox).
+ */
 export const mediaRoutes = new Hono<AppBindings>().get(
   "/:key{.+}",
   allow("public"),
@@ -29,6 +33,8 @@ export const mediaRoutes = new Hono<AppBindings>().get(
     object.writeHttpMetadata(headers);
     headers.set("ETag", object.httpEtag);
     headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    headers.set("X-Content-Type-Options", "nosniff");
+    headers.set("Content-Security-Policy", "default-src 'none'; sandbox");
     headers.set("Cross-Origin-Resource-Policy", "cross-origin");
     // `onlyIf` turns a matching If-None-Match into an object without a body.
     if (!("body" in object)) return new Response(null, { status: 304, headers });

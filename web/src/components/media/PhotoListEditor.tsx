@@ -66,8 +66,9 @@ export function PhotoListEditor({ label, value, onChange, max = 12, error = null
 
   const move = (from: number, to: number, action: Action) => {
     if (to < 0 || to >= value.length || from === to) return;
-    const next = [...value];
-    const [url] = next.splice(from, 1);
+    const url = value[from];
+    if (url === undefined) return;
+    const next = value.filter((_, i) => i !== from);
     next.splice(to, 0, url);
     onChange(next);
     setAnnouncement(
@@ -78,6 +79,7 @@ export function PhotoListEditor({ label, value, onChange, max = 12, error = null
 
   const remove = (index: number) => {
     const url = value[index];
+    if (url === undefined) return;
     const next = value.filter((_, i) => i !== index);
     onChange(next);
     setAnnouncement(`Photo ${index + 1} removed.`);
