@@ -80,7 +80,7 @@ function StatusTabs({ tab, counts, onChange }: { tab: Tab; counts: Record<Tab, n
             aria-controls="listings-panel"
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(t.tab)}
-            className={`-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-semibold ${
+            className={`-mb-px shrink-0 border-b-2 px-2 py-2 text-sm font-semibold sm:px-3 ${
               selected
                 ? "border-brand-700 text-brand-800 dark:border-brand-200 dark:text-brand-100"
                 : "border-transparent text-stone-600 hover:text-stone-900 dark:text-stone-300 dark:hover:text-white"
