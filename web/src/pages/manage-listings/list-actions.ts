@@ -23,7 +23,8 @@ const DONE: Record<RowAction, string> = {
 
 /** The host's listings query (the list page, the editor after a save). */
 export const MY_LISTINGS_KEY = ["me", "listings"] as const;
-export const myListingKey = (kind: string, id: string) => ["me", "listings", kind, id] as const;
+// Not under MY_LISTINGS_KEY: refreshing the list must not refetch (and reset) an open editor.
+export const myListingKey = (kind: string, id: string) => ["me", "listing", kind, id] as const;
 
 /** Publish, unpublish, archive, restore or delete one listing from the list, with a toast either way. */
 export function useRowAction() {
