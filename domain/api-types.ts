@@ -204,8 +204,8 @@ export interface MyHostApplication {
   bio: string | null;
   languages: string[];
   profile_photo_url: string | null;
-  /** An ID or licence document is on file (its key is never sent back). */
-  has_id_document: boolean;
+  /** The private ID or licence document on file (its key; only its owner and admins are told it), or null. */
+  id_document_key: string | null;
   rejection_reason: string | null;
   created_at: string;
   updated_at: string;

@@ -12,6 +12,7 @@ import { getPlatformProxy } from "wrangler";
 import { DEMO_PASSWORD, generateSeed, type PhotoJob } from "../worker/db/seed/generate";
 import { insertSeed, isSeeded } from "../worker/db/seed/insert";
 import { hashPassword } from "../worker/services/password";
+import { renderIdDocument } from "./id-documents";
 import { renderLandscape, renderPortrait } from "./photos";
 
 const { values } = parseArgs({
@@ -42,9 +43,11 @@ async function putPhotos(bucket: R2Bucket, photos: PhotoJob[]): Promise<number> 
     for (let job = queue.shift(); job; job = queue.shift()) {
       if (await bucket.head(job.key)) continue;
       const bytes =
-        job.kind === "portrait"
-          ? await renderPortrait(job.seed)
-          : await renderLandscape({ seed: job.seed, scene: job.scene ?? "mountains", width: 960, height: 640 });
+        job.kind === "document" && job.document
+          ? await renderIdDocument(job.document, job.seed)
+          : job.kind === "portrait"
+            ? await renderPortrait(job.seed)
+            : await renderLandscape({ seed: job.seed, scene: job.scene ?? "mountains", width: 960, height: 640 });
       await bucket.put(job.key, bytes, { httpMetadata: { contentType: "image/webp" } });
       made += 1;
     }

@@ -106,7 +106,7 @@ export async function myHostApplication(d1: D1Database, userId: string): Promise
     bio: r.bio,
     languages: parseList(r.languages),
     profile_photo_url: r.profile_photo_url,
-    has_id_document: Boolean(r.id_document_key),
+    id_document_key: r.id_document_key,
     rejection_reason: r.rejection_reason,
     created_at: r.created_at,
     updated_at: r.updated_at,

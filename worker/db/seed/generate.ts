@@ -44,10 +44,27 @@ export interface SeedOptions {
 
 export interface PhotoJob {
   key: string;
-  kind: "landscape" | "portrait";
+  kind: "landscape" | "portrait" | "document";
   seed: number;
   scene?: Scene;
+  /** For a demo ID document (a private object under private/, only admins open it): what the card shows. */
+  document?: DemoDocument;
 }
+
+/** A made-up ID or licence card for an applicant of the demo data, clearly marked as a sample. */
+export interface DemoDocument {
+  title: string;
+  name: string;
+  country: string;
+  number: string;
+  issued: string;
+}
+
+const DOCUMENT_TITLE: Record<HostType, string> = {
+  guide: "Guide licence",
+  driver: "Driving licence",
+  tour_operator: "Identity card",
+};
 
 export interface SeedData {
   users: Row<typeof schema.users>[];
@@ -295,6 +312,25 @@ export function generateSeed(options: SeedOptions = {}): SeedData {
     const slug = opts.slug ?? uniqueProfileSlug(first, last);
     usedProfileSlugs.add(slug);
     const photo = portrait();
+    // Applicants waiting for review (or refused) sent an ID or licence: a generated sample card, stored privately.
+    // Derived from the host's number, not the random stream, so the rest of the demo data stays as it was.
+    let documentKey: string | null = null;
+    if (opts.status === "pending" || opts.status === "rejected") {
+      const n = data.hosts.length;
+      documentKey = `private/docs/demo-${String(n).padStart(3, "0")}.webp`;
+      data.photos.push({
+        key: documentKey,
+        kind: "document",
+        seed: 7000 + n,
+        document: {
+          title: DOCUMENT_TITLE[opts.type],
+          name: `${first} ${last}`,
+          country: opts.country,
+          number: `DEMO-${String(104729 * (n + 1)).slice(-7)}`,
+          issued: day(created - 400 * DAY),
+        },
+      });
+    }
     data.profiles.push({
       user_id: userId,
       user_type: "host",
@@ -332,6 +368,7 @@ export function generateSeed(options: SeedOptions = {}): SeedData {
       years_experience: years,
       latitude: Math.round((city.lat + (rng.next() - 0.5) * 0.08) * 1e5) / 1e5,
       longitude: Math.round((city.lng + (rng.next() - 0.5) * 0.08) * 1e5) / 1e5,
+      id_document_key: documentKey,
       rejection_reason:
         opts.status === "rejected" ? "The licence document was unreadable. Please upload a clear photo." : null,
       approved_at: opts.status === "approved" ? iso(created + rng.int(1, 5) * DAY) : null,

@@ -85,15 +85,21 @@ function restoreScroll(y: number): () => void {
   return stop;
 }
 
+/** Spec §2: inside /admin the navigation chrome (header, banners, footer, bottom tabs) is hidden. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
 export function Layout() {
+  const chrome = !isAdminPath(useLocation().pathname);
   return (
     <>
       <ScrollManager />
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header />
-      <PendingHostBanner />
+      {chrome && <Header />}
+      {chrome && <PendingHostBanner />}
       <main id="main" tabIndex={-1} className="outline-none">
         <ErrorBoundary>
           <Suspense fallback={<PageSkeleton />}>
@@ -101,8 +107,8 @@ export function Layout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
-      <BottomNav />
+      {chrome && <Footer />}
+      {chrome && <BottomNav />}
     </>
   );
 }
