@@ -7,11 +7,7 @@ export function MessagesPanel({ messages, side }: { messages: DashboardMessages;
     <Panel id="dashboard-messages" title="Messages">
       <div className="grid grid-cols-2 gap-3">
         <Stat value={messages.conversations} label={messages.conversations === 1 ? "Conversation" : "Conversations"} />
-        <Stat
-          value={messages.unread}
-          label="Unread"
-          tone={messages.unread > 0 ? "ring-2 ring-red-600 dark:ring-red-400" : ""}
-        />
+        <Stat value={messages.unread} label="Unread" dot={messages.unread > 0} />
       </div>
       {messages.conversations === 0 && (
         <p className="mt-4 text-sm text-stone-600 dark:text-stone-300">

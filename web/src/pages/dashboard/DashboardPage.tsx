@@ -31,11 +31,11 @@ function Heading({ data }: { data: DashboardResponse }) {
 
 function HostDashboard({ data }: { data: DashboardResponse }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       {data.verification && <VerificationPanel verification={data.verification} publicPath={data.public_path} />}
       <CompletenessPanel completeness={data.completeness} editPath={HOST_PROFILE_PAGE} />
       {data.listings && (
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <ListingsPanel listings={data.listings} />
         </div>
       )}
@@ -47,7 +47,7 @@ function HostDashboard({ data }: { data: DashboardResponse }) {
 
 function TravelerDashboard({ data }: { data: DashboardResponse }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <CompletenessPanel completeness={data.completeness} editPath={TRAVELER_PROFILE_PAGE} />
       <TripRequestPanel trip={data.trip_request} />
       <MessagesPanel messages={data.messages} side="traveler" />
