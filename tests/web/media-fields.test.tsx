@@ -173,6 +173,8 @@ describe("PhotoListEditor", () => {
     first.progress(40, 100);
     const bar = screen.getByRole("progressbar", { name: "Uploading beach.jpg" });
     expect(bar.getAttribute("aria-valuenow")).toBe("40");
+    // The second file waits its turn, with its own bar (and it counts against the maximum already).
+    expect(screen.getByRole("progressbar", { name: "Uploading yurt.jpg" }).getAttribute("aria-valuenow")).toBe("0");
     first.respond(201, uploaded(2));
     await waitFor(() => expect(FakeXhr.requests).toHaveLength(2));
     expect(screen.queryByRole("progressbar", { name: "Uploading beach.jpg" })).toBeNull();

@@ -33,11 +33,9 @@ export function useUploads(purpose: MediaPurpose, onUploaded: (media: UploadedMe
   }, []);
 
   const uploadOne = useCallback(
-    async (file: File) => {
-      const id = `upload-${++nextId}`;
+    async (file: File, id: string) => {
       const progress = (fraction: number) =>
         setPending((list) => list.map((p) => (p.id === id ? { ...p, progress: fraction } : p)));
-      setPending((list) => [...list, { id, name: file.name, progress: 0 }]);
       const controller = new AbortController();
       controllers.current.add(controller);
       try {
@@ -62,11 +60,16 @@ export function useUploads(purpose: MediaPurpose, onUploaded: (media: UploadedMe
     [purpose],
   );
 
-  /** Uploads the files in order; a new batch clears the previous batch's errors. */
+  /**
+   * Uploads the files in order (all of them count as pending at once, so a field's room is right while they wait);
+   * a new batch clears the previous batch's errors.
+   */
   const upload = useCallback(
     async (files: File[], extraErrors: string[] = []) => {
       setErrors(extraErrors);
-      for (const file of files) await uploadOne(file);
+      const batch = files.map((file) => ({ file, id: `upload-${++nextId}` }));
+      setPending((list) => [...list, ...batch.map(({ file, id }) => ({ id, name: file.name, progress: 0 }))]);
+      for (const { file, id } of batch) await uploadOne(file, id);
     },
     [uploadOne],
   );
