@@ -100,7 +100,7 @@ function checkTrip(d: TripDraft): { body: TripRequestBody | null; errors: FormEr
 function Chips({ label, items, onRemove }: { label: string; items: string[]; onRemove: (item: string) => void }) {
   if (items.length === 0) return null;
   return (
-    <ul aria-label={label} className="mb-2 flex flex-wrap gap-2">
+    <ul aria-label={label} className="flex flex-wrap gap-2">
       {items.map((item) => (
         <li
           key={item}
@@ -212,11 +212,6 @@ function TripForm({ saved, publicPath }: { saved: TripRequestResponse["trip_requ
       <SaveError message={error} />
 
       <div>
-        <Chips
-          label="Chosen destinations"
-          items={draft.destinations}
-          onRemove={(d) => update({ destinations: draft.destinations.filter((x) => x !== d) })}
-        />
         <PlaceAutocomplete
           id={dest}
           label={`Destinations (up to ${TRIP_LIMITS.destinations})`}
@@ -232,9 +227,16 @@ function TripForm({ saved, publicPath }: { saved: TripRequestResponse["trip_requ
           describedBy={errors.destinations ? `${dest}-error` : undefined}
         />
         <FieldMessage formId={FORM_ID} field="destinations" errors={errors} />
+        <div className="mt-2">
+          <Chips
+            label="Chosen destinations"
+            items={draft.destinations}
+            onRemove={(d) => update({ destinations: draft.destinations.filter((x) => x !== d) })}
+          />
+        </div>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={fieldDomId(FORM_ID, "start_date")} className={LABEL}>
             {TRIP_LABEL.start_date}
@@ -265,6 +267,10 @@ function TripForm({ saved, publicPath }: { saved: TripRequestResponse["trip_requ
           />
           <FieldMessage formId={FORM_ID} field="end_date" errors={errors} />
         </div>
+      </div>
+      <p className={`${HINT} -mt-3`}>Leave the dates empty if you have not decided yet.</p>
+
+      <div className="sm:w-1/2 sm:pr-2">
         <div>
           <label htmlFor={fieldDomId(FORM_ID, "group_size")} className={LABEL}>
             {TRIP_LABEL.group_size}
@@ -284,17 +290,11 @@ function TripForm({ saved, publicPath }: { saved: TripRequestResponse["trip_requ
           <FieldMessage formId={FORM_ID} field="group_size" errors={errors} />
         </div>
       </div>
-      <p className={`${HINT} -mt-3`}>Leave the dates empty if you have not decided yet.</p>
 
       <div>
         <label htmlFor={interests} className={LABEL}>
           {TRIP_LABEL.interests} (up to {TRIP_LIMITS.interests})
         </label>
-        <Chips
-          label="Your interests"
-          items={draft.interests}
-          onRemove={(i) => update({ interests: draft.interests.filter((x) => x !== i) })}
-        />
         <div className="flex gap-2">
           <input
             id={interests}
@@ -315,6 +315,13 @@ function TripForm({ saved, publicPath }: { saved: TripRequestResponse["trip_requ
           </button>
         </div>
         <FieldMessage formId={FORM_ID} field="interests" errors={errors} />
+        <div className="mt-2">
+          <Chips
+            label="Your interests"
+            items={draft.interests}
+            onRemove={(i) => update({ interests: draft.interests.filter((x) => x !== i) })}
+          />
+        </div>
       </div>
 
       <fieldset id={fieldDomId(FORM_ID, "budget")} tabIndex={-1} {...invalidAria(FORM_ID, "budget", errors)}>

@@ -210,8 +210,9 @@ export function ProfileLinkField({
           aria-describedby={errors.profile_slug ? `${errorDomId(formId, "profile_slug")} ${hint}` : hint}
         />
       </div>
-      <p id={hint} className={`${HINT} break-all`}>
-        Your page: <span className="font-medium text-stone-800 dark:text-stone-100">{`${base}/${shown}`}</span>.{" "}
+      <p id={hint} className={HINT}>
+        Your page:{" "}
+        <span className="font-medium break-all text-stone-800 dark:text-stone-100">{`${base}/${shown}`}</span>.{" "}
         {PROFILE_SLUG_LIMITS.min}–{PROFILE_SLUG_LIMITS.max} lowercase letters, digits and hyphens. Changing it moves
         your page; the old link stops working.
       </p>
