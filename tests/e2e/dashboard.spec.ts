@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import type { HomeResponse } from "../../domain/api-types";
 import type { DashboardResponse } from "../../domain/dashboard";
 import { DEMO, DEMO_PASSWORD, expectNoSeriousAxeViolations, main, signIn } from "./support";
 
@@ -95,5 +96,33 @@ test.describe("dashboard", () => {
   test("a signed-out visitor opening /dashboard is sent to /", async ({ page }) => {
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/(auth)?$/);
+  });
+});
+
+test.describe("activity labels", () => {
+  test("a host who just signed in shows as Online now on their page and in the home map's popup", async ({ page }) => {
+    await signIn(page, DEMO.host, DEMO_PASSWORD);
+    await expect(page).not.toHaveURL(/\/auth/);
+    const { public_path: profilePath } = await dashboardApi(page);
+    if (!profilePath) throw new Error("the demo host is approved");
+    const slug = profilePath.replace("/host/", "");
+
+    await page.goto(profilePath);
+    await expect(main(page).getByText("Online now")).toBeVisible();
+
+    const home = (await (await page.request.get("/api/home")).json()) as HomeResponse;
+    const pin = home.map.find((h) => h.slug === slug);
+    if (!pin) throw new Error("the demo host has a map position");
+    await page.goto("/");
+    await page.getByTestId("map-section").scrollIntoViewIfNeeded();
+    const marker = page
+      .getByTestId("hosts-map")
+      .locator(`.host-marker[title="${pin.name}, ${pin.city ?? pin.country ?? ""}"]`);
+    // Markers crowd around Almaty, so the keyboard opens this one (Leaflet markers are buttons).
+    await marker.focus();
+    await page.keyboard.press("Enter");
+    const popup = page.locator(".leaflet-popup-content");
+    await expect(popup).toContainText(pin.name);
+    await expect(popup).toContainText("Online now");
   });
 });
