@@ -21,6 +21,7 @@ import {
   EditPageFrame,
   FormErrorSummary,
   fieldErrorFrom,
+  ProfileLoadFailed,
   Section,
   useEditor,
   useRefreshPublicPages,
@@ -125,9 +126,11 @@ function HostProfileForm({ profile, refreshProfile }: { profile: MeProfile; refr
 /** /edit-profile (hosts): what travelers see on /host/{slug}, and the receive-new-conversations switch. */
 export function Component() {
   usePageTitle(pageTitle("Edit your host profile"));
-  const me = useEditor("host");
-  if (!me) return <PageSkeleton />;
-  const status = me.profile.host?.status ?? "pending";
+  const editor = useEditor("host");
+  if (editor.state === "loading") return <PageSkeleton />;
+  if (editor.state === "failed") return <ProfileLoadFailed retry={editor.retry} />;
+  const { profile, auth } = editor;
+  const status = profile.host?.status ?? "pending";
   return (
     <EditPageFrame
       title="Edit your host profile"
@@ -143,7 +146,7 @@ export function Component() {
       )}
       <Section id="host-details" title="Your profile">
         {/* Re-mounted when the saved profile changes identity (another account in the same tab). */}
-        <HostProfileForm key={me.profile.user_id} profile={me.profile} refreshProfile={me.refreshProfile} />
+        <HostProfileForm key={profile.user_id} profile={profile} refreshProfile={auth.refreshProfile} />
       </Section>
       <Section id="host-messages" title="Messages">
         <ConversationsSetting />

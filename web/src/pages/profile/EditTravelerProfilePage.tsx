@@ -20,6 +20,7 @@ import {
   EditPageFrame,
   FormErrorSummary,
   fieldErrorFrom,
+  ProfileLoadFailed,
   Section,
   useEditor,
   useRefreshPublicPages,
@@ -83,15 +84,17 @@ function TravelerProfileForm({ profile, refreshProfile }: { profile: MeProfile; 
  */
 export function Component() {
   usePageTitle(pageTitle("Edit your profile"));
-  const me = useEditor("traveler");
-  if (!me) return <PageSkeleton />;
+  const editor = useEditor("traveler");
+  if (editor.state === "loading") return <PageSkeleton />;
+  if (editor.state === "failed") return <ProfileLoadFailed retry={editor.retry} />;
+  const { profile, auth } = editor;
   return (
     <EditPageFrame
       title="Edit your profile"
       intro="Hosts see your first name, the initial of your last name, where you live and your trip request."
     >
       <Section id="traveler-details" title="Your profile">
-        <TravelerProfileForm key={me.profile.user_id} profile={me.profile} refreshProfile={me.refreshProfile} />
+        <TravelerProfileForm key={profile.user_id} profile={profile} refreshProfile={auth.refreshProfile} />
       </Section>
       <Section id="traveler-messages" title="Messages">
         <ConversationsSetting />
@@ -101,7 +104,7 @@ export function Component() {
         title="Your trip request"
         intro="Where you want to go, when and with how many people: hosts who work there can offer to help."
       >
-        <TripRequestSection key={me.profile.user_id} publicPath={travelerPath(me.profile)} />
+        <TripRequestSection key={profile.user_id} publicPath={travelerPath(profile)} />
       </Section>
     </EditPageFrame>
   );

@@ -2,9 +2,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { useNavigate } from "react-router";
 import type { MeProfile } from "../../../../domain/api-types";
+import { MESSAGES } from "../../../../domain/messages";
 import { PROFILE_SLUG_LIMITS } from "../../../../domain/trip-request";
 import type { AuthState } from "../../auth/context";
 import { ConversationsSwitch } from "../../components/layout/AccountMenuParts";
+import { LoadError } from "../../components/PageStates";
 import { ApiRequestError } from "../../lib/api";
 import { useSignedIn } from "../account/account-state";
 import { INPUT } from "../account/ProfileFields";
@@ -124,30 +126,42 @@ export function FormSkeleton({ rows = 5 }: { rows?: number }) {
 
 const isHostProfile = (p: MeProfile | null) => p?.user_type === "host" || Boolean(p?.host);
 
+export type Editor =
+  | { state: "loading" }
+  /** Signed in, but the profile could not be read: the page offers to try again. */
+  | { state: "failed"; retry: () => Promise<void> }
+  | { state: "ready"; auth: AuthState; profile: MeProfile };
+
 /**
- * The signed-in person for an edit page of `kind`, or null while it is not theirs to see: guests go to /auth (with
- * "Please log in to continue"), a person without a profile type to /complete-profile, a host on the traveler page
- * to /edit-profile and anyone else on the host page to /edit-traveler-profile.
+ * The signed-in person for an edit page of `kind`: guests go to /auth (with "Please log in to continue"), a person
+ * without a profile type to /complete-profile, a host on the traveler page to /edit-profile and anyone else on the
+ * host page to /edit-traveler-profile. A signed-in person always has a profile answer (empty fields when there is no
+ * row), so no profile once loading is over means the read failed.
  */
-export function useEditor(kind: "host" | "traveler"): (AuthState & { profile: MeProfile }) | null {
+export function useEditor(kind: "host" | "traveler"): Editor {
   const auth = useSignedIn();
   const navigate = useNavigate();
   const profile = auth && !auth.profileLoading ? auth.profile : undefined;
-  const target =
-    profile === undefined
-      ? null
-      : !profile?.user_type && !profile?.host
-        ? "/complete-profile"
-        : kind === "host" && !isHostProfile(profile)
-          ? "/edit-traveler-profile"
-          : kind === "traveler" && isHostProfile(profile)
-            ? "/edit-profile"
-            : null;
+  const target = !profile
+    ? null
+    : !profile.user_type && !profile.host
+      ? "/complete-profile"
+      : kind === "host" && !isHostProfile(profile)
+        ? "/edit-traveler-profile"
+        : kind === "traveler" && isHostProfile(profile)
+          ? "/edit-profile"
+          : null;
   useEffect(() => {
     if (target) navigate(target, { replace: true });
   }, [target, navigate]);
-  if (!auth || !profile || target) return null;
-  return { ...auth, profile };
+  if (!auth || profile === undefined || target) return { state: "loading" };
+  if (profile === null) return { state: "failed", retry: auth.refreshProfile };
+  return { state: "ready", auth, profile };
+}
+
+/** The whole page when the profile could not be read (§8 "Unable to load profile. Please try again."). */
+export function ProfileLoadFailed({ retry }: { retry: () => Promise<void> }) {
+  return <LoadError variant="page" title={MESSAGES.profileLoadFailed} onRetry={() => void retry()} />;
 }
 
 /**
