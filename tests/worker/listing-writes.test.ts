@@ -636,7 +636,8 @@ describe("DELETE /api/listings/:type/:id", () => {
       .first<{ n: number }>();
     expect(departures?.n).toBe(0);
 
-    const booked = await create(host, "tour", { images: [img] });
+    // The deleted group tour's photo was deleted with it (nothing else used it), so this listing gets its own.
+    const booked = await create(host, "tour", { images: [await photo(host)] });
     const traveler = people.traveler;
     await env.DB.prepare(
       `INSERT INTO bookings (id, listing_type, listing_id, traveler_id, host_id, start_date, party_size, total_cents, deposit_cents, status)

@@ -1,6 +1,7 @@
 import type { Env } from "../env";
 import { flushPreviewChanges } from "../seo/changes";
 import { deliverQueuedEmail } from "../services/email/outbox";
+import { sweepUnusedUploads } from "../services/media-sweep";
 import { siteOrigin } from "../site-origin";
 import { exportIncompleteUsers } from "./incomplete-users";
 import { expireAuthLeftovers, expireUnpaidBookings, markStalePushTokens } from "./maintenance";
@@ -22,7 +23,7 @@ function flushPreviews(env: Env) {
 const JOBS: Record<string, Job[]> = {
   [CRON.tokenRefresh]: [markStalePushTokens, expireAuthLeftovers],
   [CRON.incompleteUserExport]: [exportIncompleteUsers],
-  [CRON.housekeeping]: [expireUnpaidBookings, flushPreviews, deliverQueuedEmail],
+  [CRON.housekeeping]: [expireUnpaidBookings, flushPreviews, deliverQueuedEmail, sweepUnusedUploads],
 };
 
 /** Runs the jobs registered for the cron expression that fired; an unknown expression is logged as an error. */

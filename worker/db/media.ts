@@ -127,3 +127,66 @@ export async function deleteMediaRecord(d1: D1Database, row: MediaRow): Promise<
   }
   await d1.batch(statements);
 }
+
+/**
+ * Every place that refers to an upload: any listing's images (any host), any profile photo, blog covers and
+ * destination pictures by URL, and any host's ID document by key. Separate non-correlated subqueries (D1 allows
+ * only a few terms in a compound SELECT), each built once per statement however many uploads are checked; NULLs
+ * are left out (they would make NOT IN unknown).
+ */
+const URL_USES = [
+  ...LISTING_TABLES.map((t) => `SELECT j.value FROM ${t} l, json_each(l.images) j WHERE j.type = 'text'`),
+  "SELECT profile_photo_url FROM profiles WHERE profile_photo_url IS NOT NULL",
+  "SELECT cover_image_url FROM blog_articles WHERE cover_image_url IS NOT NULL",
+  "SELECT image_url FROM destination_images WHERE image_url IS NOT NULL",
+];
+const KEY_USES = ["SELECT id_document_key FROM hosts WHERE id_document_key IS NOT NULL"];
+
+/** An upload (media_objects row `m`) that nothing refers to. */
+const UNUSED = [
+  ...URL_USES.map((q) => `('/media/' || m.key) NOT IN (${q})`),
+  ...KEY_USES.map((q) => `m.key NOT IN (${q})`),
+].join(" AND ");
+
+/**
+ * Forgets the uploads among `keys` that nothing refers to any more (their media_objects rows are deleted in the
+ * same statement that checks, so a photo saved somewhere meanwhile is kept) and returns their keys, for the caller
+ * to delete from R2. Keys without a media_objects row (demo and seed images) are never touched.
+ */
+export async function forgetUnusedUploads(d1: D1Database, keys: string[]): Promise<string[]> {
+  const unique = [...new Set(keys)];
+  const forgotten: string[] = [];
+  for (let i = 0; i < unique.length; i += 90) {
+    const part = unique.slice(i, i + 90);
+    const { results } = await d1
+      .prepare(
+        `DELETE FROM media_objects
+          WHERE key IN (SELECT m.key FROM media_objects m
+                         WHERE m.key IN (${part.map(() => "?").join(",")}) AND ${UNUSED})
+          RETURNING key`,
+      )
+      .bind(...part)
+      .all<{ key: string }>();
+    forgotten.push(...results.map((r) => r.key));
+  }
+  return forgotten;
+}
+
+/**
+ * Forgets up to `limit` uploads made before `before` (ISO time) that nothing refers to (photos never saved into a
+ * listing or profile, replaced profile photos, documents of applications that no longer point at them), oldest
+ * first, and returns their keys for the caller to delete from R2.
+ */
+export async function forgetStaleUploads(d1: D1Database, before: string, limit: number): Promise<string[]> {
+  const { results } = await d1
+    .prepare(
+      `DELETE FROM media_objects
+        WHERE key IN (SELECT m.key FROM media_objects m
+                       WHERE m.created_at < ?1 AND ${UNUSED}
+                       ORDER BY m.created_at LIMIT ?2)
+        RETURNING key`,
+    )
+    .bind(before, limit)
+    .all<{ key: string }>();
+  return results.map((r) => r.key);
+}

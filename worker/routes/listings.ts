@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { listingsQuerySchema } from "../../domain/api-schemas";
 import {
@@ -30,6 +30,7 @@ import type { AppBindings } from "../env";
 import { ApiError, errorJson } from "../errors";
 import { allow, type Principal, principal, resolvePrincipal } from "../middleware/auth";
 import { validate } from "../middleware/validate";
+import { releasePhotos } from "../services/media-sweep";
 
 const detailParams = z.object({
   type: z.string().refine((t) => t in KIND_OF_ROUTE, "must be tour, group-tour, rental-car or driver"),
@@ -89,6 +90,19 @@ async function checkImages(d1: D1Database, images: string[], before: string[], o
   if (foreign.length && who.userId !== ownerId) foreign = await photoUrlsNotOwnedBy(d1, who.userId, foreign);
   if (foreign.length)
     throw new ApiError(400, "invalid_request", `images: ${foreign[0]} is not one of your uploaded photos`);
+}
+
+/**
+ * After the answer: the photos a saved or deleted listing no longer shows are deleted when nothing else uses them
+ * (releasePhotos); a failure is only logged (the housekeeping cron's sweep catches what is left).
+ */
+function releaseAfterResponse(c: Context<AppBindings>, dropped: string[]) {
+  if (!dropped.length) return;
+  c.executionCtx.waitUntil(
+    releasePhotos(c.env, dropped).catch((err) =>
+      console.error(JSON.stringify({ error: "media_release_failed", detail: String(err) })),
+    ),
+  );
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -258,6 +272,10 @@ export const listingRoutes = new Hono<AppBindings>()
     });
     const saved = await loadListing(c.env.DB, kind, id);
     if (!saved) throw new ApiError(404, "not_found", NOT_FOUND);
+    releaseAfterResponse(
+      c,
+      current.images.filter((url) => !saved.listing.images.includes(url)),
+    );
     return c.json(saved.listing);
   })
   .delete("/:type/:id", allow("signed-in"), validate("param", idParams), async (c) => {
@@ -285,5 +303,6 @@ export const listingRoutes = new Hono<AppBindings>()
           ]
         : [];
     await deleteListing(c.env.DB, kind, id, extra);
+    releaseAfterResponse(c, loaded.listing.images);
     return c.body(null, 204);
   });

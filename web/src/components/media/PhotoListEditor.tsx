@@ -1,6 +1,5 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
-import { isUploadedPhotoUrl, MEDIA_TEXT, mediaKeyOfUrl, PHOTO_TYPES } from "../../../../domain/media";
-import { deleteMedia } from "../../lib/upload";
+import { MEDIA_TEXT, PHOTO_TYPES } from "../../../../domain/media";
 import { FILE_BUTTON, SMALL_BUTTON, UploadErrors, UploadProgress } from "./UploadProgress";
 import { useUploads } from "./useUploads";
 
@@ -20,8 +19,9 @@ type Action = "cover" | "earlier" | "later" | "remove";
 
 /**
  * An ordered list of photos: upload several (resized in the browser, each with its progress bar), reorder with
- * buttons (keyboard-usable; focus follows the moved photo), make one the cover (the first), remove (which also
- * deletes the uploaded file).
+ * buttons (keyboard-usable; focus follows the moved photo), make one the cover (the first), remove. Removing only
+ * takes the photo out of the list: the server deletes an upload once the saved listing no longer uses it and nothing
+ * else does (or, never saved, a day later), so a form that is not saved loses nothing.
  */
 export function PhotoListEditor({ label, value, onChange, max = 12, error = null }: PhotoListEditorProps) {
   const id = useId();
@@ -86,8 +86,6 @@ export function PhotoListEditor({ label, value, onChange, max = 12, error = null
     const neighbour = next[index] ?? next[index - 1];
     if (neighbour) setFocusTarget({ url: neighbour, action: "remove" });
     else inputRef.current?.focus();
-    const key = mediaKeyOfUrl(url);
-    if (key && isUploadedPhotoUrl(url)) deleteMedia(key).catch(() => undefined);
   };
 
   const ref = (url: string, action: Action) => (el: HTMLButtonElement | null) => {

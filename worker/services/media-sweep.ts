@@ -1,0 +1,37 @@
+import { isUploadedPhotoUrl, mediaKeyOfUrl } from "../../domain/media";
+import { forgetStaleUploads, forgetUnusedUploads } from "../db/media";
+import type { Env } from "../env";
+
+/** An upload younger than this is kept even when nothing uses it yet: a form may still be open with it. */
+export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+/** Uploads removed per cron run at most, so one run stays short; the rest go on the next runs. */
+export const SWEEP_BATCH = 200;
+
+/** Deletes R2 objects whose media_objects rows are already gone (R2 takes up to 1000 keys per call). */
+async function deleteObjects(bucket: R2Bucket, keys: string[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += 1000) await bucket.delete(keys.slice(i, i + 1000));
+}
+
+/**
+ * Photos a listing no longer shows (taken off it, or the listing deleted): each upload among them that nothing else
+ * uses (no listing of any host, no profile, no blog or destination picture) is deleted from media_objects and R2.
+ * Demo and seed images (no media_objects row) are never deleted. Returns the deleted keys.
+ */
+export async function releasePhotos(env: Pick<Env, "DB" | "MEDIA">, urls: string[]): Promise<string[]> {
+  const keys = urls.filter(isUploadedPhotoUrl).map((u) => mediaKeyOfUrl(u) ?? "");
+  if (!keys.length) return [];
+  const gone = await forgetUnusedUploads(env.DB, keys);
+  await deleteObjects(env.MEDIA, gone);
+  return gone;
+}
+
+/**
+ * Cron (housekeeping): uploads that nothing has used for more than a day (never saved into a listing or profile,
+ * replaced profile photos, documents no host application points at) are deleted, at most SWEEP_BATCH per run.
+ */
+export async function sweepUnusedUploads(env: Env, now: Date) {
+  const before = new Date(now.getTime() - UNUSED_UPLOAD_GRACE_MS).toISOString();
+  const gone = await forgetStaleUploads(env.DB, before, SWEEP_BATCH);
+  await deleteObjects(env.MEDIA, gone);
+  return { unusedUploads: gone.length };
+}
