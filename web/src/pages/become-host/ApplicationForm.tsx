@@ -125,7 +125,7 @@ export function ApplicationForm({
       {/* ErrorSummary links each message to `${FORM_ID}-${field}`; the uploads' wrappers carry those ids too. */}
       <ErrorSummary formId={FORM_ID} errors={allErrors} />
       <SaveError message={failure} />
-      <Group title="About you">
+      <Group title="Who you are">
         <div className="grid gap-4 sm:grid-cols-2">
           <NameField field="first_name" {...fields} />
           <NameField field="last_name" {...fields} />
