@@ -94,7 +94,8 @@ async function checkImages(d1: D1Database, images: string[], before: string[], o
 
 /**
  * After the answer: the photos a saved or deleted listing no longer shows are deleted when nothing else uses them
- * (releasePhotos); a failure is only logged (the housekeeping cron's sweep catches what is left).
+ * (releasePhotos). A failure is only logged: uploads whose rows are still there are left to the housekeeping cron's
+ * sweep; an R2 delete that failed after its row was gone leaves an orphan object (in the log).
  */
 function releaseAfterResponse(c: Context<AppBindings>, dropped: string[]) {
   if (!dropped.length) return;
