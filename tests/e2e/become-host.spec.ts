@@ -1,26 +1,16 @@
 import { mkdir } from "node:fs/promises";
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import sharp from "sharp";
+import { expect, type Page, test } from "@playwright/test";
 import {
-  DEMO,
-  DEMO_PASSWORD,
+  adminPage,
+  applicantCard,
   expectNoSeriousAxeViolations,
-  isPhone,
   latestMail,
   main,
-  newAddress,
-  signIn,
+  newTraveler,
+  testPng,
 } from "./support";
 
-const PASSWORD = "a long walk to Song-Kol";
 const SHOTS = ".tmp/D/shots";
-
-/** A real image (the server checks the bytes): a coloured square, as PNG. */
-async function png(color: string, size = 640): Promise<Buffer> {
-  return sharp({ create: { width: size, height: size, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-}
 
 async function shot(page: Page, name: string, fullPage = true) {
   await mkdir(SHOTS, { recursive: true });
@@ -29,50 +19,6 @@ async function shot(page: Page, name: string, fullPage = true) {
 
 /** A unique surname per test and project (the server's database lives for the whole run). */
 const surname = () => `Haddad ${Math.random().toString(36).slice(2, 7).replace(/\d/g, "x")}`;
-
-/** A confirmed, signed-in traveler (signed up through /auth/v1 and confirmed from the mailbox link). */
-async function newTraveler(page: Page, last: string): Promise<string> {
-  const email = newAddress("applicant");
-  expect((await page.request.post("/auth/v1/signup", { data: { email, password: PASSWORD } })).status()).toBe(200);
-  const mail = await latestMail(page, email, /confirm/i);
-  const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mail.text)?.[0] ?? "";
-  await page.goto(link);
-  await expect(main(page).getByRole("heading", { level: 1, name: "Your e-mail is confirmed" })).toBeVisible();
-  const origin = new URL(page.url()).origin;
-  const patch = await page.request.patch("/api/me/profile", {
-    headers: { Origin: origin },
-    data: { user_type: "traveler", first_name: "Noor", last_name: last, country: "Jordan" },
-  });
-  expect(patch.status()).toBe(200);
-  return email;
-}
-
-/** An admin in a browser of their own. */
-async function adminPage(browser: Browser, page: Page): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: page.viewportSize() ?? undefined,
-    isMobile: isPhone(),
-    hasTouch: isPhone(),
-  });
-  const admin = await context.newPage();
-  // Admins stay on the page they signed in on (spec §4): the session's answer is the sign that it worked.
-  const signedIn = admin.waitForResponse((r) => r.url().includes("/auth/v1/token") && r.status() === 200);
-  await signIn(admin, DEMO.admin, DEMO_PASSWORD);
-  await signedIn;
-  return admin;
-}
-
-/** The applicant's card on /admin/hosts (pending is oldest first: pages on until it shows). */
-async function applicantCard(admin: Page, name: string) {
-  const card = main(admin).getByRole("article", { name });
-  for (let i = 0; i < 10 && !(await card.isVisible()); i++) {
-    const more = main(admin).getByRole("button", { name: "Show more applications" });
-    if (!(await more.isVisible())) break;
-    await more.click();
-  }
-  await expect(card).toBeVisible();
-  return card;
-}
 
 test.describe("becoming a host", () => {
   test("a guest reads the offer and is asked to sign up or sign in", async ({ page }) => {
@@ -96,7 +42,7 @@ test.describe("becoming a host", () => {
   }) => {
     const last = surname();
     const name = `Noor ${last}`;
-    const email = await newTraveler(page, last);
+    const email = (await newTraveler(page, { first: "Noor", last }, "applicant")).email;
     await page.goto("/become-host");
     const form = main(page).getByRole("form", { name: "Apply to host" });
     await expect(form).toBeVisible();
@@ -127,12 +73,12 @@ test.describe("becoming a host", () => {
 
     await form
       .getByLabel("Choose photo")
-      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await png("#c2611d") });
+      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await testPng(640, 640, "#c2611d") });
     await expect(form.getByRole("img", { name: "Profile photo" })).toBeVisible();
     await form.getByLabel("Choose file").setInputFiles({
       name: "guide-licence.png",
       mimeType: "image/png",
-      buffer: await png("#1d4ed8", 900),
+      buffer: await testPng(900, 900, "#1d4ed8"),
     });
     await expect(form.getByText("guide-licence.png")).toBeVisible();
     await expect(form.getByRole("alert")).toHaveCount(0);
@@ -209,7 +155,7 @@ test.describe("becoming a host", () => {
   test("an admin rejects with a reason; the applicant sees it and applies again", async ({ page, browser }) => {
     const last = surname();
     const name = `Noor ${last}`;
-    const email = await newTraveler(page, last);
+    const email = (await newTraveler(page, { first: "Noor", last }, "applicant")).email;
     const origin = new URL(page.url()).origin;
     // The application through the API this time (the form has its own test above).
     const upload = async (purpose: "photo" | "document") => {
@@ -217,7 +163,7 @@ test.describe("becoming a host", () => {
         headers: { Origin: origin },
         multipart: {
           purpose,
-          file: { name: `${purpose}.png`, mimeType: "image/png", buffer: await png("#0f766e") },
+          file: { name: `${purpose}.png`, mimeType: "image/png", buffer: await testPng(640, 640, "#0f766e") },
         },
       });
       expect(res.status()).toBe(201);
@@ -280,7 +226,7 @@ test.describe("becoming a host", () => {
     await form.getByLabel("Replace file").setInputFiles({
       name: "sharper-licence.png",
       mimeType: "image/png",
-      buffer: await png("#7c3aed", 1200),
+      buffer: await testPng(1200, 1200, "#7c3aed"),
     });
     await expect(form.getByText("sharper-licence.png")).toBeVisible();
     await form.getByRole("button", { name: "Send my application again" }).click();

@@ -1,43 +1,5 @@
-import { deflateSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, expectNoSeriousAxeViolations, main, signIn } from "./support";
-
-/** A real PNG (a width × height gradient), made here so the upload goes through the server's byte checks. */
-function pngImage(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = (crcTable[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) rows.set([40 + x, 120 + (y % 100), 90], row + 1 + x * 3);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(rows)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+import { DEMO, DEMO_PASSWORD, expectNoSeriousAxeViolations, main, signIn, testPng } from "./support";
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `.tmp/C/${test.info().project.name}-${name}.png`, fullPage: true });
@@ -89,7 +51,7 @@ test("an approved host creates a rental car with a photo, previews the draft, pu
   await main(page).getByLabel("Price per day").fill("85.50");
   await main(page)
     .getByLabel("Add photos")
-    .setInputFiles({ name: "land-cruiser.png", mimeType: "image/png", buffer: pngImage(240, 160) });
+    .setInputFiles({ name: "land-cruiser.png", mimeType: "image/png", buffer: await testPng(240, 160, "#4d7c0f") });
   await expect(main(page).getByRole("img", { name: "Photos: 1 of 1" })).toBeVisible();
   await expect(main(page).getByText("Cover", { exact: true })).toBeVisible();
 

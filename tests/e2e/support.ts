@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import sharp, { type Create } from "sharp";
 
 /** Shared by the browser tests: demo accounts, axe, the dev mailbox, sign-in. */
 
@@ -61,4 +62,56 @@ export async function signIn(page: Page, email: string, password: string) {
   await main(page).getByLabel("E-mail address").fill(email);
   await main(page).getByLabel("Password", { exact: true }).fill(password);
   await main(page).getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/** A confirmed, signed-in traveler: signed up through /auth/v1, confirmed from the mailbox link, profile completed. */
+export async function newTraveler(page: Page, name: { first: string; last: string }, label = "traveler") {
+  const email = newAddress(label);
+  const password = "a long walk to Song-Kol";
+  expect((await page.request.post("/auth/v1/signup", { data: { email, password } })).status()).toBe(200);
+  await page.goto(linkIn(await latestMail(page, email, /confirm/i)));
+  await expect(main(page).getByRole("heading", { level: 1, name: "Your e-mail is confirmed" })).toBeVisible();
+  const patch = await page.request.patch("/api/me/profile", {
+    // The session cookie goes along, so the CSRF check wants the site's Origin (a browser sends it itself).
+    headers: { Origin: new URL(page.url()).origin },
+    data: { user_type: "traveler", first_name: name.first, last_name: name.last, country: "Jordan" },
+  });
+  expect(patch.status()).toBe(200);
+  return { email, password };
+}
+
+/** The demo admin, signed in in a browser of their own (same screen size as `page`). */
+export async function adminPage(browser: Browser, page: Page): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: page.viewportSize() ?? undefined,
+    isMobile: isPhone(),
+    hasTouch: isPhone(),
+  });
+  const admin = await context.newPage();
+  // Admins stay on the page they signed in on (spec §4): the session's answer is the sign that it worked.
+  const signedIn = admin.waitForResponse((r) => r.url().includes("/auth/v1/token") && r.status() === 200);
+  await signIn(admin, DEMO.admin, DEMO_PASSWORD);
+  await signedIn;
+  return admin;
+}
+
+/** The applicant's card on /admin/hosts (pending is oldest first: pages on until it shows). */
+export async function applicantCard(admin: Page, name: string) {
+  const card = main(admin).getByRole("article", { name });
+  for (let i = 0; i < 10 && !(await card.isVisible()); i++) {
+    const more = main(admin).getByRole("button", { name: "Show more applications" });
+    if (!(await more.isVisible())) break;
+    await more.click();
+  }
+  await expect(card).toBeVisible();
+  return card;
+}
+
+/** A real PNG (the server checks the bytes): a flat colour, or noise that does not compress (a big file). */
+export function testPng(width: number, height: number, fill: string | "noise"): Promise<Buffer> {
+  const create: Create =
+    fill === "noise"
+      ? { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } }
+      : { width, height, channels: 3, background: fill };
+  return sharp({ create }).png().toBuffer();
 }
