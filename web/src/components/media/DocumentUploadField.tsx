@@ -1,5 +1,6 @@
 import { type ChangeEvent, useId, useState } from "react";
 import { DOCUMENT_TYPES, formatBytes, MEDIA_TEXT } from "../../../../domain/media";
+import { DocumentIcon } from "../icons";
 import { FILE_BUTTON, SMALL_BUTTON, UploadErrors, UploadProgress } from "./UploadProgress";
 import { useUploads } from "./useUploads";
 
@@ -44,7 +45,7 @@ export function DocumentUploadField({ label, value, onChange, error = null }: Do
       </p>
       {value && (
         <p className="mb-2 flex items-center gap-2 rounded-xl bg-sand-100 px-3 py-2 text-sm dark:bg-stone-800">
-          <span aria-hidden="true">📄</span>
+          <DocumentIcon className="shrink-0 text-stone-500 dark:text-stone-400" />
           <span className="min-w-0 flex-1 truncate">
             {shown ? (
               <>
