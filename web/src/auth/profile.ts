@@ -1,14 +1,11 @@
 import type { MeProfile } from "../../../domain/api-types";
-import { ApiRequestError } from "../lib/api";
+import { responseError } from "../lib/api";
 
 /** GET /api/me/profile; null when the person has no profile yet (404). Other failures throw. */
 export async function fetchMyProfile(): Promise<MeProfile | null> {
   const res = await fetch("/api/me/profile", { headers: { Accept: "application/json" }, credentials: "same-origin" });
   if (res.status === 404) return null;
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-    throw new ApiRequestError(res.status, body?.error?.code ?? "http_error", body?.error?.message ?? res.statusText);
-  }
+  if (!res.ok) throw await responseError(res);
   return (await res.json()) as MeProfile;
 }
 

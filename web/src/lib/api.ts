@@ -26,14 +26,52 @@ export class ApiRequestError extends Error {
   }
 }
 
-async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(path, { headers: { Accept: "application/json" }, credentials: "same-origin", signal });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-    throw new ApiRequestError(res.status, body?.error?.code ?? "http_error", body?.error?.message ?? res.statusText);
-  }
-  return (await res.json()) as T;
+/** The ApiRequestError a failed response carries: `{ error: { code, message } }` (GoTrue's `msg` as a fallback). */
+export async function responseError(res: Response): Promise<ApiRequestError> {
+  const data = (await res.json().catch(() => null)) as {
+    error?: { code?: string; message?: string };
+    msg?: string;
+  } | null;
+  return new ApiRequestError(
+    res.status,
+    data?.error?.code ?? "http_error",
+    data?.error?.message ?? data?.msg ?? res.statusText,
+  );
 }
+
+export type HttpMethod = "GET" | "PATCH" | "POST" | "PUT" | "DELETE";
+
+/**
+ * One JSON request to the app's own server. The session cookie goes along (same origin); the browser adds Origin,
+ * which the server's CSRF check wants; /auth/v1 paths ask for the cookie session transport. A failure throws
+ * ApiRequestError: the server's code and message, or status 0 "network_error" when the request never completed (an
+ * aborted signal rethrows its own error). An empty answer (204) resolves to undefined.
+ */
+export async function send<T>(method: HttpMethod, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: "same-origin",
+      headers: {
+        Accept: "application/json",
+        ...(path.startsWith("/auth/v1/") ? { "X-Session-Transport": "cookie" } : {}),
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    throw new ApiRequestError(0, "network_error", err instanceof Error ? err.message : String(err));
+  }
+  if (!res.ok) throw await responseError(res);
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+const getJson = <T>(path: string, signal?: AbortSignal) => send<T>("GET", path, undefined, signal);
 
 /** Query string from an object; empty, undefined and null values are left out. */
 export function toQuery(params: object): string {

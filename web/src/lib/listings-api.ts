@@ -7,39 +7,7 @@ import type {
   OwnListing,
 } from "../../../domain/listing-form";
 import { LISTING_ROUTE } from "../../../domain/listing-slug";
-import { ApiRequestError } from "./api";
-
-/** The session cookie goes along (same origin); the browser adds Origin, which the server's CSRF check wants. */
-async function send<T>(
-  method: "GET" | "PATCH" | "POST" | "DELETE",
-  path: string,
-  body?: unknown,
-  signal?: AbortSignal,
-): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method,
-      credentials: "same-origin",
-      headers: {
-        Accept: "application/json",
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    throw new ApiRequestError(0, "network_error", err instanceof Error ? err.message : String(err));
-  }
-  if (!res.ok) {
-    const data = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-    throw new ApiRequestError(res.status, data?.error?.code ?? "http_error", data?.error?.message ?? res.statusText);
-  }
-  if (res.status === 204) return undefined as T;
-  const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+import { send } from "./api";
 
 const seg = encodeURIComponent;
 const at = (kind: ListingKind, id: string) => `${LISTING_ROUTE[kind]}/${seg(id)}`;

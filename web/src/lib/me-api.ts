@@ -7,41 +7,7 @@ import type {
   TripRequestBody,
   TripRequestResponse,
 } from "../../../domain/api-types";
-import { ApiRequestError } from "./api";
-
-/** The session cookie goes along (same origin); the browser adds Origin, which the server's CSRF check wants. */
-async function send<T>(method: "GET" | "PATCH" | "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method,
-      credentials: "same-origin",
-      headers: {
-        Accept: "application/json",
-        ...(path.startsWith("/auth/v1/") ? { "X-Session-Transport": "cookie" } : {}),
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch (err) {
-    throw new ApiRequestError(0, "network_error", err instanceof Error ? err.message : String(err));
-  }
-  if (!res.ok) {
-    // /api answers { error: { code, message } }; /auth/v1 answers GoTrue's shape, which carries the same object.
-    const data = (await res.json().catch(() => null)) as {
-      error?: { code?: string; message?: string };
-      msg?: string;
-    } | null;
-    throw new ApiRequestError(
-      res.status,
-      data?.error?.code ?? "http_error",
-      data?.error?.message ?? data?.msg ?? res.statusText,
-    );
-  }
-  if (res.status === 204) return undefined as T;
-  const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+import { send } from "./api";
 
 /** The signed-in person's own account (contract "/api/me"). */
 export const meApi = {

@@ -1,5 +1,5 @@
 import { MEDIA_LIMITS, type MediaPurpose, type UploadedMedia } from "../../../domain/media";
-import { ApiRequestError } from "./api";
+import { ApiRequestError, responseError } from "./api";
 
 const RESIZABLE = new Set(["image/jpeg", "image/png", "image/webp"]);
 
@@ -117,6 +117,5 @@ export async function deleteMedia(key: string): Promise<void> {
     headers: { Accept: "application/json" },
   });
   if (res.ok || res.status === 404) return;
-  const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-  throw new ApiRequestError(res.status, body?.error?.code ?? "http_error", body?.error?.message ?? res.statusText);
+  throw await responseError(res);
 }

@@ -1,22 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import type { DashboardResponse } from "../../../../domain/dashboard";
 import { PERSONAL_QUERY_KEY } from "../../auth/AuthProvider";
-import { ApiRequestError } from "../../lib/api";
+import { ApiRequestError, send } from "../../lib/api";
 
 export const DASHBOARD_QUERY_KEY = [PERSONAL_QUERY_KEY, "dashboard"] as const;
 
 /** GET /api/me/dashboard (the signed-in person's own account). */
-export async function fetchDashboard(signal?: AbortSignal): Promise<DashboardResponse> {
-  const res = await fetch("/api/me/dashboard", {
-    headers: { Accept: "application/json" },
-    credentials: "same-origin",
-    signal,
-  });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-    throw new ApiRequestError(res.status, body?.error?.code ?? "http_error", body?.error?.message ?? res.statusText);
-  }
-  return (await res.json()) as DashboardResponse;
+export function fetchDashboard(signal?: AbortSignal): Promise<DashboardResponse> {
+  return send<DashboardResponse>("GET", "/api/me/dashboard", undefined, signal);
 }
 
 /** A person without a complete profile has no dashboard yet (404 no_profile): not worth retrying. */
