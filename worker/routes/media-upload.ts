@@ -11,6 +11,34 @@ import { type CleanImage, ImageError, prepareUpload } from "../services/images";
 /** Room for the multipart envelope (boundaries, part headers, the purpose field) around a file at the size limit. */
 const MULTIPART_OVERHEAD = 16 * 1024;
 
+/** Largest request body read: a file at the limit in its multipart envelope. */
+const MAX_BODY = MEDIA_LIMITS.maxBytes + MULTIPART_OVERHEAD;
+
+/** The request body, read up to `limit` bytes; "too_large" (and the rest left unread) past it. */
+async function readBodyWithin(request: Request, limit: number): Promise<Uint8Array | "too_large"> {
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      return "too_large";
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let o = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, o);
+    o += chunk.byteLength;
+  }
+  return out;
+}
+
 const mediaKey = z.object({
   key: z
     .string()
@@ -51,12 +79,16 @@ export const mediaUploadRoutes = new Hono<AppBindings>()
   .post("/", allow("signed-in"), async (c) => {
     const { userId } = principal(c);
     const declared = Number(c.req.header("Content-Length") ?? "0");
-    if (declared > MEDIA_LIMITS.maxBytes + MULTIPART_OVERHEAD)
-      return errorJson(c, 413, "file_too_large", MEDIA_ERRORS.file_too_large);
+    if (declared > MAX_BODY) return errorJson(c, 413, "file_too_large", MEDIA_ERRORS.file_too_large);
 
+    // A chunked body has no Content-Length: read at most MAX_BODY bytes, whatever the headers say.
+    const body = await readBodyWithin(c.req.raw, MAX_BODY);
+    if (body === "too_large") return errorJson(c, 413, "file_too_large", MEDIA_ERRORS.file_too_large);
     let form: FormData;
     try {
-      form = await c.req.raw.formData();
+      form = await new Response(body, {
+        headers: { "Content-Type": c.req.header("Content-Type") ?? "" },
+      }).formData();
     } catch {
       return errorJson(c, 400, "missing_file", MEDIA_ERRORS.missing_file);
     }

@@ -1,4 +1,4 @@
-import { corrupt, fourcc, u8, u16be, u32be } from "./bytes";
+import { checkParts, corrupt, fourcc, u8, u16be, u32be } from "./bytes";
 import type { CleanImage } from "./types";
 
 interface Box {
@@ -14,6 +14,7 @@ function boxes(b: Uint8Array, start: number, end: number): Box[] {
   const out: Box[] = [];
   let o = start;
   while (o < end) {
+    checkParts(out.length + 1, "boxes");
     if (o + 8 > end) corrupt("box header cut off");
     let size = u32be(b, o);
     const type = fourcc(b, o + 4);
@@ -106,6 +107,9 @@ export function cleanAvif(input: Uint8Array): CleanImage {
     o += 2;
     const count = version < 2 ? uint(b, o, 2, box.end) : uint(b, o, 4, box.end);
     o += version < 2 ? 2 : 4;
+    checkParts(count, "items");
+    // Field sizes may be 0, so an extent can take no bytes: count them, or a small table could claim billions.
+    let extentsSeen = 0;
     for (let i = 0; i < count; i++) {
       const id = version < 2 ? uint(b, o, 2, box.end) : uint(b, o, 4, box.end);
       o += version < 2 ? 2 : 4;
@@ -121,6 +125,7 @@ export function cleanAvif(input: Uint8Array): CleanImage {
       o += 2;
       const extents: Extent[] = [];
       for (let e = 0; e < extentCount; e++) {
+        checkParts(++extentsSeen, "item extents");
         o += indexSize;
         const offset = uint(b, o, offsetSize, box.end);
         o += offsetSize;

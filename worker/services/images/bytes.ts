@@ -14,6 +14,18 @@ export const corrupt = (why: string): never => {
   throw new ImageError("corrupt", why);
 };
 
+/**
+ * Most segments, chunks, boxes, items or extents one file may have. Real photos have a few dozen (a tiled AVIF a
+ * few hundred); a crafted file of 10 MB could otherwise hold millions of empty ones, each costing an object and
+ * a loop turn, enough to run the worker out of memory or time.
+ */
+export const MAX_PARTS = 100_000;
+
+/** Fails as corrupt once `count` goes past MAX_PARTS. */
+export function checkParts(count: number, what: string): void {
+  if (count > MAX_PARTS) corrupt(`more than ${MAX_PARTS} ${what}`);
+}
+
 /** The byte at o; 0 past the end (callers check lengths before reading). */
 export const u8 = (b: Uint8Array, o: number): number => b[o] ?? 0;
 

@@ -1,4 +1,4 @@
-import { ascii, concat, corrupt, u8, u16be } from "./bytes";
+import { ascii, checkParts, concat, corrupt, u8, u16be } from "./bytes";
 import type { CleanImage } from "./types";
 
 // Markers without a length field: TEM, RSTn, SOI, EOI.
@@ -32,7 +32,9 @@ export function cleanJpeg(b: Uint8Array): CleanImage {
   let height = 0;
   let scans = 0;
   let ended = false;
+  let segments = 0;
   while (o < b.length) {
+    checkParts(++segments, "segments");
     if (u8(b, o) !== 0xff) corrupt(`expected a marker at ${o}`);
     // Fill bytes (FF FF …) before a marker are allowed.
     while (o < b.length && u8(b, o) === 0xff) o++;

@@ -1,4 +1,4 @@
-import { concat, corrupt, crc32, fourcc, startsWith, u32be } from "./bytes";
+import { checkParts, concat, corrupt, crc32, fourcc, startsWith, u32be } from "./bytes";
 import type { CleanImage } from "./types";
 
 export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
@@ -45,7 +45,9 @@ export function cleanPng(b: Uint8Array): CleanImage {
   let idat = false;
   let ended = false;
   let first = true;
+  let chunks = 0;
   while (o < b.length) {
+    checkParts(++chunks, "chunks");
     if (o + 12 > b.length) corrupt("chunk header cut off");
     const length = u32be(b, o);
     const type = fourcc(b, o + 4);

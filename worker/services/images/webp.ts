@@ -1,4 +1,4 @@
-import { concat, corrupt, fourcc, setU32le, u8, u24le, u32le } from "./bytes";
+import { checkParts, concat, corrupt, fourcc, setU32le, u8, u24le, u32le } from "./bytes";
 import type { CleanImage } from "./types";
 
 const VP8X_ICC = 0x20;
@@ -23,7 +23,9 @@ export function cleanWebp(b: Uint8Array): CleanImage {
   let height: number | null = null;
   let image = false;
   let o = 12;
+  let chunks = 0;
   while (o < end) {
+    checkParts(++chunks, "chunks");
     if (o + 8 > end) corrupt("chunk header cut off");
     const id = fourcc(b, o);
     const size = u32le(b, o + 4);
