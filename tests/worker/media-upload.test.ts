@@ -213,6 +213,17 @@ describe("POST /api/media: metadata is removed before storing", () => {
     expect(bytes).toEqual(TINY_WEBP);
   });
 
+  it("refuses an AVIF whose Exif item is declared by an old item entry it could not blank (422)", async () => {
+    const avif = TINY_AVIF_WITH_METADATA.slice();
+    const text = new TextDecoder("latin1").decode(avif);
+    // infe (version 2): size, "infe", version + flags, item id (2 bytes), protection index (2), item type "Exif".
+    let at = text.indexOf("infe");
+    while (at >= 0 && text.slice(at + 12, at + 16) !== "Exif") at = text.indexOf("infe", at + 4);
+    expect(at).toBeGreaterThan(0);
+    avif[at + 4] = 1;
+    await expectRefused(upload(owner, form(avif, "old-entry.avif", "image/avif")), 422, "corrupt_image");
+  });
+
   it("stores an AVIF with its Exif and XMP items zeroed in place (same size and layout)", async () => {
     const avif = TINY_AVIF_WITH_METADATA;
     expect(contains(avif, "GPSLatitude")).toBe(true);

@@ -81,7 +81,8 @@ export function cleanAvif(input: Uint8Array): CleanImage {
   for (const infe of boxes(b, entriesStart, (iinf as Box).end)) {
     if (infe.type !== "infe") continue;
     const version = u8(b, infe.data);
-    if (version < 2) continue;
+    // AVIF (MIAF) requires version 2 or 3; older entries name their type differently and could hide XMP from us.
+    if (version < 2) corrupt("item info entry older than version 2");
     let o = infe.data + 4;
     const id = version === 2 ? u16be(b, o) : u32be(b, o);
     o += version === 2 ? 2 : 4;
@@ -95,6 +96,8 @@ export function cleanAvif(input: Uint8Array): CleanImage {
   if (!iloc) corrupt("no item locations");
   const idat = child(metaBoxes, "idat");
   const locations = new Map<number, Extent[]>();
+  /** Items built from other items (construction method 2): their bytes are not where iloc says. */
+  const derived = new Set<number>();
   {
     const box = iloc as Box;
     const version = u8(b, box.data);
@@ -141,7 +144,8 @@ export function cleanAvif(input: Uint8Array): CleanImage {
           start = (idat as Box).data + base + offset;
           limit = (idat as Box).end;
         } else {
-          continue; // item-offset construction: points into other items, already checked
+          derived.add(id); // item-offset construction: points into other items, already checked
+          continue;
         }
         const len = length === 0 ? limit - start : length;
         if (start < 0 || start + len > limit) corrupt(`item ${id} lies outside the file`);
@@ -155,6 +159,8 @@ export function cleanAvif(input: Uint8Array): CleanImage {
   // Metadata items: zero their payload where it lies, so the layout and every offset stay valid.
   for (const [id, type] of types) {
     if (type !== "Exif" && type !== "mime") continue;
+    // Metadata assembled from other items cannot be blanked in place: refuse rather than keep it.
+    if (derived.has(id)) corrupt("metadata item built from other items");
     for (const ext of locations.get(id) ?? []) b.fill(0, ext.offset, ext.offset + ext.length);
   }
 
