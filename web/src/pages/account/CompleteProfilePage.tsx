@@ -18,13 +18,11 @@ import {
   AccountCard,
   AccountTypeField,
   BioField,
-  CityField,
-  CountryField,
   ErrorSummary,
   focusSummary,
   HostTypeField,
   LanguagesField,
-  NameField,
+  NameAndPlaceFields,
   PRIMARY,
 } from "./ProfileFields";
 
@@ -58,14 +56,7 @@ function CompleteProfileForm({ profile, user }: { profile: MeProfile | null; use
       <AccountTypeField {...fields} />
       {draft.account_type && (
         <>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <NameField field="first_name" {...fields} />
-            <NameField field="last_name" {...fields} />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <CountryField {...fields} />
-            <CityField {...fields} />
-          </div>
+          <NameAndPlaceFields {...fields} />
           {host && (
             <>
               <HostTypeField {...fields} />

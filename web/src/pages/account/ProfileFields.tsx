@@ -4,7 +4,6 @@ import {
   type AccountType,
   addLanguage,
   type DraftErrors,
-  type DraftField,
   destinationCountry,
   FIELD_LABEL,
   HOST_TYPE_LABEL,
@@ -17,15 +16,18 @@ import { WORLD_COUNTRIES } from "../../../../domain/world-countries";
 import { PlaceAutocomplete } from "../../components/PlaceAutocomplete";
 
 /** Every field of a form gets `${formId}-${field}` as its id, so the error summary can link to it. */
-export const fieldId = (formId: string, field: DraftField) => `${formId}-${field}`;
-const errorId = (formId: string, field: DraftField) => `${fieldId(formId, field)}-error`;
+export const fieldId = (formId: string, field: string) => `${formId}-${field}`;
+export const errorId = (formId: string, field: string) => `${fieldId(formId, field)}-error`;
 
 export const INPUT =
   "w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-700 focus:outline-none aria-[invalid=true]:border-red-700 dark:border-stone-700 dark:bg-stone-900 dark:text-white dark:aria-[invalid=true]:border-red-400";
-const LABEL = "mb-1 block text-sm font-medium text-stone-800 dark:text-stone-200";
-const HINT = "mt-1 text-sm text-stone-600 dark:text-stone-300";
+export const LABEL = "mb-1 block text-sm font-medium text-stone-800 dark:text-stone-200";
+export const HINT = "mt-1 text-sm text-stone-600 dark:text-stone-300";
 const CHOICE =
   "flex cursor-pointer gap-3 rounded-2xl border border-stone-300 bg-white p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:border-stone-700 dark:bg-stone-900 dark:has-[:checked]:border-brand-200 dark:has-[:checked]:bg-stone-800";
+
+/** A form's field errors keyed by field name (DraftErrors, or any form's own names such as "profile_slug"). */
+type AnyErrors = Partial<Record<string, string>>;
 
 export interface FieldProps {
   formId: string;
@@ -34,7 +36,8 @@ export interface FieldProps {
   update: (patch: Partial<ProfileDraft>) => void;
 }
 
-function FieldError({ formId, field, errors }: { formId: string; field: DraftField; errors: DraftErrors }) {
+/** A field's message under it (its id is what invalidProps points the control at). */
+export function FieldError({ formId, field, errors }: { formId: string; field: string; errors: AnyErrors }) {
   const message = errors[field];
   return message ? (
     <p id={errorId(formId, field)} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
@@ -44,7 +47,7 @@ function FieldError({ formId, field, errors }: { formId: string; field: DraftFie
 }
 
 /** aria attributes tying a control to its message. */
-function invalidProps(formId: string, field: DraftField, errors: DraftErrors) {
+export function invalidProps(formId: string, field: string, errors: AnyErrors) {
   return errors[field] ? { "aria-invalid": true as const, "aria-describedby": errorId(formId, field) } : {};
 }
 
@@ -52,8 +55,8 @@ function invalidProps(formId: string, field: DraftField, errors: DraftErrors) {
  * The list of problems at the top of a form after a failed submit, each linking to its field; it takes focus so a
  * screen reader hears it at once.
  */
-export function ErrorSummary({ formId, errors }: { formId: string; errors: DraftErrors }) {
-  const entries = Object.entries(errors) as [DraftField, string][];
+export function ErrorSummary({ formId, errors }: { formId: string; errors: AnyErrors }) {
+  const entries = Object.entries(errors) as [string, string][];
   if (entries.length === 0) return null;
   return (
     <div
@@ -123,6 +126,22 @@ export function AccountTypeField({ formId, draft, errors, update }: FieldProps) 
       </div>
       <FieldError formId={formId} field="account_type" errors={errors} />
     </fieldset>
+  );
+}
+
+/** First and last name side by side, then country and city side by side (from 640 px; stacked below). */
+export function NameAndPlaceFields(fields: FieldProps) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NameField field="first_name" {...fields} />
+        <NameField field="last_name" {...fields} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <CountryField {...fields} />
+        <CityField {...fields} />
+      </div>
+    </>
   );
 }
 

@@ -1,5 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useState } from "react";
-import { INPUT } from "../account/ProfileFields";
+import { HINT, INPUT, LABEL } from "../account/ProfileFields";
+
+export { HINT, LABEL };
 
 /**
  * The editor's form controls. Each is named by its field path ("title", "departures.2.seats_total"); its message
@@ -7,8 +9,6 @@ import { INPUT } from "../account/ProfileFields";
  */
 export type FieldErrors = Record<string, string>;
 
-export const LABEL = "mb-1 block text-sm font-medium text-stone-800 dark:text-stone-200";
-export const HINT = "mt-1 text-sm text-stone-600 dark:text-stone-300";
 export const SMALL_BUTTON =
   "shrink-0 rounded-xl border border-stone-300 px-4 py-2 font-semibold hover:bg-stone-100 disabled:opacity-50 dark:border-stone-700 dark:hover:bg-stone-800";
 

@@ -7,7 +7,15 @@ import { meApi } from "../../lib/me-api";
 import { usePageTitle } from "../../lib/page-title";
 import { useToast } from "../../lib/toast";
 import { errorText, SaveError } from "../account/account-state";
-import { BioField, HostTypeField, LanguagesField, PRIMARY, SECONDARY } from "../account/ProfileFields";
+import {
+  BioField,
+  ErrorSummary,
+  focusSummary,
+  HostTypeField,
+  LanguagesField,
+  PRIMARY,
+  SECONDARY,
+} from "../account/ProfileFields";
 import {
   checkDetails,
   DETAILS_LABEL,
@@ -19,7 +27,6 @@ import {
 import {
   ConversationsSetting,
   EditPageFrame,
-  FormErrorSummary,
   fieldErrorFrom,
   ProfileLoadFailed,
   Section,
@@ -67,7 +74,7 @@ function HostProfileForm({ profile, refreshProfile }: { profile: MeProfile; refr
     const problems = checkDetails(draft, true, Boolean(profile.profile_slug));
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
-      requestAnimationFrame(() => document.getElementById(`${FORM_ID}-summary`)?.focus());
+      focusSummary(FORM_ID);
       return;
     }
     setSaving(true);
@@ -91,7 +98,7 @@ function HostProfileForm({ profile, refreshProfile }: { profile: MeProfile; refr
       const named = fieldErrorFrom(err, DETAILS_LABEL);
       if (named) {
         setErrors({ [named.field]: named.message });
-        requestAnimationFrame(() => document.getElementById(`${FORM_ID}-summary`)?.focus());
+        focusSummary(FORM_ID);
       } else setError(errorText(err));
     } finally {
       setSaving(false);
@@ -100,7 +107,7 @@ function HostProfileForm({ profile, refreshProfile }: { profile: MeProfile; refr
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6" aria-label="Your host profile">
-      <FormErrorSummary formId={FORM_ID} errors={errors} />
+      <ErrorSummary formId={FORM_ID} errors={errors} />
       <SaveError message={error} />
       <DetailsFields {...fields} base="/host" />
       <HostTypeField {...fields} />

@@ -6,7 +6,7 @@ import { meApi } from "../../lib/me-api";
 import { usePageTitle } from "../../lib/page-title";
 import { useToast } from "../../lib/toast";
 import { errorText, SaveError } from "../account/account-state";
-import { PRIMARY } from "../account/ProfileFields";
+import { ErrorSummary, focusSummary, PRIMARY } from "../account/ProfileFields";
 import {
   checkDetails,
   DETAILS_LABEL,
@@ -18,7 +18,6 @@ import {
 import {
   ConversationsSetting,
   EditPageFrame,
-  FormErrorSummary,
   fieldErrorFrom,
   ProfileLoadFailed,
   Section,
@@ -38,14 +37,13 @@ function TravelerProfileForm({ profile, refreshProfile }: { profile: MeProfile; 
   const [error, setError] = useState<string | null>(null);
   const { toast } = useToast();
   const refreshPages = useRefreshPublicPages();
-  const focusSummary = () => requestAnimationFrame(() => document.getElementById(`${FORM_ID}-summary`)?.focus());
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     const problems = checkDetails(draft, false, Boolean(profile.profile_slug));
     setErrors(problems);
-    if (Object.keys(problems).length > 0) return focusSummary();
+    if (Object.keys(problems).length > 0) return focusSummary(FORM_ID);
     setSaving(true);
     try {
       const saved = await meApi.updateProfile(detailsPatch(draft, profile));
@@ -59,7 +57,7 @@ function TravelerProfileForm({ profile, refreshProfile }: { profile: MeProfile; 
       const named = fieldErrorFrom(err, DETAILS_LABEL);
       if (named) {
         setErrors({ [named.field]: named.message });
-        focusSummary();
+        focusSummary(FORM_ID);
       } else setError(errorText(err));
     } finally {
       setSaving(false);
@@ -68,7 +66,7 @@ function TravelerProfileForm({ profile, refreshProfile }: { profile: MeProfile; 
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6" aria-label="Your traveler profile">
-      <FormErrorSummary formId={FORM_ID} errors={errors} />
+      <ErrorSummary formId={FORM_ID} errors={errors} />
       <SaveError message={error} />
       <DetailsFields formId={FORM_ID} draft={draft} errors={errors} update={update} base="/traveler" />
       <button type="submit" disabled={saving} aria-busy={saving} className={`${PRIMARY} w-full sm:w-auto`}>

@@ -17,19 +17,19 @@ import { PlaceAutocomplete } from "../../components/PlaceAutocomplete";
 import { meApi } from "../../lib/me-api";
 import { useToast } from "../../lib/toast";
 import { errorText, SaveError } from "../account/account-state";
-import { INPUT, PRIMARY, SECONDARY } from "../account/ProfileFields";
 import {
-  FieldMessage,
-  FormErrorSummary,
-  type FormErrors,
-  FormSkeleton,
-  fieldDomId,
-  fieldErrorFrom,
+  ErrorSummary,
+  FieldError,
+  fieldId,
+  focusSummary,
   HINT,
-  invalidAria,
+  INPUT,
+  invalidProps,
   LABEL,
-  useRefreshPublicPages,
-} from "./profile-parts";
+  PRIMARY,
+  SECONDARY,
+} from "../account/ProfileFields";
+import { type FormErrors, FormSkeleton, fieldErrorFrom, useRefreshPublicPages } from "./profile-parts";
 
 const FORM_ID = "trip-request";
 const TRIP_QUERY_KEY = [PERSONAL_QUERY_KEY, "trip-request"];
@@ -167,14 +167,12 @@ function TripForm({ saved, publicPath }: { saved: TripRequestResponse["trip_requ
     }
   };
 
-  const focusSummary = () => requestAnimationFrame(() => document.getElementById(`${FORM_ID}-summary`)?.focus());
-
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     const { body, errors: problems } = checkTrip(draft);
     setErrors(problems);
-    if (!body) return focusSummary();
+    if (!body) return focusSummary(FORM_ID);
     setSaving(true);
     try {
       const res = await meApi.saveTripRequest(body);
@@ -194,7 +192,7 @@ function TripForm({ saved, publicPath }: { saved: TripRequestResponse["trip_requ
       const named = fieldErrorFrom(err, TRIP_LABEL);
       if (named) {
         setErrors({ [named.field]: named.message });
-        focusSummary();
+        focusSummary(FORM_ID);
       } else setError(errorText(err));
     } finally {
       setSaving(false);
@@ -202,13 +200,13 @@ function TripForm({ saved, publicPath }: { saved: TripRequestResponse["trip_requ
   };
 
   const today = todayIso();
-  const dest = fieldDomId(FORM_ID, "destinations");
-  const interests = fieldDomId(FORM_ID, "interests");
-  const description = fieldDomId(FORM_ID, "description");
+  const dest = fieldId(FORM_ID, "destinations");
+  const interests = fieldId(FORM_ID, "interests");
+  const description = fieldId(FORM_ID, "description");
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6" aria-label="Your trip request">
-      <FormErrorSummary formId={FORM_ID} errors={errors} />
+      <ErrorSummary formId={FORM_ID} errors={errors} />
       <SaveError message={error} />
 
       <div>
@@ -226,7 +224,7 @@ function TripForm({ saved, publicPath }: { saved: TripRequestResponse["trip_requ
           invalid={Boolean(errors.destinations)}
           describedBy={errors.destinations ? `${dest}-error` : undefined}
         />
-        <FieldMessage formId={FORM_ID} field="destinations" errors={errors} />
+        <FieldError formId={FORM_ID} field="destinations" errors={errors} />
         <div className="mt-2">
           <Chips
             label="Chosen destinations"
@@ -238,45 +236,45 @@ function TripForm({ saved, publicPath }: { saved: TripRequestResponse["trip_requ
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor={fieldDomId(FORM_ID, "start_date")} className={LABEL}>
+          <label htmlFor={fieldId(FORM_ID, "start_date")} className={LABEL}>
             {TRIP_LABEL.start_date}
           </label>
           <input
-            id={fieldDomId(FORM_ID, "start_date")}
+            id={fieldId(FORM_ID, "start_date")}
             type="date"
             min={today}
             value={draft.start_date}
             onChange={(e) => update({ start_date: e.target.value })}
             className={INPUT}
-            {...invalidAria(FORM_ID, "start_date", errors)}
+            {...invalidProps(FORM_ID, "start_date", errors)}
           />
-          <FieldMessage formId={FORM_ID} field="start_date" errors={errors} />
+          <FieldError formId={FORM_ID} field="start_date" errors={errors} />
         </div>
         <div>
-          <label htmlFor={fieldDomId(FORM_ID, "end_date")} className={LABEL}>
+          <label htmlFor={fieldId(FORM_ID, "end_date")} className={LABEL}>
             {TRIP_LABEL.end_date}
           </label>
           <input
-            id={fieldDomId(FORM_ID, "end_date")}
+            id={fieldId(FORM_ID, "end_date")}
             type="date"
             min={draft.start_date || today}
             value={draft.end_date}
             onChange={(e) => update({ end_date: e.target.value })}
             className={INPUT}
-            {...invalidAria(FORM_ID, "end_date", errors)}
+            {...invalidProps(FORM_ID, "end_date", errors)}
           />
-          <FieldMessage formId={FORM_ID} field="end_date" errors={errors} />
+          <FieldError formId={FORM_ID} field="end_date" errors={errors} />
         </div>
       </div>
       <p className={`${HINT} -mt-3`}>Leave the dates empty if you have not decided yet.</p>
 
       <div className="sm:w-1/2 sm:pr-2">
         <div>
-          <label htmlFor={fieldDomId(FORM_ID, "group_size")} className={LABEL}>
+          <label htmlFor={fieldId(FORM_ID, "group_size")} className={LABEL}>
             {TRIP_LABEL.group_size}
           </label>
           <input
-            id={fieldDomId(FORM_ID, "group_size")}
+            id={fieldId(FORM_ID, "group_size")}
             type="number"
             inputMode="numeric"
             min={TRIP_LIMITS.groupMin}
@@ -285,9 +283,9 @@ function TripForm({ saved, publicPath }: { saved: TripRequestResponse["trip_requ
             value={draft.group_size}
             onChange={(e) => update({ group_size: e.target.value })}
             className={INPUT}
-            {...invalidAria(FORM_ID, "group_size", errors)}
+            {...invalidProps(FORM_ID, "group_size", errors)}
           />
-          <FieldMessage formId={FORM_ID} field="group_size" errors={errors} />
+          <FieldError formId={FORM_ID} field="group_size" errors={errors} />
         </div>
       </div>
 
@@ -304,7 +302,7 @@ function TripForm({ saved, publicPath }: { saved: TripRequestResponse["trip_requ
             onChange={(e) => setInterestText(e.target.value)}
             onKeyDown={onInterestKey}
             className={INPUT}
-            {...invalidAria(FORM_ID, "interests", errors)}
+            {...invalidProps(FORM_ID, "interests", errors)}
           />
           <button
             type="button"
@@ -314,7 +312,7 @@ function TripForm({ saved, publicPath }: { saved: TripRequestResponse["trip_requ
             Add
           </button>
         </div>
-        <FieldMessage formId={FORM_ID} field="interests" errors={errors} />
+        <FieldError formId={FORM_ID} field="interests" errors={errors} />
         <div className="mt-2">
           <Chips
             label="Your interests"
@@ -324,7 +322,7 @@ function TripForm({ saved, publicPath }: { saved: TripRequestResponse["trip_requ
         </div>
       </div>
 
-      <fieldset id={fieldDomId(FORM_ID, "budget")} tabIndex={-1} {...invalidAria(FORM_ID, "budget", errors)}>
+      <fieldset id={fieldId(FORM_ID, "budget")} tabIndex={-1} {...invalidProps(FORM_ID, "budget", errors)}>
         <legend className={LABEL}>{TRIP_LABEL.budget}</legend>
         <div className="flex flex-wrap gap-2">
           {(["", ...BUDGET_LEVELS] as const).map((level) => (
@@ -344,7 +342,7 @@ function TripForm({ saved, publicPath }: { saved: TripRequestResponse["trip_requ
             </label>
           ))}
         </div>
-        <FieldMessage formId={FORM_ID} field="budget" errors={errors} />
+        <FieldError formId={FORM_ID} field="budget" errors={errors} />
       </fieldset>
 
       <div>
@@ -364,12 +362,12 @@ function TripForm({ saved, publicPath }: { saved: TripRequestResponse["trip_requ
           What you would like to do and the kind of host you are looking for ({draft.description.trim().length}/
           {TRIP_LIMITS.description}).
         </p>
-        <FieldMessage formId={FORM_ID} field="description" errors={errors} />
+        <FieldError formId={FORM_ID} field="description" errors={errors} />
       </div>
 
       <label className="flex cursor-pointer items-start gap-3 rounded-2xl border border-stone-200 p-4 dark:border-stone-700">
         <input
-          id={fieldDomId(FORM_ID, "is_public")}
+          id={fieldId(FORM_ID, "is_public")}
           type="checkbox"
           checked={draft.is_public}
           onChange={(e) => update({ is_public: e.target.checked })}

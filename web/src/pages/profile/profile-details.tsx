@@ -10,7 +10,7 @@ import {
 } from "../../../../domain/profile-form";
 import { profileSlugProblem } from "../../../../domain/trip-request";
 import { ProfilePhotoField } from "../../components/media";
-import { CityField, CountryField, NameField } from "../account/ProfileFields";
+import { NameAndPlaceFields } from "../account/ProfileFields";
 import { type FormErrors, ProfileLinkField } from "./profile-parts";
 
 /** The edit pages' own fields next to the account form's (domain/profile-form.ts). */
@@ -112,14 +112,7 @@ export function DetailsFields({
         onChange={(url) => update({ profile_photo_url: url })}
         error={errors.profile_photo_url ?? null}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <NameField field="first_name" {...fields} />
-        <NameField field="last_name" {...fields} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <CountryField {...fields} />
-        <CityField {...fields} />
-      </div>
+      <NameAndPlaceFields {...fields} />
       <ProfileLinkField
         formId={formId}
         value={draft.profile_slug}

@@ -9,55 +9,10 @@ import { ConversationsSwitch } from "../../components/layout/AccountMenuParts";
 import { LoadError } from "../../components/PageStates";
 import { ApiRequestError } from "../../lib/api";
 import { useSignedIn } from "../account/account-state";
-import { INPUT } from "../account/ProfileFields";
-
-export const LABEL = "mb-1 block text-sm font-medium text-stone-800 dark:text-stone-200";
-export const HINT = "mt-1 text-sm text-stone-600 dark:text-stone-300";
-export const ERROR_TEXT = "mt-1 text-sm font-medium text-red-700 dark:text-red-400";
+import { errorId, FieldError, fieldId, HINT, INPUT, LABEL } from "../account/ProfileFields";
 
 /** Field errors of a form, keyed by the field's name (the API's name: "profile_slug", "end_date", …). */
 export type FormErrors = Record<string, string>;
-
-export const fieldDomId = (formId: string, field: string) => `${formId}-${field}`;
-export const errorDomId = (formId: string, field: string) => `${fieldDomId(formId, field)}-error`;
-
-/** aria attributes tying a control to its message. */
-export function invalidAria(formId: string, field: string, errors: FormErrors) {
-  return errors[field] ? { "aria-invalid": true as const, "aria-describedby": errorDomId(formId, field) } : {};
-}
-
-export function FieldMessage({ formId, field, errors }: { formId: string; field: string; errors: FormErrors }) {
-  return errors[field] ? (
-    <p id={errorDomId(formId, field)} className={ERROR_TEXT}>
-      {errors[field]}
-    </p>
-  ) : null;
-}
-
-/** The list of problems above a form after a failed save, each linking to its field; it takes focus. */
-export function FormErrorSummary({ formId, errors }: { formId: string; errors: FormErrors }) {
-  const entries = Object.entries(errors);
-  if (entries.length === 0) return null;
-  return (
-    <div
-      id={`${formId}-summary`}
-      role="alert"
-      tabIndex={-1}
-      className="rounded-2xl border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
-    >
-      <p className="font-semibold">Please check {entries.length === 1 ? "this field" : "these fields"}:</p>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
-        {entries.map(([field, message]) => (
-          <li key={field}>
-            <a href={`#${fieldDomId(formId, field)}`} className="underline underline-offset-2">
-              {message}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 /**
  * A refusal from the API as a field error when its message names a field of this form ("profile_slug: … is already
@@ -198,7 +153,7 @@ export function ProfileLinkField({
   errors: FormErrors;
   base: "/host" | "/traveler";
 }) {
-  const id = fieldDomId(formId, "profile_slug");
+  const id = fieldId(formId, "profile_slug");
   const hint = `${id}-hint`;
   const shown = value.trim() || "…";
   return (
@@ -221,7 +176,7 @@ export function ProfileLinkField({
           onChange={(e) => onChange(e.target.value.toLowerCase().replace(/\s+/g, "-"))}
           className={`${INPUT} rounded-l-none`}
           aria-invalid={errors.profile_slug ? true : undefined}
-          aria-describedby={errors.profile_slug ? `${errorDomId(formId, "profile_slug")} ${hint}` : hint}
+          aria-describedby={errors.profile_slug ? `${errorId(formId, "profile_slug")} ${hint}` : hint}
         />
       </div>
       <p id={hint} className={HINT}>
@@ -230,7 +185,7 @@ export function ProfileLinkField({
         {PROFILE_SLUG_LIMITS.min}–{PROFILE_SLUG_LIMITS.max} lowercase letters, digits and hyphens. Changing it moves
         your page; the old link stops working.
       </p>
-      <FieldMessage formId={formId} field="profile_slug" errors={errors} />
+      <FieldError formId={formId} field="profile_slug" errors={errors} />
     </div>
   );
 }
