@@ -115,26 +115,11 @@ export async function myHostApplication(d1: D1Database, userId: string): Promise
 
 // ───────────────────────────── review (admins) ─────────────────────────────
 
-interface RawAdminRow {
-  id: string;
-  user_id: string;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  profile_photo_url: string | null;
-  profile_slug: string | null;
-  city: string | null;
-  country: string | null;
-  host_type: HostType;
-  bio: string | null;
+/** The admin row as D1 returns it: languages still JSON text, and the document's key instead of a flag. */
+type RawAdminRow = Omit<AdminHostRow, "languages" | "has_document"> & {
   languages: string | null;
   id_document_key: string | null;
-  status: HostStatus;
-  rejection_reason: string | null;
-  approved_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+};
 
 const ADMIN_COLUMNS = `h.id, h.user_id, u.email, p.first_name, p.last_name, p.profile_photo_url,
   coalesce(h.profile_slug, p.profile_slug) AS profile_slug, p.city, p.country, h.host_type, h.bio, h.languages,
