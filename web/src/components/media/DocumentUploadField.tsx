@@ -1,8 +1,8 @@
-import { type ChangeEvent, useId, useState } from "react";
+import { useState } from "react";
 import { DOCUMENT_TYPES, formatBytes, MEDIA_TEXT } from "../../../../domain/media";
 import { DocumentIcon } from "../icons";
 import { FILE_BUTTON, SMALL_BUTTON, UploadErrors, UploadProgress } from "./UploadProgress";
-import { useUploads } from "./useUploads";
+import { useSingleUpload } from "./useUploads";
 
 export interface DocumentUploadFieldProps {
   label: string;
@@ -18,23 +18,15 @@ export interface DocumentUploadFieldProps {
  * uploaded; never links to it (only admins can open it, from their review page).
  */
 export function DocumentUploadField({ label, value, onChange, error = null }: DocumentUploadFieldProps) {
-  const id = useId();
-  const inputId = `${id}-input`;
-  const errorsId = `${id}-errors`;
   const [uploaded, setUploaded] = useState<{ key: string; name: string; bytes: number } | null>(null);
-  const { pending, errors, upload } = useUploads("document", (media, file) => {
-    setUploaded({ key: media.key, name: file.name, bytes: media.bytes });
-    onChange(media.key);
-  });
-
-  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = "";
-    if (file) void upload([file]);
-  };
-
-  const allErrors = error ? [error, ...errors] : errors;
-  const busy = pending.length > 0;
+  const { id, inputId, errorsId, pending, busy, allErrors, onFile } = useSingleUpload(
+    "document",
+    (media, file) => {
+      setUploaded({ key: media.key, name: file.name, bytes: media.bytes });
+      onChange(media.key);
+    },
+    error,
+  );
   const shown = value && uploaded?.key === value ? uploaded : null;
 
   return (

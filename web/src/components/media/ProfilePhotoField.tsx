@@ -1,7 +1,6 @@
-import { type ChangeEvent, useId } from "react";
 import { MEDIA_TEXT, PHOTO_TYPES } from "../../../../domain/media";
 import { FILE_BUTTON, SMALL_BUTTON, UploadErrors, UploadProgress } from "./UploadProgress";
-import { useUploads } from "./useUploads";
+import { useSingleUpload } from "./useUploads";
 
 export interface ProfilePhotoFieldProps {
   label: string;
@@ -14,19 +13,11 @@ export interface ProfilePhotoFieldProps {
 
 /** One round profile photo: choose (resized and uploaded with its progress), change or remove. */
 export function ProfilePhotoField({ label, value, onChange, error = null }: ProfilePhotoFieldProps) {
-  const id = useId();
-  const inputId = `${id}-input`;
-  const errorsId = `${id}-errors`;
-  const { pending, errors, upload } = useUploads("photo", (media) => onChange(media.url));
-
-  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = "";
-    if (file) void upload([file]);
-  };
-
-  const allErrors = error ? [error, ...errors] : errors;
-  const busy = pending.length > 0;
+  const { inputId, errorsId, pending, busy, allErrors, onFile } = useSingleUpload(
+    "photo",
+    (media) => onChange(media.url),
+    error,
+  );
 
   return (
     <fieldset className="min-w-0">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { MEDIA_LIMITS, type MediaPurpose, type UploadedMedia, uploadErrorText } from "../../../../domain/media";
 import { ApiRequestError } from "../../lib/api";
 import { resizeImage, uploadMedia } from "../../lib/upload";
@@ -75,4 +75,32 @@ export function useUploads(purpose: MediaPurpose, onUploaded: (media: UploadedMe
   );
 
   return { pending, errors, upload, clearErrors: () => setErrors([]) };
+}
+
+/**
+ * A field that takes one file at a time (a profile photo, an ID document): its ids, the file input's change handler
+ * (the input is emptied so the same file can be chosen again), whether an upload is running, and the form's own
+ * `error` shown first among the upload errors.
+ */
+export function useSingleUpload(
+  purpose: MediaPurpose,
+  onUploaded: (media: UploadedMedia, file: File) => void,
+  error: string | null,
+) {
+  const id = useId();
+  const { pending, errors, upload } = useUploads(purpose, onUploaded);
+  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = "";
+    if (file) void upload([file]);
+  };
+  return {
+    id,
+    inputId: `${id}-input`,
+    errorsId: `${id}-errors`,
+    pending,
+    busy: pending.length > 0,
+    allErrors: error ? [error, ...errors] : errors,
+    onFile,
+  };
 }
