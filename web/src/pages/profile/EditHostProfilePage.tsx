@@ -1,38 +1,14 @@
-import { type FormEvent, type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { MeProfile } from "../../../../domain/api-types";
 import { pageTitle } from "../../../../domain/meta";
 import { PageSkeleton } from "../../components/Skeletons";
 import { meApi } from "../../lib/me-api";
 import { usePageTitle } from "../../lib/page-title";
-import { useToast } from "../../lib/toast";
-import { errorText, SaveError } from "../account/account-state";
-import {
-  BioField,
-  ErrorSummary,
-  focusSummary,
-  HostTypeField,
-  LanguagesField,
-  PRIMARY,
-  SECONDARY,
-} from "../account/ProfileFields";
-import {
-  checkDetails,
-  DETAILS_LABEL,
-  DetailsFields,
-  detailsFrom,
-  detailsPatch,
-  useDetailsDraft,
-} from "./profile-details";
-import {
-  ConversationsSetting,
-  EditPageFrame,
-  fieldErrorFrom,
-  ProfileLoadFailed,
-  Section,
-  useEditor,
-  useRefreshPublicPages,
-} from "./profile-parts";
+import { SaveError } from "../account/account-state";
+import { BioField, ErrorSummary, HostTypeField, LanguagesField, PRIMARY, SECONDARY } from "../account/ProfileFields";
+import { DetailsFields, detailsPatch, useDetailsForm } from "./profile-details";
+import { ConversationsSetting, EditPageFrame, ProfileLoadFailed, Section, useEditor } from "./profile-parts";
 
 const FORM_ID = "host-profile";
 
@@ -60,50 +36,26 @@ const STATUS_TEXT: Partial<Record<string, ReactNode>> = {
 };
 
 function HostProfileForm({ profile, refreshProfile }: { profile: MeProfile; refreshProfile: () => Promise<void> }) {
-  const { draft, errors, setErrors, update } = useDetailsDraft(() => detailsFrom(profile, "host"));
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const { toast } = useToast();
-  const refreshPages = useRefreshPublicPages();
+  const { draft, errors, update, saving, error, submit } = useDetailsForm({
+    formId: FORM_ID,
+    profile,
+    kind: "host",
+    refreshProfile,
+    save: async (d) => {
+      const oldSlug = profile.profile_slug;
+      await meApi.updateProfile(detailsPatch(d, profile));
+      if (!d.host_type) throw new Error("host type is checked before saving");
+      const saved = await meApi.updateHost({ host_type: d.host_type, bio: d.bio.trim(), languages: d.languages });
+      return {
+        paths: [saved.profile_slug, oldSlug]
+          .filter((s): s is string => Boolean(s))
+          .map((s) => `/api/hosts/${encodeURIComponent(s)}`),
+        queryKeys: ["host", "hosts"],
+      };
+    },
+  });
   const approved = profile.host?.status === "approved";
   const fields = { formId: FORM_ID, draft, errors, update };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    const problems = checkDetails(draft, true, Boolean(profile.profile_slug));
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      focusSummary(FORM_ID);
-      return;
-    }
-    setSaving(true);
-    try {
-      const oldSlug = profile.profile_slug;
-      await meApi.updateProfile(detailsPatch(draft, profile));
-      if (!draft.host_type) throw new Error("host type is checked before saving");
-      const saved = await meApi.updateHost({
-        host_type: draft.host_type,
-        bio: draft.bio.trim(),
-        languages: draft.languages,
-      });
-      await refreshProfile().catch(() => undefined);
-      const slug = saved.profile_slug;
-      refreshPages(
-        [slug, oldSlug].filter((s): s is string => Boolean(s)).map((s) => `/api/hosts/${encodeURIComponent(s)}`),
-        ["host", "hosts"],
-      );
-      toast("Profile saved", "success");
-    } catch (err) {
-      const named = fieldErrorFrom(err, DETAILS_LABEL);
-      if (named) {
-        setErrors({ [named.field]: named.message });
-        focusSummary(FORM_ID);
-      } else setError(errorText(err));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6" aria-label="Your host profile">

@@ -1,29 +1,12 @@
-import { type FormEvent, useState } from "react";
 import type { MeProfile } from "../../../../domain/api-types";
 import { pageTitle } from "../../../../domain/meta";
 import { PageSkeleton } from "../../components/Skeletons";
 import { meApi } from "../../lib/me-api";
 import { usePageTitle } from "../../lib/page-title";
-import { useToast } from "../../lib/toast";
-import { errorText, SaveError } from "../account/account-state";
-import { ErrorSummary, focusSummary, PRIMARY } from "../account/ProfileFields";
-import {
-  checkDetails,
-  DETAILS_LABEL,
-  DetailsFields,
-  detailsFrom,
-  detailsPatch,
-  useDetailsDraft,
-} from "./profile-details";
-import {
-  ConversationsSetting,
-  EditPageFrame,
-  fieldErrorFrom,
-  ProfileLoadFailed,
-  Section,
-  useEditor,
-  useRefreshPublicPages,
-} from "./profile-parts";
+import { SaveError } from "../account/account-state";
+import { ErrorSummary, PRIMARY } from "../account/ProfileFields";
+import { DetailsFields, detailsPatch, useDetailsForm } from "./profile-details";
+import { ConversationsSetting, EditPageFrame, ProfileLoadFailed, Section, useEditor } from "./profile-parts";
 import { TripRequestSection } from "./TripRequestForm";
 
 const FORM_ID = "traveler-profile";
@@ -32,37 +15,19 @@ const FORM_ID = "traveler-profile";
 const travelerPath = (p: MeProfile) => `/traveler/${encodeURIComponent(p.profile_slug || p.user_id)}`;
 
 function TravelerProfileForm({ profile, refreshProfile }: { profile: MeProfile; refreshProfile: () => Promise<void> }) {
-  const { draft, errors, setErrors, update } = useDetailsDraft(() => detailsFrom(profile, "traveler"));
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const { toast } = useToast();
-  const refreshPages = useRefreshPublicPages();
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    const problems = checkDetails(draft, false, Boolean(profile.profile_slug));
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return focusSummary(FORM_ID);
-    setSaving(true);
-    try {
-      const saved = await meApi.updateProfile(detailsPatch(draft, profile));
-      await refreshProfile().catch(() => undefined);
-      refreshPages(
-        ["/api/travelers", `/api/travelers/${encodeURIComponent(saved.profile_slug || saved.user_id)}`],
-        ["travelers", "traveler"],
-      );
-      toast("Profile saved", "success");
-    } catch (err) {
-      const named = fieldErrorFrom(err, DETAILS_LABEL);
-      if (named) {
-        setErrors({ [named.field]: named.message });
-        focusSummary(FORM_ID);
-      } else setError(errorText(err));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { draft, errors, update, saving, error, submit } = useDetailsForm({
+    formId: FORM_ID,
+    profile,
+    kind: "traveler",
+    refreshProfile,
+    save: async (d) => {
+      const saved = await meApi.updateProfile(detailsPatch(d, profile));
+      return {
+        paths: ["/api/travelers", `/api/travelers/${encodeURIComponent(saved.profile_slug || saved.user_id)}`],
+        queryKeys: ["travelers", "traveler"],
+      };
+    },
+  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6" aria-label="Your traveler profile">

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import type { MeProfile, MeProfilePatch } from "../../../../domain/api-types";
 import {
   type DraftField,
@@ -10,8 +10,10 @@ import {
 } from "../../../../domain/profile-form";
 import { profileSlugProblem } from "../../../../domain/trip-request";
 import { ProfilePhotoField } from "../../components/media";
-import { NameAndPlaceFields } from "../account/ProfileFields";
-import { type FormErrors, ProfileLinkField } from "./profile-parts";
+import { useToast } from "../../lib/toast";
+import { errorText } from "../account/account-state";
+import { focusSummary, NameAndPlaceFields } from "../account/ProfileFields";
+import { type FormErrors, fieldErrorFrom, ProfileLinkField, useRefreshPublicPages } from "./profile-parts";
 
 /** The edit pages' own fields next to the account form's (domain/profile-form.ts). */
 export interface DetailsDraft extends ProfileDraft {
@@ -74,10 +76,37 @@ export function detailsPatch(d: DetailsDraft, profile: MeProfile): MeProfilePatc
   return patch;
 }
 
-/** Form state with per-field errors cleared as the field changes. */
-export function useDetailsDraft(initial: () => DetailsDraft) {
-  const [draft, setDraft] = useState(initial);
+/** What a save changed, for useRefreshPublicPages: API paths to re-read and query keys to drop. */
+export interface SavedPages {
+  paths: string[];
+  queryKeys: string[];
+}
+
+/**
+ * One edit page's profile form: the draft (per-field errors cleared as the field changes), checked with
+ * checkDetails before `save` runs; then the profile is re-read, the public pages that changed refreshed and "Profile
+ * saved" shown. A refusal naming a field goes to that field (and the summary takes focus), any other to the form.
+ */
+export function useDetailsForm({
+  formId,
+  profile,
+  kind,
+  refreshProfile,
+  save,
+}: {
+  formId: string;
+  profile: MeProfile;
+  kind: "host" | "traveler";
+  refreshProfile: () => Promise<void>;
+  save: (draft: DetailsDraft) => Promise<SavedPages>;
+}) {
+  const [draft, setDraft] = useState(() => detailsFrom(profile, kind));
   const [errors, setErrors] = useState<FormErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { toast } = useToast();
+  const refreshPages = useRefreshPublicPages();
+
   const update = (patch: Partial<DetailsDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
     setErrors((e) => {
@@ -86,7 +115,34 @@ export function useDetailsDraft(initial: () => DetailsDraft) {
       return next;
     });
   };
-  return { draft, errors, setErrors, update };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const problems = checkDetails(draft, kind === "host", Boolean(profile.profile_slug));
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      focusSummary(formId);
+      return;
+    }
+    setSaving(true);
+    try {
+      const changed = await save(draft);
+      await refreshProfile().catch(() => undefined);
+      refreshPages(changed.paths, changed.queryKeys);
+      toast("Profile saved", "success");
+    } catch (err) {
+      const named = fieldErrorFrom(err, DETAILS_LABEL);
+      if (named) {
+        setErrors({ [named.field]: named.message });
+        focusSummary(formId);
+      } else setError(errorText(err));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { draft, errors, update, saving, error, submit };
 }
 
 /** Photo, names, country and city, and the profile link: what both edit pages ask. */
