@@ -113,6 +113,21 @@ export const newDepartureKey = () => `departure-${++departureKeys}`;
 
 const num = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
 
+/** What a tour and a group tour share: where, how long and day by day. */
+const multiDayFrom = (l: Extract<OwnListing, { kind: "tour" | "group_tour" }>) => ({
+  countries: l.countries,
+  cities: l.cities,
+  number_of_days: num(l.number_of_days),
+  itinerary: l.itinerary,
+});
+
+/** What a rental car and a driver share: the city they are based in and the daily price. */
+const basedFrom = (l: Extract<OwnListing, { kind: "rental_car" | "driver" }>) => ({
+  city: l.city,
+  country: l.country,
+  price_per_day: centsToEuros(l.price_per_day),
+});
+
 /** The form filled from a saved listing. */
 export function draftFromListing(l: OwnListing): ListingDraft {
   const d: ListingDraft = {
@@ -127,10 +142,7 @@ export function draftFromListing(l: OwnListing): ListingDraft {
     case "tour":
       return {
         ...d,
-        countries: l.countries,
-        cities: l.cities,
-        number_of_days: num(l.number_of_days),
-        itinerary: l.itinerary,
+        ...multiDayFrom(l),
         price_1_person: centsToEuros(l.price_1_person),
         price_2_persons: centsToEuros(l.price_2_persons),
         price_3_persons: centsToEuros(l.price_3_persons),
@@ -139,10 +151,7 @@ export function draftFromListing(l: OwnListing): ListingDraft {
     case "group_tour":
       return {
         ...d,
-        countries: l.countries,
-        cities: l.cities,
-        number_of_days: num(l.number_of_days),
-        itinerary: l.itinerary,
+        ...multiDayFrom(l),
         price_per_person: centsToEuros(l.price_per_person),
         max_group_size: num(l.max_group_size),
         departures: l.departures.map((x) => ({
@@ -157,9 +166,7 @@ export function draftFromListing(l: OwnListing): ListingDraft {
     case "rental_car":
       return {
         ...d,
-        city: l.city,
-        country: l.country,
-        price_per_day: centsToEuros(l.price_per_day),
+        ...basedFrom(l),
         car_type: l.car_type ?? "",
         make_model: l.make_model ?? "",
         seats: num(l.seats),
@@ -169,9 +176,7 @@ export function draftFromListing(l: OwnListing): ListingDraft {
     case "driver":
       return {
         ...d,
-        city: l.city,
-        country: l.country,
-        price_per_day: centsToEuros(l.price_per_day),
+        ...basedFrom(l),
         vehicle: l.vehicle ?? "",
         seats: num(l.seats),
         languages: l.languages,
@@ -221,6 +226,7 @@ export function toInput(kind: ListingKind, d: ListingDraft): { input: ListingInp
     number_of_days: wholeNumber(d.number_of_days),
     itinerary: d.itinerary,
   };
+  const based = { city: given(d.city), country: given(d.country) };
   let input: Record<string, unknown>;
   switch (kind) {
     case "tour":
@@ -244,8 +250,7 @@ export function toInput(kind: ListingKind, d: ListingDraft): { input: ListingInp
       input = {
         ...common,
         ...prices,
-        city: given(d.city),
-        country: given(d.country),
+        ...based,
         car_type: given(d.car_type),
         make_model: given(d.make_model),
         seats: wholeNumber(d.seats),
@@ -257,8 +262,7 @@ export function toInput(kind: ListingKind, d: ListingDraft): { input: ListingInp
       input = {
         ...common,
         ...prices,
-        city: given(d.city),
-        country: given(d.country),
+        ...based,
         vehicle: given(d.vehicle),
         seats: wholeNumber(d.seats),
         languages: d.languages,

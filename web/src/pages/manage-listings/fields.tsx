@@ -53,12 +53,35 @@ interface TextProps {
   placeholder?: string;
 }
 
-export function TextField({ field, label, value, onChange, errors, hint, maxLength, placeholder }: TextProps) {
+/** A labelled control with its hint (when any) and its message under it. */
+function LabelledField({
+  field,
+  label,
+  hint,
+  errors,
+  children,
+}: {
+  field: string;
+  label: string;
+  hint?: ReactNode;
+  errors: FieldErrors;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={fieldDomId(field)} className={LABEL}>
         {label}
       </label>
+      {children}
+      {hint && <Hint field={field}>{hint}</Hint>}
+      <FieldError field={field} errors={errors} />
+    </div>
+  );
+}
+
+export function TextField({ field, label, value, onChange, errors, hint, maxLength, placeholder }: TextProps) {
+  return (
+    <LabelledField field={field} label={label} hint={hint} errors={errors}>
       <input
         id={fieldDomId(field)}
         name={field}
@@ -69,18 +92,13 @@ export function TextField({ field, label, value, onChange, errors, hint, maxLeng
         className={INPUT}
         {...a11yProps(field, errors, Boolean(hint))}
       />
-      {hint && <Hint field={field}>{hint}</Hint>}
-      <FieldError field={field} errors={errors} />
-    </div>
+    </LabelledField>
   );
 }
 
 export function TextAreaField({ rows = 6, ...p }: TextProps & { rows?: number }) {
   return (
-    <div>
-      <label htmlFor={fieldDomId(p.field)} className={LABEL}>
-        {p.label}
-      </label>
+    <LabelledField field={p.field} label={p.label} hint={p.hint} errors={p.errors}>
       <textarea
         id={fieldDomId(p.field)}
         name={p.field}
@@ -92,19 +110,14 @@ export function TextAreaField({ rows = 6, ...p }: TextProps & { rows?: number })
         className={INPUT}
         {...a11yProps(p.field, p.errors, Boolean(p.hint))}
       />
-      {p.hint && <Hint field={p.field}>{p.hint}</Hint>}
-      <FieldError field={p.field} errors={p.errors} />
-    </div>
+    </LabelledField>
   );
 }
 
 /** Whole numbers (days, seats): typed as text so a half-typed value is never lost; the schema checks the range. */
 export function NumberField(p: Omit<TextProps, "maxLength" | "placeholder"> & { suffix?: string }) {
   return (
-    <div>
-      <label htmlFor={fieldDomId(p.field)} className={LABEL}>
-        {p.label}
-      </label>
+    <LabelledField field={p.field} label={p.label} hint={p.hint} errors={p.errors}>
       <div className="flex items-center gap-2">
         <input
           id={fieldDomId(p.field)}
@@ -117,19 +130,14 @@ export function NumberField(p: Omit<TextProps, "maxLength" | "placeholder"> & { 
         />
         {p.suffix && <span className="text-stone-600 dark:text-stone-300">{p.suffix}</span>}
       </div>
-      {p.hint && <Hint field={p.field}>{p.hint}</Hint>}
-      <FieldError field={p.field} errors={p.errors} />
-    </div>
+    </LabelledField>
   );
 }
 
 /** A price in euros (the form's unit; the API gets cents). */
 export function MoneyField(p: Omit<TextProps, "maxLength" | "placeholder"> & { unit: string }) {
   return (
-    <div>
-      <label htmlFor={fieldDomId(p.field)} className={LABEL}>
-        {p.label}
-      </label>
+    <LabelledField field={p.field} label={p.label} hint={p.hint} errors={p.errors}>
       <div className="flex items-center gap-2">
         <span aria-hidden="true" className="text-lg font-semibold text-stone-700 dark:text-stone-200">
           €
@@ -145,9 +153,7 @@ export function MoneyField(p: Omit<TextProps, "maxLength" | "placeholder"> & { u
         />
         <span className="text-stone-600 dark:text-stone-300">{p.unit}</span>
       </div>
-      {p.hint && <Hint field={p.field}>{p.hint}</Hint>}
-      <FieldError field={p.field} errors={p.errors} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -265,10 +271,7 @@ export function ChipsField({
   const full = values.length >= max;
   const offered = suggestions.filter((s) => !values.includes(s));
   return (
-    <div>
-      <label htmlFor={fieldDomId(field)} className={LABEL}>
-        {label}
-      </label>
+    <LabelledField field={field} label={label} hint={hint} errors={errors}>
       <ChipList
         label={label}
         values={values}
@@ -306,9 +309,7 @@ export function ChipsField({
           ))}
         </div>
       )}
-      {hint && <Hint field={field}>{hint}</Hint>}
-      <FieldError field={field} errors={errors} />
-    </div>
+    </LabelledField>
   );
 }
 
