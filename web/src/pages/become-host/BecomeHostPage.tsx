@@ -6,6 +6,7 @@ import { BRAND } from "../../../../domain/brand";
 import { pageTitle } from "../../../../domain/meta";
 import { PERSONAL_QUERY_KEY } from "../../auth/AuthProvider";
 import { type AuthState, useAuth } from "../../auth/context";
+import { FeatureCard } from "../../components/FeatureCard";
 import { ChatIcon, CompassIcon, ShieldCheckIcon, UsersIcon } from "../../components/icons";
 import { LoadError } from "../../components/PageStates";
 import { myHostApplication } from "../../lib/admin-api";
@@ -89,17 +90,8 @@ function Offer() {
           People who live and work in one of our destinations and can show who they are.
         </p>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {WHO.map(({ Icon, title, text }) => (
-            <li
-              key={title}
-              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-900/5 dark:bg-stone-900 dark:ring-white/10"
-            >
-              <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
-                <Icon width={22} height={22} />
-              </span>
-              <h3 className="mt-4 font-semibold text-stone-900 dark:text-white">{title}</h3>
-              <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{text}</p>
-            </li>
+          {WHO.map((f) => (
+            <FeatureCard key={f.title} {...f} />
           ))}
         </ul>
       </section>

@@ -1,5 +1,6 @@
 import type { HomeStats } from "../../../../domain/api-types";
 import { formatStat, homeStats } from "../../../../domain/featured";
+import { FeatureCard } from "../../components/FeatureCard";
 import { ChatIcon, HeartHandIcon, ShieldCheckIcon, WalletIcon } from "../../components/icons";
 import { SectionHeading } from "./SectionHeading";
 
@@ -31,17 +32,8 @@ export function WhyUs() {
     <section aria-labelledby="why-us" className="mx-auto max-w-7xl px-4 py-16">
       <SectionHeading id="why-us" eyebrow="Why travel with us" title="Off the beaten path, not off the grid" />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {REASONS.map(({ Icon, title, text }) => (
-          <li
-            key={title}
-            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-900/5 dark:bg-stone-900 dark:ring-white/10"
-          >
-            <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
-              <Icon width={22} height={22} />
-            </span>
-            <h3 className="mt-4 font-semibold text-stone-900 dark:text-white">{title}</h3>
-            <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{text}</p>
-          </li>
+        {REASONS.map((f) => (
+          <FeatureCard key={f.title} {...f} />
         ))}
       </ul>
     </section>
