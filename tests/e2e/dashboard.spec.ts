@@ -23,6 +23,19 @@ async function dashboardApi(page: Page): Promise<DashboardResponse> {
   return (await res.json()) as DashboardResponse;
 }
 
+/**
+ * The profile panel's completeness bar says what the API says; nothing is wider than the window; no serious axe
+ * violations; a screenshot named `name`.
+ */
+async function expectProfilePanelAndLayout(page: Page, api: DashboardResponse, name: string) {
+  await expect(
+    main(page).getByRole("region", { name: "Your profile" }).getByRole("progressbar", { name: "Profile completeness" }),
+  ).toHaveAttribute("aria-valuenow", String(api.completeness.percent));
+  await expectFitsWidth(page);
+  await expectNoSeriousAxeViolations(page);
+  await shot(page, name);
+}
+
 /** The number shown above a stat's label inside a panel. */
 const stat = (panel: ReturnType<Page["getByRole"]>, label: string) =>
   panel.getByText(label, { exact: true }).locator("xpath=preceding-sibling::p[1]");
@@ -56,14 +69,7 @@ test.describe("dashboard", () => {
     await expect(listings.getByRole("link", { name: `View ${first.title}` })).toHaveAttribute("href", first.path);
     await expect(main(page).getByRole("region", { name: "Messages" })).toBeVisible();
     await expect(main(page).getByRole("region", { name: "Bookings" })).toBeVisible();
-    await expect(
-      main(page)
-        .getByRole("region", { name: "Your profile" })
-        .getByRole("progressbar", { name: "Profile completeness" }),
-    ).toHaveAttribute("aria-valuenow", String(api.completeness.percent));
-    await expectFitsWidth(page);
-    await expectNoSeriousAxeViolations(page);
-    await shot(page, "host-dashboard");
+    await expectProfilePanelAndLayout(page, api, "host-dashboard");
 
     await listings.getByRole("link", { name: "Manage listings" }).click();
     await expect(page).toHaveURL(/\/manage-listings$/);
@@ -83,14 +89,7 @@ test.describe("dashboard", () => {
       trip.getByRole("link", { name: api.trip_request ? "Edit trip request" : "Add your trip request" }),
     ).toHaveAttribute("href", "/edit-traveler-profile");
     if (api.trip_request) await expect(trip).toContainText(api.trip_request.destinations[0] ?? "");
-    await expect(
-      main(page)
-        .getByRole("region", { name: "Your profile" })
-        .getByRole("progressbar", { name: "Profile completeness" }),
-    ).toHaveAttribute("aria-valuenow", String(api.completeness.percent));
-    await expectFitsWidth(page);
-    await expectNoSeriousAxeViolations(page);
-    await shot(page, "traveler-dashboard");
+    await expectProfilePanelAndLayout(page, api, "traveler-dashboard");
   });
 
   test("a signed-out visitor opening /dashboard is sent to /", async ({ page }) => {

@@ -1,43 +1,8 @@
-import { deflateSync } from "node:zlib";
 import { expect, type Locator, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, expectNoSeriousAxeViolations, main, signIn } from "./support";
+import { DEMO, DEMO_PASSWORD, expectNoSeriousAxeViolations, main, signIn, testPng } from "./support";
 
-/** A real RGB PNG of width × height (a gradient that depends on `seed`), encoded here. */
-function pngImage(width: number, height: number, seed: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = (crcTable[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) rows.set([(x >> 4) & 255, (y >> 3) & 255, seed & 255], row + 1 + x * 3);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(rows)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+/** A flat colour that differs from run to run, so each run's uploads are new files (content-addressed keys). */
+const colour = (seed: number) => `rgb(${seed}, 110, 60)`;
 
 const shot = (field: Locator, name: string) =>
   field.screenshot({ path: `.tmp/A/${test.info().project.name}-${name}.png` });
@@ -58,7 +23,9 @@ test("photos are resized in the browser, uploaded with progress, reordered from 
 
   // A 3000 × 2000 photo is scaled in the browser to 2048 px on its longest side before it is sent.
   const uploaded = page.waitForResponse((r) => r.url().endsWith("/api/media") && r.request().method() === "POST");
-  await input.setInputFiles([{ name: "wide-steppe.png", mimeType: "image/png", buffer: pngImage(3000, 2000, seed) }]);
+  await input.setInputFiles([
+    { name: "wide-steppe.png", mimeType: "image/png", buffer: await testPng(3000, 2000, colour(seed)) },
+  ]);
   const first = await (await uploaded).json();
   expect(first).toMatchObject({ content_type: "image/png", width: 2048, height: 1365, purpose: "photo" });
   expect(first.url).toMatch(/^\/media\/p\/[0-9a-f]{64}\.png$/);
@@ -67,7 +34,9 @@ test("photos are resized in the browser, uploaded with progress, reordered from 
 
   // A small one goes as it is; its progress bar is named after the file.
   const second = page.waitForResponse((r) => r.url().endsWith("/api/media") && r.request().method() === "POST");
-  await input.setInputFiles([{ name: "yurt.png", mimeType: "image/png", buffer: pngImage(300, 200, seed + 1) }]);
+  await input.setInputFiles([
+    { name: "yurt.png", mimeType: "image/png", buffer: await testPng(300, 200, colour(seed + 1)) },
+  ]);
   expect(await (await second).json()).toMatchObject({ width: 300, height: 200 });
   await expect(list.getByRole("listitem")).toHaveCount(2);
   const items = list.getByRole("listitem");

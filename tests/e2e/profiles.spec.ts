@@ -1,35 +1,15 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { MeProfile } from "../../domain/api-types";
-import {
-  DEMO,
-  DEMO_PASSWORD,
-  expectNoSeriousAxeViolations,
-  isPhone,
-  latestMail,
-  linkIn,
-  main,
-  newAddress,
-  signIn,
-} from "./support";
+import { confirmedAccount, DEMO, DEMO_PASSWORD, expectNoSeriousAxeViolations, isPhone, main, signIn } from "./support";
 
 /** /edit-traveler-profile and /edit-profile (issue 6): the trip request on /travelers, a host's link and bio. */
 
-const PASSWORD = "a quiet road to Karakol";
 const SHOTS = ".tmp/E/shots";
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${SHOTS}/${name}-${test.info().project.name}.png`, fullPage: true });
 
 const unique = () => `${test.info().project.name}-${Date.now().toString(36)}`;
-
-/** A confirmed account signed in in this page (the e-mail's link, as a person would open it). */
-async function confirmedAccount(page: Page, label: string): Promise<string> {
-  const email = newAddress(label);
-  expect((await page.request.post("/auth/v1/signup", { data: { email, password: PASSWORD } })).status()).toBe(200);
-  await page.goto(linkIn(await latestMail(page, email, /confirm/i)));
-  await expect(main(page).getByRole("heading", { level: 1, name: "Your e-mail is confirmed" })).toBeVisible();
-  return email;
-}
 
 /** Calls the API with the page's session cookie (the CSRF check wants the site's Origin, as a browser sends it). */
 function sameSite(baseURL: string | undefined) {

@@ -64,13 +64,24 @@ export async function signIn(page: Page, email: string, password: string) {
   await main(page).getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
-/** A confirmed, signed-in traveler: signed up through /auth/v1, confirmed from the mailbox link, profile completed. */
-export async function newTraveler(page: Page, name: { first: string; last: string }, label = "traveler") {
+const NEW_ACCOUNT_PASSWORD = "a long walk to Song-Kol";
+
+/**
+ * A confirmed account signed in in this page, without a profile yet: signed up through /auth/v1 and confirmed from
+ * the mailbox link (opened as a person would). Returns its e-mail address.
+ */
+export async function confirmedAccount(page: Page, label: string, password = NEW_ACCOUNT_PASSWORD): Promise<string> {
   const email = newAddress(label);
-  const password = "a long walk to Song-Kol";
   expect((await page.request.post("/auth/v1/signup", { data: { email, password } })).status()).toBe(200);
   await page.goto(linkIn(await latestMail(page, email, /confirm/i)));
   await expect(main(page).getByRole("heading", { level: 1, name: "Your e-mail is confirmed" })).toBeVisible();
+  return email;
+}
+
+/** A confirmed, signed-in traveler: signed up through /auth/v1, confirmed from the mailbox link, profile completed. */
+export async function newTraveler(page: Page, name: { first: string; last: string }, label = "traveler") {
+  const password = NEW_ACCOUNT_PASSWORD;
+  const email = await confirmedAccount(page, label, password);
   const patch = await page.request.patch("/api/me/profile", {
     // The session cookie goes along, so the CSRF check wants the site's Origin (a browser sends it itself).
     headers: { Origin: new URL(page.url()).origin },
