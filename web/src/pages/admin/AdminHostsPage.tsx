@@ -20,6 +20,7 @@ import { PageSkeleton, skeletonKeys } from "../../components/Skeletons";
 import { adminApi } from "../../lib/admin-api";
 import { ApiRequestError } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
+import { tabIndexForKey } from "../../lib/tabs";
 import { useToast } from "../../lib/toast";
 import { errorText } from "../account/account-state";
 import { INPUT, SECONDARY } from "../account/ProfileFields";
@@ -74,15 +75,7 @@ function Tabs({
 }) {
   const onKeyDown = (e: KeyboardEvent) => {
     const at = REVIEW_STATUSES.indexOf(status);
-    const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
-    const target =
-      e.key === "Home"
-        ? REVIEW_STATUSES[0]
-        : e.key === "End"
-          ? REVIEW_STATUSES.at(-1)
-          : step
-            ? REVIEW_STATUSES[(at + step + REVIEW_STATUSES.length) % REVIEW_STATUSES.length]
-            : undefined;
+    const target = REVIEW_STATUSES[tabIndexForKey(e.key, at, REVIEW_STATUSES.length)];
     if (!target) return;
     e.preventDefault();
     onSelect(target);

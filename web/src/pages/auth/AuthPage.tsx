@@ -14,6 +14,7 @@ import { pageTitle } from "../../../../domain/meta";
 import { authClient } from "../../auth/client";
 import { useAuth, useSessionControl } from "../../auth/context";
 import { usePageTitle } from "../../lib/page-title";
+import { tabIndexForKey } from "../../lib/tabs";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { LinkErrorNotice } from "./LinkErrorNotice";
 import {
@@ -255,16 +256,7 @@ function SignUpForm({ onSignedUp }: { onSignedUp: (contact: Contact) => void }) 
 function AuthTabs({ tab, onTab }: { tab: Tab; onTab: (tab: Tab) => void }) {
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const at = TABS.findIndex((t) => t.id === tab);
-    const next =
-      e.key === "ArrowRight"
-        ? (at + 1) % TABS.length
-        : e.key === "ArrowLeft"
-          ? (at - 1 + TABS.length) % TABS.length
-          : e.key === "Home"
-            ? 0
-            : e.key === "End"
-              ? TABS.length - 1
-              : -1;
+    const next = tabIndexForKey(e.key, at, TABS.length);
     const target = TABS[next];
     if (!target) return;
     e.preventDefault();

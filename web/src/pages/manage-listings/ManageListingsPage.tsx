@@ -7,6 +7,7 @@ import { EmptyState, LoadError } from "../../components/PageStates";
 import { skeletonKeys } from "../../components/Skeletons";
 import { listingsApi } from "../../lib/listings-api";
 import { usePageTitle } from "../../lib/page-title";
+import { tabIndexForKey } from "../../lib/tabs";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { HostAccessNotice, useHostAccess } from "./host-access";
 import { KindChooser } from "./KindChooser";
@@ -45,16 +46,7 @@ function RowSkeleton() {
 function StatusTabs({ tab, counts, onChange }: { tab: Tab; counts: Record<Tab, number>; onChange: (t: Tab) => void }) {
   const onKeyDown = (e: KeyboardEvent) => {
     const i = TABS.findIndex((t) => t.tab === tab);
-    const next =
-      e.key === "ArrowRight"
-        ? (i + 1) % TABS.length
-        : e.key === "ArrowLeft"
-          ? (i + TABS.length - 1) % TABS.length
-          : e.key === "Home"
-            ? 0
-            : e.key === "End"
-              ? TABS.length - 1
-              : -1;
+    const next = tabIndexForKey(e.key, i, TABS.length);
     const target = TABS[next];
     if (!target) return;
     e.preventDefault();
