@@ -55,6 +55,8 @@ export const MEDIA_ERRORS = {
   unsupported_document_type: "file: must be a JPEG, PNG, WebP or AVIF photo, or a PDF",
   corrupt_image: "file: is damaged or incomplete",
   media_quota_exceeded: "You have used all your upload space (250 MB or 400 files). Remove some photos to add more.",
+  photo_in_use:
+    "This photo is the only photo of a published listing: add another photo or unpublish the listing first.",
 } as const;
 
 export type MediaErrorCode = keyof typeof MEDIA_ERRORS;

@@ -17,6 +17,7 @@ import {
 import { isUuid, listingPath, titleSlug } from "../../domain/listing-slug";
 import { ApiError } from "../errors";
 import { allBatch, nowIso, parseJsonList } from "./client";
+import { guardFailure, guardHit } from "./guards";
 import { LISTING_TABLE } from "./listing-detail";
 
 type Row = Record<string, unknown>;
@@ -312,19 +313,56 @@ function columnsOf(kind: ListingKind, values: Values) {
 
 export interface DepartureChange {
   insert: { id: string; start_date: string; end_date: string | null; seats_total: number }[];
-  update: { id: string; start_date: string; end_date: string | null; seats_total: number }[];
+  /** `field`: where the departure is in the request ("departures.2"), for the message when its seats are too few. */
+  update: { id: string; start_date: string; end_date: string | null; seats_total: number; field?: string }[];
   remove: string[];
 }
 
+/** The departure `d` has bookings (or booked seats): it cannot be removed. */
+const booked = (d: string) =>
+  `(${d}.seats_booked > 0 OR EXISTS (SELECT 1 FROM bookings b WHERE b.departure_id = ${d}.id))`;
+
+/**
+ * The departure writes of a change, each conditional on what it must not break, after guards that make the whole
+ * batch fail when, by the time it runs, a departure to remove has bookings or one to update has more seats booked
+ * than its new total (a booking made since the route read them). See listingGuardError for the answers.
+ */
 function departureStatements(d1: D1Database, tourId: string, change: DepartureChange): D1PreparedStatement[] {
+  const guards: D1PreparedStatement[] = [];
+  if (change.remove.length)
+    guards.push(
+      d1
+        .prepare(
+          `SELECT ${guardFailure("departure_has_bookings", "d.start_date")} FROM group_tour_departures d
+            WHERE d.group_tour_id = ?1 AND d.id IN (SELECT value FROM json_each(?2)) AND ${booked("d")}`,
+        )
+        .bind(tourId, JSON.stringify(change.remove)),
+    );
+  if (change.update.length)
+    guards.push(
+      d1
+        .prepare(
+          `SELECT ${guardFailure("departure_seats_below_booked", "d.id || ':' || d.seats_booked")}
+             FROM group_tour_departures d JOIN json_each(?2) w ON d.id = json_extract(w.value, '$.id')
+            WHERE d.group_tour_id = ?1 AND d.seats_booked > json_extract(w.value, '$.seats_total')`,
+        )
+        .bind(tourId, JSON.stringify(change.update.map((d) => ({ id: d.id, seats_total: d.seats_total })))),
+    );
   return [
+    ...guards,
     ...change.remove.map((id) =>
-      d1.prepare("DELETE FROM group_tour_departures WHERE id = ? AND group_tour_id = ?").bind(id, tourId),
+      d1
+        .prepare(
+          `DELETE FROM group_tour_departures
+            WHERE id = ?1 AND group_tour_id = ?2 AND NOT ${booked("group_tour_departures")}`,
+        )
+        .bind(id, tourId),
     ),
     ...change.update.map((d) =>
       d1
         .prepare(
-          "UPDATE group_tour_departures SET start_date = ?, end_date = ?, seats_total = ? WHERE id = ? AND group_tour_id = ?",
+          `UPDATE group_tour_departures SET start_date = ?1, end_date = ?2, seats_total = ?3
+            WHERE id = ?4 AND group_tour_id = ?5 AND seats_booked <= ?3`,
         )
         .bind(d.start_date, d.end_date, d.seats_total, d.id, tourId),
     ),
@@ -405,27 +443,92 @@ export async function updateListing(d1: D1Database, kind: ListingKind, id: strin
   const update = d1
     .prepare(`UPDATE ${tableName(kind)} SET ${cols.map(([c]) => `${c} = ?`).join(", ")}${publishedAt} WHERE id = ?`)
     .bind(...cols.map(([, v]) => v), ...(publishedAt ? [now] : []), id);
+  // A published listing keeps a photo even if one was deleted (DELETE /api/media) since the route read it.
+  const photoGuard =
+    change.status === "published" || "images" in change.values
+      ? [
+          d1
+            .prepare(
+              `SELECT ${guardFailure("listing_without_photo", "id")} FROM ${tableName(kind)}
+                WHERE id = ? AND status = 'published' AND json_array_length(images) = 0`,
+            )
+            .bind(id),
+        ]
+      : [];
   try {
     await d1.batch([
       update,
+      ...photoGuard,
       ...(change.departures ? departureStatements(d1, id, change.departures) : []),
       ...(change.extra ?? []),
     ]);
   } catch (err) {
     if (isUniqueSlugError(err))
       throw new ApiError(409, "slug_taken", `slug: ${String(change.values.slug)} is already used by another listing`);
-    throw err;
+    throw listingGuardError(err, change.departures) ?? err;
   }
 }
 
-export async function hasBookings(d1: D1Database, kind: ListingKind, id: string): Promise<boolean> {
-  const row = await d1
-    .prepare("SELECT 1 AS x FROM bookings WHERE listing_type = ? AND listing_id = ? LIMIT 1")
-    .bind(tableName(kind), id)
-    .first();
-  return row !== null;
+/** The texts of the refusals that the route checks first and the batch guards check again. */
+export const LISTING_WRITE_ERRORS = {
+  departureHasBookings: (startDate: string) =>
+    `departures: the departure on ${startDate} has bookings and cannot be removed`,
+  seatsBelowBooked: (field: string, booked: number | string) =>
+    `${field}.seats_total: must be at least the ${booked} seats already booked`,
+  listingPublished: "Unpublish or archive this listing before deleting it",
+  listingHasBookings: "This listing has bookings, so it can be archived but not deleted",
+} as const;
+
+/** The answer to a batch stopped by one of this file's guards, or null when it failed otherwise. */
+function listingGuardError(err: unknown, departures?: DepartureChange): ApiError | null {
+  const hit = guardHit(err);
+  const [first = "", second = ""] = hit?.detail ?? [];
+  switch (hit?.reason) {
+    case "departure_has_bookings":
+      return new ApiError(409, "departure_has_bookings", LISTING_WRITE_ERRORS.departureHasBookings(first));
+    case "departure_seats_below_booked": {
+      const field = departures?.update.find((d) => d.id === first)?.field ?? "departures";
+      return new ApiError(400, "invalid_request", LISTING_WRITE_ERRORS.seatsBelowBooked(field, second));
+    }
+    case "listing_without_photo":
+      return new ApiError(422, "listing_incomplete", "images: add at least one photo before publishing");
+    case "listing_published":
+      return new ApiError(409, "listing_published", LISTING_WRITE_ERRORS.listingPublished);
+    case "listing_has_bookings":
+      return new ApiError(409, "listing_has_bookings", LISTING_WRITE_ERRORS.listingHasBookings);
+    default:
+      return null;
+  }
 }
 
+/**
+ * Deletes a draft or archived listing without bookings (its departures go with it), with `extra` statements, in
+ * one batch; the rules are checked in the batch, so a listing published or booked since the route read it is kept
+ * (409 listing_published / listing_has_bookings) and nothing is written.
+ */
 export async function deleteListing(d1: D1Database, kind: ListingKind, id: string, extra: D1PreparedStatement[] = []) {
-  await d1.batch([d1.prepare(`DELETE FROM ${tableName(kind)} WHERE id = ?`).bind(id), ...extra]);
+  const table = tableName(kind);
+  const bookingsOf = (l: string) =>
+    `SELECT 1 FROM bookings b WHERE (b.listing_type = '${table}' AND b.listing_id = ${l}.id)
+        OR b.departure_id IN (SELECT d.id FROM group_tour_departures d WHERE d.group_tour_id = ${l}.id)`;
+  try {
+    await d1.batch([
+      d1
+        .prepare(
+          `SELECT ${guardFailure("listing_published", "l.id")} FROM ${table} l WHERE l.id = ? AND l.status = 'published'`,
+        )
+        .bind(id),
+      d1
+        .prepare(
+          `SELECT ${guardFailure("listing_has_bookings", "l.id")} FROM ${table} l WHERE l.id = ? AND EXISTS (${bookingsOf("l")})`,
+        )
+        .bind(id),
+      d1
+        .prepare(`DELETE FROM ${table} WHERE id = ? AND status <> 'published' AND NOT EXISTS (${bookingsOf(table)})`)
+        .bind(id),
+      ...extra,
+    ]);
+  } catch (err) {
+    throw listingGuardError(err) ?? err;
+  }
 }

@@ -1,4 +1,6 @@
-import { isUploadedPhotoUrl, MEDIA_LIMITS, mediaKeyOfUrl } from "../../domain/media";
+import { isUploadedPhotoUrl, MEDIA_ERRORS, MEDIA_LIMITS, mediaKeyOfUrl } from "../../domain/media";
+import { ApiError } from "../errors";
+import { guardFailure, guardHit } from "./guards";
 
 /** One stored upload (media_objects row). */
 export interface MediaRow {
@@ -93,11 +95,28 @@ export async function insertMedia(
 
 /**
  * Deletes the media_objects row and takes the photo's URL off its owner's listings (images) and profile photo (a
- * document: off their host application), in one batch. The R2 object is deleted by the caller.
+ * document: off their host application), in one batch. The R2 object is deleted by the caller, after this.
+ * A photo that is the only one of one of its owner's published listings (publishing needs a photo) is kept, with
+ * nothing written: the check is in the batch, so it holds for a listing published since the caller read it, and
+ * the answer is 409 photo_in_use.
  */
 export async function deleteMediaRecord(d1: D1Database, row: MediaRow): Promise<void> {
   const url = `/media/${row.key}`;
-  const statements: D1PreparedStatement[] = [d1.prepare("DELETE FROM media_objects WHERE key = ?").bind(row.key)];
+  const statements: D1PreparedStatement[] = [];
+  if (row.owner_id && !row.is_private) {
+    for (const table of LISTING_TABLES)
+      statements.push(
+        d1
+          .prepare(
+            `SELECT ${guardFailure("photo_in_use", "l.id")} FROM ${table} l
+              WHERE l.host_id IN (SELECT id FROM hosts WHERE user_id = ?2) AND l.status = 'published'
+                AND EXISTS (SELECT 1 FROM json_each(l.images) WHERE value = ?1)
+                AND NOT EXISTS (SELECT 1 FROM json_each(l.images) WHERE value != ?1)`,
+          )
+          .bind(url, row.owner_id),
+      );
+  }
+  statements.push(d1.prepare("DELETE FROM media_objects WHERE key = ?").bind(row.key));
   if (row.owner_id && !row.is_private) {
     for (const table of LISTING_TABLES) {
       statements.push(
@@ -125,7 +144,12 @@ export async function deleteMediaRecord(d1: D1Database, row: MediaRow): Promise<
         .bind(row.owner_id, row.key),
     );
   }
-  await d1.batch(statements);
+  try {
+    await d1.batch(statements);
+  } catch (err) {
+    if (guardHit(err)?.reason === "photo_in_use") throw new ApiError(409, "photo_in_use", MEDIA_ERRORS.photo_in_use);
+    throw err;
+  }
 }
 
 /**

@@ -16,9 +16,9 @@ import { countListingView, getListingDetail, KIND_OF_ROUTE } from "../db/listing
 import {
   type DepartureChange,
   deleteListing,
-  hasBookings,
   hostOfUser,
   insertListing,
+  LISTING_WRITE_ERRORS,
   type LoadedListing,
   loadListing,
   resolveSlug,
@@ -26,11 +26,13 @@ import {
 } from "../db/listing-writes";
 import { searchListings } from "../db/listings";
 import { photoUrlsNotOwnedBy } from "../db/media";
+import { movedListingPath } from "../db/slug-redirects";
 import type { AppBindings } from "../env";
 import { ApiError, errorJson } from "../errors";
 import { allow, type Principal, principal, resolvePrincipal } from "../middleware/auth";
 import { validate } from "../middleware/validate";
 import { releasePhotos } from "../services/media-sweep";
+import { movedJson } from "./moved";
 
 const detailParams = z.object({
   type: z.string().refine((t) => t in KIND_OF_ROUTE, "must be tour, group-tour, rental-car or driver"),
@@ -112,7 +114,8 @@ type DepartureIn = { id?: string; start_date: string; end_date?: string | null; 
 
 /**
  * What the saved departures become: new ones not in the past, existing ones (by id) never below their booked
- * seats nor moved into the past, and removed ones only without bookings (409).
+ * seats nor moved into the past, and removed ones only without bookings (409). The booking rules are checked here
+ * against what was read, and again by the write's batch against what is there then (updateListing).
  */
 function planDepartures(wanted: DepartureIn[], existing: OwnDeparture[], booked: Set<string>): DepartureChange {
   const change: DepartureChange = { insert: [], update: [], remove: [] };
@@ -127,14 +130,10 @@ function planDepartures(wanted: DepartureIn[], existing: OwnDeparture[], booked:
         throw new ApiError(400, "invalid_request", `${at}.id: is not a departure of this group tour`);
       seen.add(d.id);
       if (d.seats_total < old.seats_booked)
-        throw new ApiError(
-          400,
-          "invalid_request",
-          `${at}.seats_total: must be at least the ${old.seats_booked} seats already booked`,
-        );
+        throw new ApiError(400, "invalid_request", LISTING_WRITE_ERRORS.seatsBelowBooked(at, old.seats_booked));
       if (d.start_date !== old.start_date && d.start_date < now)
         throw new ApiError(400, "invalid_request", `${at}.start_date: must not be in the past`);
-      change.update.push({ id: d.id, start_date: d.start_date, end_date, seats_total: d.seats_total });
+      change.update.push({ id: d.id, start_date: d.start_date, end_date, seats_total: d.seats_total, field: at });
     } else {
       if (d.start_date < now) throw new ApiError(400, "invalid_request", `${at}.start_date: must not be in the past`);
       change.insert.push({ id: crypto.randomUUID(), start_date: d.start_date, end_date, seats_total: d.seats_total });
@@ -143,11 +142,7 @@ function planDepartures(wanted: DepartureIn[], existing: OwnDeparture[], booked:
   for (const old of existing) {
     if (seen.has(old.id)) continue;
     if (booked.has(old.id) || old.seats_booked > 0)
-      throw new ApiError(
-        409,
-        "departure_has_bookings",
-        `departures: the departure on ${old.start_date} has bookings and cannot be removed`,
-      );
+      throw new ApiError(409, "departure_has_bookings", LISTING_WRITE_ERRORS.departureHasBookings(old.start_date));
     change.remove.push(old.id);
   }
   return change;
@@ -173,7 +168,12 @@ export const listingRoutes = new Hono<AppBindings>()
     const data = kind
       ? await getListingDetail(c.env.DB, kind, slugOrId, viewer?.userId ?? null, viewer?.isAdmin ?? false)
       : null;
-    if (!data || !kind) return errorJson(c, 404, "not_found", "This listing does not exist or is not published");
+    if (!data || !kind) {
+      // A slug the listing had before: 301 to its page now (worker/db/slug-redirects.ts).
+      const moved = kind && (await movedListingPath(c.env.DB, kind, slugOrId, viewer ?? undefined));
+      if (moved) return movedJson(c, moved, "private, max-age=30");
+      return errorJson(c, 404, "not_found", "This listing does not exist or is not published");
+    }
     if (data.preview) {
       c.header("Cache-Control", "private, no-store");
     } else {
@@ -283,14 +283,8 @@ export const listingRoutes = new Hono<AppBindings>()
     const { type: kind, id } = c.req.valid("param");
     const who = principal(c);
     const loaded = await editableListing(c.env.DB, who, kind, id);
-    if (loaded.listing.status === "published")
-      throw new ApiError(409, "listing_published", "Unpublish or archive this listing before deleting it");
-    if (await hasBookings(c.env.DB, kind, id))
-      throw new ApiError(
-        409,
-        "listing_has_bookings",
-        "This listing has bookings, so it can be archived but not deleted",
-      );
+    // deleteListing refuses a published listing (409 listing_published) or one with bookings (409
+    // listing_has_bookings) as it is when the delete runs, writing nothing.
     const extra =
       who.userId !== loaded.ownerId
         ? [

@@ -152,7 +152,11 @@ export const mediaUploadRoutes = new Hono<AppBindings>()
     const { key } = c.req.valid("param");
     const row = await findMedia(c.env.DB, key);
     if (!row || (row.owner_id !== who.userId && !who.isAdmin)) return errorJson(c, 404, "not_found", "Media not found");
-    await c.env.MEDIA.delete(key);
+    // The row first: it refuses (409 photo_in_use) when the photo is the last of a published listing, keeping the
+    // file. An R2 delete that fails after it leaves an orphan object, in the log.
     await deleteMediaRecord(c.env.DB, row);
+    await c.env.MEDIA.delete(key).catch((err) =>
+      console.error(JSON.stringify({ error: "media_delete_failed", key, detail: String(err) })),
+    );
     return c.body(null, 204);
   });
