@@ -356,6 +356,16 @@ export interface HostProfile extends HomeHostRow {
   created_at: string;
 }
 
+/**
+ * GET /api/hosts/:slug, /api/travelers/:idOrSlug and /api/listings/:type/:slugOrId by a slug the entity no longer
+ * has (it changed; worker/db/slug-redirects.ts): status 301, no Location header (fetch hands it to the app as is),
+ * and the entity's current page path, e.g. `{ "redirect": "/host/new-slug" }`. The page at the old path answers a
+ * real 301 to it.
+ */
+export interface MovedResponse {
+  redirect: string;
+}
+
 export interface HostResponse {
   host: HostProfile;
   listings: HomeListingRow[];

@@ -133,7 +133,7 @@ describe("PATCH /api/me/profile: profile_slug", () => {
     expect(await again.json<MeProfile>()).toMatchObject({ profile_slug: slug, city: "Bishkek" });
   });
 
-  it("an approved host's new slug moves their public page; the old link stops working", async () => {
+  it("an approved host's new slug moves their public page; the old link leads there (301)", async () => {
     const host = await person("approved-host");
     const before = await host.fetch("/api/me/profile").then((r) => r.json<MeProfile>());
     const old = before.profile_slug;
@@ -148,7 +148,10 @@ describe("PATCH /api/me/profile: profile_slug", () => {
     const page = await people.guest.fetch(`/api/hosts/${slug}`);
     expect(page.status).toBe(200);
     expect((await page.json<HostResponse>()).host.id).toBe(host.hostId);
-    expect((await people.guest.fetch(`/api/hosts/${old}`)).status).toBe(404);
+    // Old links shared elsewhere keep working (tests/worker/slug-redirects.test.ts has the details).
+    const moved = await people.guest.fetch(`/api/hosts/${old}`);
+    expect(moved.status).toBe(301);
+    expect(await moved.json()).toEqual({ redirect: `/host/${slug}` });
   });
 
   it("a traveler's new slug is their traveler page", async () => {

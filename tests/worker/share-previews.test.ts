@@ -430,7 +430,7 @@ describe("edge cache", () => {
     expect((await get(hostPath)).status).toBe(200);
   });
 
-  it("a renamed slug purges the page under the old slug", async () => {
+  it("a renamed slug purges the page under the old slug, which then redirects to the new one", async () => {
     const d = await oneListing("drivers");
     await env.DB.prepare("UPDATE drivers SET slug = 'first-name-of-a-driver' WHERE id = ?").bind(d.id).run();
     await flushPreviewChanges(env, ORIGIN);
@@ -439,7 +439,9 @@ describe("edge cache", () => {
     await settledHit(oldPath);
     await env.DB.prepare("UPDATE drivers SET slug = 'second-name-of-a-driver' WHERE id = ?").bind(d.id).run();
     await flushPreviewChanges(env, ORIGIN);
-    expect((await get(oldPath)).status).toBe(404);
+    const moved = await get(oldPath, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("Location")).toBe("/driver/second-name-of-a-driver");
     expect((await get("/driver/second-name-of-a-driver")).status).toBe(200);
   });
 

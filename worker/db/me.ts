@@ -6,6 +6,7 @@ import type { MeProfile } from "../../domain/api-types";
 import { profileSlugCandidates } from "../../domain/host-slug";
 import type { HostType } from "../../domain/people";
 import { nowIso, parseJsonList } from "./client";
+import { forgetAccountSlugs } from "./slug-redirects";
 
 interface RawMe {
   user_id: string;
@@ -527,6 +528,8 @@ export async function eraseAccount(d1: D1Database, userId: string, actorId: stri
          WHERE host_id = ${myHost}`,
       ),
     ),
+    // Their old profile and listing links stop redirecting (worker/db/slug-redirects.ts).
+    forgetAccountSlugs(d1, userId),
     q(
       `UPDATE hosts SET status = 'suspended', profile_slug = NULL, bio = NULL, languages = '[]', latitude = NULL,
          longitude = NULL, years_experience = NULL, id_document_key = NULL, rejection_reason = NULL, updated_at = ?2

@@ -763,3 +763,21 @@ export const preview_changes = sqliteTable("preview_changes", {
   name: text(),
   created_at: createdAt(),
 });
+
+/**
+ * Old public links that still work (worker/db/slug-redirects.ts): when a person changes their profile slug or a
+ * host a listing's slug, the old slug is kept here, pointing at the entity (not at the new slug, so a chain of
+ * changes always lands on the current one). `kind` is "profile" for people (one namespace: /host/{slug} and
+ * /traveler/{slug} read the same slug) or the listing kind. A slug someone takes later always wins: taking it
+ * deletes its row, and lookups read live slugs first. Deleting an account or a listing deletes its rows.
+ */
+export const slug_redirects = sqliteTable(
+  "slug_redirects",
+  {
+    kind: text().$type<"profile" | "tour" | "group_tour" | "rental_car" | "driver">().notNull(),
+    old_slug: text().notNull(),
+    entity_id: text().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.old_slug] }), index("slug_redirects_entity").on(t.entity_id)],
+);

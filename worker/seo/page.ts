@@ -29,6 +29,7 @@ import {
 import { matchPage, type PageMatch } from "../../domain/routes";
 import { placeKey } from "../../domain/text";
 import { KIND_OF_ROUTE } from "../db/listing-detail";
+import { movedHostPath, movedListingPath, movedTravelerPath } from "../db/slug-redirects";
 import type { AppBindings, Env } from "../env";
 import { siteOrigin } from "../site-origin";
 import { destinationPreview, hostPreview, listingPreview } from "./preview-data";
@@ -71,13 +72,23 @@ export function appShell(env: Env, requestUrl: string): Promise<Shell> {
   return shell;
 }
 
+/** An old link of a host, traveler or listing whose slug changed: the page's path now (worker/db/slug-redirects.ts). */
+export interface Moved {
+  movedTo: string;
+}
+
 export interface PagePlan {
   /** The cache key's path: the canonical form of what was asked for. */
   key: string;
   ttl: number;
-  /** Reads what the page needs (at most one D1 round trip) and returns its metadata, or null when not public. */
-  build: () => Promise<PageMeta | null>;
+  /**
+   * Reads what the page needs (one D1 round trip; a second only when a host or listing is not found, to look for an
+   * old slug) and returns its metadata, null when not public, or where an old slug moved to.
+   */
+  build: () => Promise<PageMeta | null | Moved>;
 }
+
+const isMoved = (v: PageMeta | Moved | null): v is Moved => v !== null && "movedTo" in v;
 
 function param(url: URL, name: string): string {
   return url.searchParams.get(name)?.trim() ?? "";
@@ -106,8 +117,17 @@ export function planPage(match: PageMatch, url: URL, origin: string, d1: D1Datab
       return fixed(path, () => accountMeta(origin, path));
     }
     case "traveler": {
-      const path = `/traveler/${encodeURIComponent(match.params.idOrSlug ?? "")}`;
-      return fixed(path, () => travelersMeta(origin, path));
+      const value = match.params.idOrSlug ?? "";
+      const path = `/traveler/${encodeURIComponent(value)}`;
+      return {
+        key: path,
+        ttl: PAGE_TTL.fixed,
+        // The page's metadata is the travelers list's; the one lookup is whether the link is an old slug.
+        build: async () => {
+          const movedTo = await movedTravelerPath(d1, value);
+          return movedTo ? { movedTo } : travelersMeta(origin, path);
+        },
+      };
     }
     case "listings": {
       const q = {
@@ -145,7 +165,10 @@ export function planPage(match: PageMatch, url: URL, origin: string, d1: D1Datab
         build: async () => {
           if (!kind) return null;
           const l = await listingPreview(d1, kind, value);
-          if (!l) return null;
+          if (!l) {
+            const movedTo = await movedListingPath(d1, kind, value);
+            return movedTo ? { movedTo } : null;
+          }
           const image = shareImagePath(listingShareEntity(l), cardVersion(listingShareCard(l)));
           return listingMeta(origin, { ...l, shareImage: image });
         },
@@ -158,7 +181,10 @@ export function planPage(match: PageMatch, url: URL, origin: string, d1: D1Datab
         ttl: PAGE_TTL.entity,
         build: async () => {
           const h = await hostPreview(d1, slug);
-          if (!h) return null;
+          if (!h) {
+            const movedTo = await movedHostPath(d1, slug);
+            return movedTo ? { movedTo } : null;
+          }
           return hostMeta(origin, {
             ...h,
             shareImage: shareImagePath({ kind: "host", id: h.id }, cardVersion(hostShareCard(h))),
@@ -186,6 +212,17 @@ function forBrowser(body: BodyInit | null, status: number, headers?: HeadersInit
   h.set("Content-Type", "text/html; charset=utf-8");
   h.set("Cache-Control", "no-cache");
   return new Response(body, { status, headers: h });
+}
+
+/**
+ * A real 301 for crawlers and share previews; not kept in the edge cache, and browsers keep it only briefly
+ * (someone may take the old slug later, and then it is theirs).
+ */
+function movedPage(path: string, url: URL): Response {
+  return new Response(null, {
+    status: 301,
+    headers: { Location: `${path}${url.search}`, "Cache-Control": `public, max-age=${PAGE_TTL.missing}` },
+  });
 }
 
 async function render(html: string, meta: PageMeta, notFound: boolean): Promise<string> {
@@ -221,7 +258,9 @@ export async function servePage(c: Context<AppBindings>): Promise<Response> {
   let meta: PageMeta | null;
   let failed = false;
   try {
-    meta = await plan.build();
+    const built = await plan.build();
+    if (isMoved(built)) return movedPage(built.movedTo, url);
+    meta = built;
   } catch (err) {
     // A failed lookup still serves the app, with the default metadata; the app shows its own error state.
     failed = true;
