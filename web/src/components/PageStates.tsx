@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, Navigate, useLocation } from "react-router";
 import { NOT_FOUND_TITLE } from "../../../domain/meta";
-import { ApiRequestError } from "../lib/api";
+import { ApiRequestError, movedTo } from "../lib/api";
 import { usePageTitle } from "../lib/page-title";
 
 /** The states around the browse and detail pages' content: not found, failed load, nothing to show, more to load. */
@@ -10,9 +10,18 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 404;
 }
 
-/** A 404 is an answer, not a glitch: retrying it only delays the not-found state. */
+/** A 404 (or a moved page's 301) is an answer, not a glitch: retrying it only delays the not-found state. */
 export function retryUnlessNotFound(failures: number, error: unknown): boolean {
-  return !isNotFound(error) && failures < 2;
+  return !isNotFound(error) && movedTo(error) === null && failures < 2;
+}
+
+/**
+ * An old link of a host, traveler or listing whose slug changed (the API answered 301 with the current path): the
+ * address is replaced with the current one, query and fragment kept, so Back does not return to the old link.
+ */
+export function MovedRedirect({ to }: { to: string }) {
+  const location = useLocation();
+  return <Navigate to={{ pathname: to, search: location.search, hash: location.hash }} replace />;
 }
 
 const PRIMARY_BUTTON = "rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800";

@@ -26,6 +26,21 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * A public lookup by a slug the host, traveler or listing no longer has: the server answers 301 with the page's
+ * current path (`{ redirect }`, domain/api-types MovedResponse); the page replaces the address with it.
+ */
+export class ApiMovedError extends ApiRequestError {
+  constructor(readonly to: string) {
+    super(301, "moved", `This page has moved to ${to}`);
+  }
+}
+
+/** Where an old link now lives, when `error` says it moved; else null. */
+export function movedTo(error: unknown): string | null {
+  return error instanceof ApiMovedError ? error.to : null;
+}
+
 /** The ApiRequestError a failed response carries: `{ error: { code, message } }` (GoTrue's `msg` as a fallback). */
 export async function responseError(res: Response): Promise<ApiRequestError> {
   const data = (await res.json().catch(() => null)) as {
@@ -64,6 +79,12 @@ export async function send<T>(method: HttpMethod, path: string, body?: unknown, 
   } catch (err) {
     if (signal?.aborted) throw err;
     throw new ApiRequestError(0, "network_error", err instanceof Error ? err.message : String(err));
+  }
+  if (res.status === 301) {
+    const moved = (await res.json().catch(() => null)) as { redirect?: unknown } | null;
+    // Only a path on this site: never an address elsewhere.
+    if (typeof moved?.redirect === "string" && /^\/(?!\/)/.test(moved.redirect))
+      throw new ApiMovedError(moved.redirect);
   }
   if (!res.ok) throw await responseError(res);
   if (res.status === 204) return undefined as T;

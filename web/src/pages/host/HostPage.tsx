@@ -7,8 +7,15 @@ import { hostTitle } from "../../../../domain/meta";
 import { HOST_TYPE_LABEL, hostName } from "../../../../domain/people";
 import { ClockIcon, PinIcon, ShieldCheckIcon, StarIcon } from "../../components/icons";
 import { ListingCard } from "../../components/ListingCard";
-import { EmptyState, isNotFound, LoadError, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
-import { api } from "../../lib/api";
+import {
+  EmptyState,
+  isNotFound,
+  LoadError,
+  MovedRedirect,
+  NotFoundState,
+  retryUnlessNotFound,
+} from "../../components/PageStates";
+import { api, movedTo } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { HostPhoto, hostActivity } from "../listing/HostSummary";
 import { Paragraphs } from "../listing/ListingSections";
@@ -141,6 +148,8 @@ export function Component() {
     retry: retryUnlessNotFound,
   });
   usePrefetchInfiniteQuery(hostReviewsQuery(slug));
+  const moved = movedTo(query.error);
+  if (moved) return <MovedRedirect to={moved} />;
   if (slug === "" || isNotFound(query.error)) {
     return (
       <NotFoundState title="This host isn't here">

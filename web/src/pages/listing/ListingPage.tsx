@@ -6,8 +6,8 @@ import type { ListingKind } from "../../../../domain/listing-slug";
 import { listingTitle } from "../../../../domain/meta";
 import { ClockIcon, PinIcon } from "../../components/icons";
 import { ListingCard } from "../../components/ListingCard";
-import { isNotFound, LoadError, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
-import { api } from "../../lib/api";
+import { isNotFound, LoadError, MovedRedirect, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
+import { api, movedTo } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { Gallery } from "./Gallery";
 import { HostSummary } from "./HostSummary";
@@ -128,6 +128,8 @@ export function Component() {
     enabled: kind !== null && slugOrId !== "",
     retry: retryUnlessNotFound,
   });
+  const moved = movedTo(query.error);
+  if (moved) return <MovedRedirect to={moved} />;
   if (kind === null || slugOrId === "" || isNotFound(query.error)) {
     return (
       <NotFoundState title="This listing isn't available">

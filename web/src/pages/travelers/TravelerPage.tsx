@@ -4,8 +4,8 @@ import type { TravelerResponse } from "../../../../domain/api-types";
 import { formatDate } from "../../../../domain/date-range";
 import { MESSAGES } from "../../../../domain/messages";
 import { pageTitle } from "../../../../domain/meta";
-import { isNotFound, LoadError, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
-import { api } from "../../lib/api";
+import { isNotFound, LoadError, MovedRedirect, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
+import { api, movedTo } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { ActivityText, homePlace, NotAcceptingBadge, TravelerAvatar, TripFacts, travelerName } from "./TravelerParts";
 
@@ -97,6 +97,8 @@ export function Component() {
   });
   usePageTitle(pageTitle("Traveler"));
 
+  const moved = movedTo(query.error);
+  if (moved) return <MovedRedirect to={moved} />;
   if (isNotFound(query.error)) {
     return (
       <NotFoundState
