@@ -144,7 +144,7 @@ test.describe("profiles: hosts", () => {
   // A host is asked for their location once after sign-in: granted here, so no toast covers the page.
   test.use({ permissions: ["geolocation"], geolocation: { latitude: 42.49, longitude: 78.39 } });
 
-  test("an approved host changes their link and bio and sees them on /host/<slug>; the old link is gone", async ({
+  test("an approved host changes their link and bio and sees them on /host/<slug>; the old link leads there", async ({
     page,
     baseURL,
     request,
@@ -203,8 +203,23 @@ test.describe("profiles: hosts", () => {
     await expectNoSeriousAxeViolations(page);
     await shot(page, "host-page-after-edit");
 
+    // Old links shared elsewhere keep working: the server answers the page with a 301 to the new link...
+    const old = await request.get(`/host/${oldSlug}`, { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers().location).toBe(`/host/${slug}`);
     await page.goto(`/host/${oldSlug}`);
-    await expect(main(page).getByRole("heading", { level: 1, name: "This host isn't here" })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/host/${slug}$`));
+    await expect(main(page)).toContainText(bio);
+    // ...and inside the app, an old link replaces itself with the new one (the API's 301 names it).
+    await page.goto("/hosts");
+    await page.evaluate((path) => {
+      history.pushState(null, "", path);
+      dispatchEvent(new PopStateEvent("popstate"));
+    }, `/host/${oldSlug}`);
+    await expect(page).toHaveURL(new RegExp(`/host/${slug}$`));
+    await expect(main(page)).toContainText(bio);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/hosts$/);
   });
 
   test("a traveler opening /edit-profile is sent to /edit-traveler-profile", async ({ page }) => {
