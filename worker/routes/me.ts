@@ -22,6 +22,7 @@ import type { AppBindings } from "../env";
 import { errorJson } from "../errors";
 import { allow, principal } from "../middleware/auth";
 import { validate } from "../middleware/validate";
+import { forgetPages } from "../seo/forget-pages";
 import { deleteAccount } from "../services/account-deletion";
 import { verifyPassword } from "../services/password";
 import { hitRateLimit, peekRateLimit } from "../services/rate-limit";
@@ -120,6 +121,16 @@ export const meRoutes = new Hono<AppBindings>()
       throw err;
     }
     if (!applied) return errorJson(c, 409, "host_cannot_become_traveler", MESSAGES.hostCannotBecomeTraveler);
+    // The page under the slug just left now answers a 301 (worker/db/slug-redirects.ts): drop its cached copy. Host
+    // pages are purged by the hosts trigger (worker/seo/changes.ts); traveler pages have none.
+    if (slug !== undefined && before.profile_slug && slug !== before.profile_slug) {
+      const left = `/traveler/${encodeURIComponent(before.profile_slug)}`;
+      c.executionCtx.waitUntil(
+        forgetPages(c.env, siteOrigin(c.env, c.req.url), [left]).catch((err) =>
+          console.error(JSON.stringify({ error: "page_purge_failed", detail: String(err) })),
+        ),
+      );
+    }
     // A profile with a type gets its public slug once it has a name (hosts get theirs with the application).
     const typed = patch.user_type ?? before.user_type;
     if (typed && !before.profile_slug && (patch.first_name || before.first_name))
