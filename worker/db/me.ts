@@ -2,7 +2,7 @@
  * Queries behind /api/me (worker/routes/me.ts): a signed-in person's own profile, their host application, their
  * activity, the export of everything we hold about them and the deletion of their account. Knows nothing of HTTP.
  */
-import type { MeProfile } from "../../domain/api-types";
+import type { MeProfile, MeProfilePatch } from "../../domain/api-types";
 import { profileSlugCandidates } from "../../domain/host-slug";
 import type { HostType } from "../../domain/people";
 import { nowIso, parseJsonList } from "./client";
@@ -81,17 +81,6 @@ export async function getMeProfile(d1: D1Database, userId: string): Promise<MePr
   };
 }
 
-export interface ProfilePatch {
-  user_type?: "traveler";
-  first_name?: string;
-  last_name?: string;
-  city?: string;
-  country?: string;
-  receive_new_conversations?: boolean;
-  profile_slug?: string;
-  profile_photo_url?: string | null;
-}
-
 const PATCH_COLUMNS = [
   "user_type",
   "first_name",
@@ -107,7 +96,7 @@ const PATCH_COLUMNS = [
  * Creates or updates the person's profiles row with the given fields. Becoming a traveler is refused (false) for a
  * host: the condition sits in the upsert itself, so a host application landing at the same moment cannot be undone.
  */
-export async function upsertProfile(d1: D1Database, userId: string, patch: ProfilePatch): Promise<boolean> {
+export async function upsertProfile(d1: D1Database, userId: string, patch: MeProfilePatch): Promise<boolean> {
   const cols = PATCH_COLUMNS.filter((k) => patch[k] !== undefined);
   const values = cols.map((k) => {
     const v = patch[k];
