@@ -1,7 +1,9 @@
-import type { ReactNode } from "react";
+import { fireEvent, screen } from "@testing-library/react";
+import type { ComponentType, ReactNode } from "react";
 import { vi } from "vitest";
 import type { AuthUser, MeProfile } from "../../domain/api-types";
 import { AuthContext, type AuthState, navRole } from "../../web/src/auth/context";
+import { renderApp } from "./render";
 
 /** A GoTrue user as GET /auth/v1/user answers it. */
 export function authUser(overrides: Partial<AuthUser> = {}): AuthUser {
@@ -78,9 +80,38 @@ export function fakeAuth(
 
 export const guest = () => fakeAuth(null, { signedIn: false });
 
+/** Signed in, account type not chosen yet (no names, place, host row or slug); override what a test is about. */
+export const withoutProfile = (overrides: Partial<MeProfile> = {}) =>
+  fakeAuth(
+    meProfile({
+      user_type: null,
+      first_name: null,
+      last_name: null,
+      city: null,
+      country: null,
+      host: null,
+      profile_slug: null,
+      ...overrides,
+    }),
+  );
+
 export function WithAuth({ auth, children }: { auth: AuthState; children: ReactNode }) {
   return <AuthContext value={auth}>{children}</AuthContext>;
 }
+
+/** A page rendered at `path` for the person `auth` describes. */
+export function renderWithAuth(Page: ComponentType, auth: AuthState, path: string) {
+  return renderApp(
+    <WithAuth auth={auth}>
+      <Page />
+    </WithAuth>,
+    path,
+  );
+}
+
+/** Types `value` into the field labelled `label`. */
+export const fill = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 export interface RecordedCall {
   method: string;

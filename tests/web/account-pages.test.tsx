@@ -1,47 +1,30 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import type { ComponentType } from "react";
 import { describe, expect, it } from "vitest";
 import type { MeProfile } from "../../domain/api-types";
-import type { AuthState } from "../../web/src/auth/context";
 import { Component as CompleteProfile } from "../../web/src/pages/account/CompleteProfilePage";
 import { Component as DeleteAccount } from "../../web/src/pages/account/DeleteAccountPage";
 import { Component as ProfileUnderReview } from "../../web/src/pages/account/ProfileUnderReviewPage";
 import { Component as SimpleCompleteProfile } from "../../web/src/pages/account/SimpleCompleteProfilePage";
-import { authUser, fakeAuth, guest, meProfile, stubFetch, TRAVELER, WithAuth } from "./account-fixtures";
-import { json, renderApp } from "./render";
+import {
+  authUser,
+  fakeAuth,
+  fill,
+  guest,
+  meProfile,
+  renderWithAuth,
+  stubFetch,
+  TRAVELER,
+  withoutProfile,
+} from "./account-fixtures";
+import { json } from "./render";
 
-const incomplete = (overrides: Partial<MeProfile> = {}) =>
-  fakeAuth(
-    meProfile({
-      user_type: null,
-      first_name: null,
-      last_name: null,
-      city: null,
-      country: null,
-      host: null,
-      profile_slug: null,
-      ...overrides,
-    }),
-  );
-
-function renderPage(Page: ComponentType, auth: AuthState, path: string) {
-  return renderApp(
-    <WithAuth auth={auth}>
-      <Page />
-    </WithAuth>,
-    path,
-  );
-}
-
-const fill = (label: string | RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const press = (name: string) => act(async () => fireEvent.click(screen.getByRole("button", { name })));
 
 describe("/complete-profile", () => {
   it("saves a traveler's names and home, then opens the home page", async () => {
     const calls = stubFetch(() => json(meProfile()));
-    const auth = incomplete();
-    const { router } = renderPage(CompleteProfile, auth, "/complete-profile");
+    const auth = withoutProfile();
+    const { router } = renderWithAuth(CompleteProfile, auth, "/complete-profile");
     fireEvent.click(screen.getByLabelText(/I'm traveling/));
     fill("First name", " Lukas ");
     fill("Last name", "Hofmann");
@@ -60,8 +43,8 @@ describe("/complete-profile", () => {
   });
 
   it("fills in the names given at sign-up", () => {
-    const auth = incomplete();
-    renderPage(
+    const auth = withoutProfile();
+    renderWithAuth(
       CompleteProfile,
       { ...auth, user: authUser({ user_metadata: { first_name: "Lukas", last_name: "Hofmann" } }) },
       "/complete-profile",
@@ -72,7 +55,7 @@ describe("/complete-profile", () => {
 
   it("names every missing host field and sends nothing", async () => {
     const calls = stubFetch();
-    renderPage(CompleteProfile, incomplete(), "/complete-profile");
+    renderWithAuth(CompleteProfile, withoutProfile(), "/complete-profile");
     fireEvent.click(screen.getByLabelText(/I'm a local host/));
     await press("Submit application");
     const alert = screen.getByRole("alert");
@@ -94,7 +77,7 @@ describe("/complete-profile", () => {
 
   it("sends a host application and opens /profile-under-review", async () => {
     const calls = stubFetch(() => json(meProfile()));
-    const { router } = renderPage(CompleteProfile, incomplete(), "/complete-profile");
+    const { router } = renderWithAuth(CompleteProfile, withoutProfile(), "/complete-profile");
     fireEvent.click(screen.getByLabelText(/I'm a local host/));
     fill("First name", "Daniyar");
     fill("Last name", "Sadykov");
@@ -115,14 +98,14 @@ describe("/complete-profile", () => {
   });
 
   it("sends a signed-out visitor to /auth with Please log in to continue", async () => {
-    const { router } = renderPage(CompleteProfile, guest(), "/complete-profile");
+    const { router } = renderWithAuth(CompleteProfile, guest(), "/complete-profile");
     await waitFor(() => expect(router.state.location.pathname).toBe("/auth"));
     expect(router.state.location.state).toEqual({ from: "/complete-profile" });
     expect(await screen.findByText("Please log in to continue")).toBeTruthy();
   });
 
   it("links to account deletion in its footer", () => {
-    renderPage(CompleteProfile, incomplete(), "/complete-profile");
+    renderWithAuth(CompleteProfile, withoutProfile(), "/complete-profile");
     expect(screen.getByRole("link", { name: "Delete this account" }).getAttribute("href")).toBe("/delete-account");
   });
 });
@@ -130,7 +113,7 @@ describe("/complete-profile", () => {
 describe("/simple-complete-profile", () => {
   it("asks only for the role, the first name and the country, and saves a traveler with those", async () => {
     const calls = stubFetch(() => json(meProfile()));
-    const { router } = renderPage(SimpleCompleteProfile, incomplete(), "/simple-complete-profile");
+    const { router } = renderWithAuth(SimpleCompleteProfile, withoutProfile(), "/simple-complete-profile");
     fireEvent.click(screen.getByLabelText(/I'm traveling/));
     expect(screen.queryByLabelText("Last name")).toBeNull();
     expect(screen.queryByLabelText("City or town")).toBeNull();
@@ -148,7 +131,7 @@ describe("/simple-complete-profile", () => {
 
   it("hands a host over to the full form with the answers kept", async () => {
     const calls = stubFetch();
-    const { router } = renderPage(SimpleCompleteProfile, incomplete(), "/simple-complete-profile");
+    const { router } = renderWithAuth(SimpleCompleteProfile, withoutProfile(), "/simple-complete-profile");
     fireEvent.click(screen.getByLabelText(/I'm a local host/));
     fill("First name", "Aigerim");
     fill("Country you host in", "Kazakhstan");
@@ -171,7 +154,7 @@ describe("/profile-under-review", () => {
     );
 
   it("shows a pending application's status, what happens next and what was sent", () => {
-    renderPage(
+    renderWithAuth(
       ProfileUnderReview,
       applicant({ languages: ["Kazakh", "English"], bio: "Mountain guide.", created_at: "2026-03-02T10:00:00Z" }),
       "/profile-under-review",
@@ -193,7 +176,7 @@ describe("/profile-under-review", () => {
   });
 
   it("shows a rejection with the reviewer's reason", () => {
-    renderPage(
+    renderWithAuth(
       ProfileUnderReview,
       applicant({ status: "rejected", rejection_reason: "The licence photo was unreadable." }),
       "/profile-under-review",
@@ -204,21 +187,21 @@ describe("/profile-under-review", () => {
   });
 
   it("tells a traveler there is no application", () => {
-    renderPage(ProfileUnderReview, fakeAuth(meProfile(TRAVELER)), "/profile-under-review");
+    renderWithAuth(ProfileUnderReview, fakeAuth(meProfile(TRAVELER)), "/profile-under-review");
     expect(screen.getByText("You have not applied to host yet.")).toBeTruthy();
   });
 });
 
 describe("/delete-account", () => {
   it("says what is deleted and what stays, and offers the data download", () => {
-    renderPage(DeleteAccount, fakeAuth(meProfile(TRAVELER)), "/delete-account");
+    renderWithAuth(DeleteAccount, fakeAuth(meProfile(TRAVELER)), "/delete-account");
     expect(screen.getByRole("region", { name: "What stays" }).textContent).toContain("“Deleted user”");
     expect(screen.getByRole("link", { name: "Download my data" }).getAttribute("href")).toBe("/api/me/export");
   });
 
   it("needs the password and the typed confirmation before anything is sent", async () => {
     const calls = stubFetch();
-    renderPage(DeleteAccount, fakeAuth(meProfile(TRAVELER)), "/delete-account");
+    renderWithAuth(DeleteAccount, fakeAuth(meProfile(TRAVELER)), "/delete-account");
     await press("Delete my account permanently");
     expect(screen.getByText("Password is required.")).toBeTruthy();
     expect(screen.getByText("Confirmation: type DELETE in capital letters.")).toBeTruthy();
@@ -232,7 +215,7 @@ describe("/delete-account", () => {
   it("deletes with the password, signs out and goes home with a message", async () => {
     const calls = stubFetch();
     const auth = fakeAuth(meProfile(TRAVELER));
-    const { router } = renderPage(DeleteAccount, auth, "/delete-account");
+    const { router } = renderWithAuth(DeleteAccount, auth, "/delete-account");
     fill("Password", "demo-pass-2026");
     fill("Type DELETE to confirm", "DELETE");
     await press("Delete my account permanently");
@@ -252,7 +235,7 @@ describe("/delete-account", () => {
       ),
     );
     const auth = fakeAuth(meProfile(TRAVELER));
-    renderPage(DeleteAccount, auth, "/delete-account");
+    renderWithAuth(DeleteAccount, auth, "/delete-account");
     fill("Password", "wrong-password");
     fill("Type DELETE to confirm", "DELETE");
     await press("Delete my account permanently");
@@ -281,7 +264,7 @@ describe("/delete-account", () => {
         ],
       }),
     };
-    renderPage(DeleteAccount, auth, "/delete-account");
+    renderWithAuth(DeleteAccount, auth, "/delete-account");
     expect(screen.queryByLabelText("Password")).toBeNull();
     await press("E-mail me a code");
     expect(calls[0]).toMatchObject({

@@ -3,17 +3,10 @@ import { describe, expect, it } from "vitest";
 import type { MyHostApplication } from "../../domain/api-types";
 import type { AuthState } from "../../web/src/auth/context";
 import { Component as BecomeHost } from "../../web/src/pages/become-host/BecomeHostPage";
-import { fakeAuth, guest, meProfile, stubFetch, TRAVELER, WithAuth } from "./account-fixtures";
-import { json, renderApp } from "./render";
+import { fakeAuth, guest, meProfile, renderWithAuth, stubFetch, TRAVELER } from "./account-fixtures";
+import { json } from "./render";
 
-function renderPage(auth: AuthState) {
-  return renderApp(
-    <WithAuth auth={auth}>
-      <BecomeHost />
-    </WithAuth>,
-    "/become-host",
-  );
-}
+const renderPage = (auth: AuthState) => renderWithAuth(BecomeHost, auth, "/become-host");
 
 const applySection = () => screen.getByRole("region", { name: "Apply to host" });
 

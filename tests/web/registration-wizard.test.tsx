@@ -2,37 +2,16 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest";
 import type { AuthState } from "../../web/src/auth/context";
 import { Component as WizardPage } from "../../web/src/pages/account/RegistrationWizardPage";
-import { fakeAuth, guest, meProfile, stubFetch, WithAuth } from "./account-fixtures";
-import { json, renderApp } from "./render";
+import { fakeAuth, fill, guest, meProfile, renderWithAuth, stubFetch, withoutProfile } from "./account-fixtures";
+import { json } from "./render";
 
-const newcomer = () =>
-  fakeAuth(
-    meProfile({
-      user_type: null,
-      first_name: null,
-      last_name: null,
-      city: null,
-      country: null,
-      host: null,
-      profile_slug: null,
-    }),
-  );
-
-function renderWizard(auth: AuthState = newcomer(), path = "/new-registration-flow") {
-  return renderApp(
-    <WithAuth auth={auth}>
-      <WizardPage />
-    </WithAuth>,
-    path,
-  );
-}
+const renderWizard = (auth: AuthState = withoutProfile(), path = "/new-registration-flow") =>
+  renderWithAuth(WizardPage, auth, path);
 
 const next = () => act(async () => fireEvent.click(screen.getByRole("button", { name: "Next" })));
 const back = () => act(async () => fireEvent.click(screen.getByRole("button", { name: "Back" })));
 const stepHeading = () => screen.getByRole("heading", { level: 2 }).textContent;
 const progress = () => screen.getByText(/^Step \d of \d$/).textContent;
-const fill = (label: string | RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const summary = () => screen.getByRole("alert");
 
 describe("registration wizard", () => {
@@ -64,7 +43,7 @@ describe("registration wizard", () => {
 
   it("keeps every answer when going back, and a traveler's profile is saved from the review", async () => {
     const calls = stubFetch(() => json(meProfile()));
-    const auth = newcomer();
+    const auth = withoutProfile();
     const { router } = renderWizard(auth);
     fireEvent.click(screen.getByLabelText(/I'm traveling/));
     await next();
