@@ -395,6 +395,25 @@ export interface Departure {
   seats_left: number;
 }
 
+/** A rental car's own facts, the same on its public page and in its owner's editor (euro cents per day). */
+export interface RentalCarFacts {
+  price_per_day: number;
+  car_type: string | null;
+  make_model: string | null;
+  seats: number | null;
+  transmission: "manual" | "automatic" | null;
+  driver_included: boolean;
+}
+
+/** A driver's own facts, the same on their public page and in their owner's editor (euro cents per day). */
+export interface DriverFacts {
+  price_per_day: number;
+  vehicle: string | null;
+  seats: number | null;
+  languages: string[];
+  areas_served: string[];
+}
+
 interface ListingDetailBase {
   id: string;
   slug: string | null;
@@ -427,23 +446,8 @@ export type ListingDetail = ListingDetailBase &
         max_group_size: number;
         departures: Departure[];
       }
-    | {
-        kind: "rental_car";
-        price_per_day: number;
-        car_type: string | null;
-        make_model: string | null;
-        seats: number | null;
-        transmission: "manual" | "automatic" | null;
-        driver_included: boolean;
-      }
-    | {
-        kind: "driver";
-        price_per_day: number;
-        vehicle: string | null;
-        seats: number | null;
-        languages: string[];
-        areas_served: string[];
-      }
+    | ({ kind: "rental_car" } & RentalCarFacts)
+    | ({ kind: "driver" } & DriverFacts)
   );
 
 export interface ListingDetailResponse {

@@ -4,6 +4,7 @@
  * field ("title: is required"). Prices are integer euro cents; the editor converts from euros.
  */
 import { z } from "zod";
+import type { DriverFacts, RentalCarFacts } from "./api-types";
 import { COUNTRIES } from "./geo";
 import { isUuid, LISTING_ROUTE, type ListingKind } from "./listing-slug";
 
@@ -352,27 +353,8 @@ export type OwnListing = OwnListingBase &
         /** All departures, past ones included, by start date. */
         departures: OwnDeparture[];
       }
-    | {
-        kind: "rental_car";
-        city: string;
-        country: string;
-        price_per_day: number;
-        car_type: string | null;
-        make_model: string | null;
-        seats: number | null;
-        transmission: "manual" | "automatic" | null;
-        driver_included: boolean;
-      }
-    | {
-        kind: "driver";
-        city: string;
-        country: string;
-        price_per_day: number;
-        vehicle: string | null;
-        seats: number | null;
-        languages: string[];
-        areas_served: string[];
-      }
+    | ({ kind: "rental_car"; city: string; country: string } & RentalCarFacts)
+    | ({ kind: "driver"; city: string; country: string } & DriverFacts)
   );
 
 /** One row of GET /api/me/listings ({ items: OwnListingRow[] }, all kinds, newest first). */
