@@ -1,21 +1,15 @@
 import type { FormEvent } from "react";
 import { useLocation } from "react-router";
-import type { AuthUser, MeProfile } from "../../../../domain/api-types";
-import { pageTitle } from "../../../../domain/meta";
 import { type ProfileDraft, requiredFields, validateDraft } from "../../../../domain/profile-form";
-import { PageSkeleton } from "../../components/Skeletons";
-import { usePageTitle } from "../../lib/page-title";
 import {
-  DeleteAccountLink,
   draftFrom,
-  ProfileAlreadyComplete,
+  type ProfileFormProps,
+  ProfileSetupPage,
   SaveError,
   useDraft,
   useSaveProfile,
-  useSignedIn,
 } from "./account-state";
 import {
-  AccountCard,
   AccountTypeField,
   BioField,
   ErrorSummary,
@@ -34,7 +28,7 @@ function handedOver(state: unknown): Partial<ProfileDraft> {
   return typeof draft === "object" && draft !== null ? draft : {};
 }
 
-function CompleteProfileForm({ profile, user }: { profile: MeProfile | null; user: AuthUser | null }) {
+function CompleteProfileForm({ profile, user }: ProfileFormProps) {
   const { state } = useLocation();
   const { draft, errors, setErrors, update } = useDraft(() => ({ ...draftFrom(profile, user), ...handedOver(state) }));
   const { save, saving, error } = useSaveProfile();
@@ -78,20 +72,12 @@ function CompleteProfileForm({ profile, user }: { profile: MeProfile | null; use
 
 /** /complete-profile: choose host or traveler and give the details that role needs. */
 export function Component() {
-  usePageTitle(pageTitle("Complete your profile"));
-  const auth = useSignedIn();
-  if (!auth || auth.profileLoading) return <PageSkeleton />;
   return (
-    <AccountCard
+    <ProfileSetupPage
+      documentTitle="Complete your profile"
       title="Complete your profile"
       intro="Tell us whether you are here to travel or to host, and a little about yourself."
-    >
-      {auth.profile?.user_type ? (
-        <ProfileAlreadyComplete profile={auth.profile} />
-      ) : (
-        <CompleteProfileForm profile={auth.profile} user={auth.user} />
-      )}
-      <DeleteAccountLink />
-    </AccountCard>
+      Form={CompleteProfileForm}
+    />
   );
 }

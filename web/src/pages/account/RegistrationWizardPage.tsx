@@ -1,20 +1,14 @@
 import { type FormEvent, useRef, useState } from "react";
-import type { AuthUser, MeProfile } from "../../../../domain/api-types";
-import { pageTitle } from "../../../../domain/meta";
 import { type DraftField, HOST_TYPE_LABEL, type ProfileDraft, validateDraft } from "../../../../domain/profile-form";
-import { PageSkeleton } from "../../components/Skeletons";
-import { usePageTitle } from "../../lib/page-title";
 import {
-  DeleteAccountLink,
   draftFrom,
-  ProfileAlreadyComplete,
+  type ProfileFormProps,
+  ProfileSetupPage,
   SaveError,
   useDraft,
   useSaveProfile,
-  useSignedIn,
 } from "./account-state";
 import {
-  AccountCard,
   AccountTypeField,
   BioField,
   CityField,
@@ -154,7 +148,7 @@ function Progress({ steps, index }: { steps: Step[]; index: number }) {
   );
 }
 
-export function RegistrationWizard({ profile, user }: { profile: MeProfile | null; user: AuthUser | null }) {
+export function RegistrationWizard({ profile, user }: ProfileFormProps) {
   const { draft, errors, setErrors, update } = useDraft(() => draftFrom(profile, user));
   const { save, saving, error } = useSaveProfile();
   const [index, setIndex] = useState(0);
@@ -229,17 +223,12 @@ export function RegistrationWizard({ profile, user }: { profile: MeProfile | nul
 
 /** /new-registration-flow and every /register* path: the profile, one step at a time. */
 export function Component() {
-  usePageTitle(pageTitle("Create your profile"));
-  const auth = useSignedIn();
-  if (!auth || auth.profileLoading) return <PageSkeleton />;
   return (
-    <AccountCard title="Create your profile" intro="A few short steps. You can go back and change any answer.">
-      {auth.profile?.user_type ? (
-        <ProfileAlreadyComplete profile={auth.profile} />
-      ) : (
-        <RegistrationWizard profile={auth.profile} user={auth.user} />
-      )}
-      <DeleteAccountLink />
-    </AccountCard>
+    <ProfileSetupPage
+      documentTitle="Create your profile"
+      title="Create your profile"
+      intro="A few short steps. You can go back and change any answer."
+      Form={RegistrationWizard}
+    />
   );
 }

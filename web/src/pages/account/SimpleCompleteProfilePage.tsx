@@ -1,28 +1,15 @@
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import type { AuthUser, MeProfile } from "../../../../domain/api-types";
-import { pageTitle } from "../../../../domain/meta";
 import { requiredFields, validateDraft } from "../../../../domain/profile-form";
-import { PageSkeleton } from "../../components/Skeletons";
-import { usePageTitle } from "../../lib/page-title";
 import {
-  DeleteAccountLink,
   draftFrom,
-  ProfileAlreadyComplete,
+  type ProfileFormProps,
+  ProfileSetupPage,
   SaveError,
   useDraft,
   useSaveProfile,
-  useSignedIn,
 } from "./account-state";
-import {
-  AccountCard,
-  AccountTypeField,
-  CountryField,
-  ErrorSummary,
-  focusSummary,
-  NameField,
-  PRIMARY,
-} from "./ProfileFields";
+import { AccountTypeField, CountryField, ErrorSummary, focusSummary, NameField, PRIMARY } from "./ProfileFields";
 
 const FORM_ID = "simple-profile";
 
@@ -30,7 +17,7 @@ const FORM_ID = "simple-profile";
  * The minimum: role, first name, country. A traveler is done with that; a host application needs more for the
  * review (bio, languages, what they offer), so a host continues on /complete-profile with these answers kept.
  */
-function SimpleProfileForm({ profile, user }: { profile: MeProfile | null; user: AuthUser | null }) {
+function SimpleProfileForm({ profile, user }: ProfileFormProps) {
   const navigate = useNavigate();
   const { draft, errors, setErrors, update } = useDraft(() => draftFrom(profile, user));
   const { save, saving, error } = useSaveProfile();
@@ -68,11 +55,9 @@ function SimpleProfileForm({ profile, user }: { profile: MeProfile | null; user:
 
 /** /simple-complete-profile: the shortest way to a usable account. */
 export function Component() {
-  usePageTitle(pageTitle("Quick profile"));
-  const auth = useSignedIn();
-  if (!auth || auth.profileLoading) return <PageSkeleton />;
   return (
-    <AccountCard
+    <ProfileSetupPage
+      documentTitle="Quick profile"
       title="Just the basics"
       intro={
         <>
@@ -86,13 +71,7 @@ export function Component() {
           .
         </>
       }
-    >
-      {auth.profile?.user_type ? (
-        <ProfileAlreadyComplete profile={auth.profile} />
-      ) : (
-        <SimpleProfileForm profile={auth.profile} user={auth.user} />
-      )}
-      <DeleteAccountLink />
-    </AccountCard>
+      Form={SimpleProfileForm}
+    />
   );
 }

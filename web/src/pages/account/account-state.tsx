@@ -1,13 +1,16 @@
-import { useEffect, useRef, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { AuthUser, MeProfile } from "../../../../domain/api-types";
 import { MESSAGES } from "../../../../domain/messages";
+import { pageTitle } from "../../../../domain/meta";
 import { EMPTY_DRAFT, hostApplication, type ProfileDraft, travelerPatch } from "../../../../domain/profile-form";
 import { type AuthState, useAuth } from "../../auth/context";
+import { PageSkeleton } from "../../components/Skeletons";
 import { ApiRequestError } from "../../lib/api";
 import { meApi } from "../../lib/me-api";
+import { usePageTitle } from "../../lib/page-title";
 import { useToast } from "../../lib/toast";
-import { PRIMARY, SECONDARY } from "./ProfileFields";
+import { AccountCard, PRIMARY, SECONDARY } from "./ProfileFields";
 
 /**
  * The account screens are for signed-in people: a signed-out visitor goes to /auth with "Please log in to continue"
@@ -95,7 +98,7 @@ export function SaveError({ message }: { message: string | null }) {
 }
 
 /** Shown instead of the form to someone whose profile already has a type. */
-export function ProfileAlreadyComplete({ profile }: { profile: MeProfile }) {
+function ProfileAlreadyComplete({ profile }: { profile: MeProfile }) {
   const host = profile.user_type === "host";
   const pending = host && profile.host?.status !== "approved";
   return (
@@ -137,6 +140,40 @@ export function DeleteAccountLink({ lead = "Signed up by mistake?" }: { lead?: s
         Delete this account
       </Link>
     </p>
+  );
+}
+
+/** The form of a profile-creating page, filled in from what the person already told us. */
+export type ProfileFormProps = { profile: MeProfile | null; user: AuthUser | null };
+
+/**
+ * A page that creates the profile (/complete-profile, /simple-complete-profile, the registration wizard): signed-in
+ * only, a skeleton while the profile loads, then `Form` (or, for someone whose profile already has a type, where to
+ * go instead), with the way out below.
+ */
+export function ProfileSetupPage({
+  documentTitle,
+  title,
+  intro,
+  Form,
+}: {
+  documentTitle: string;
+  title: string;
+  intro: ReactNode;
+  Form: ComponentType<ProfileFormProps>;
+}) {
+  usePageTitle(pageTitle(documentTitle));
+  const auth = useSignedIn();
+  if (!auth || auth.profileLoading) return <PageSkeleton />;
+  return (
+    <AccountCard title={title} intro={intro}>
+      {auth.profile?.user_type ? (
+        <ProfileAlreadyComplete profile={auth.profile} />
+      ) : (
+        <Form profile={auth.profile} user={auth.user} />
+      )}
+      <DeleteAccountLink />
+    </AccountCard>
   );
 }
 
