@@ -1,5 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Departure, ListingDetail, ListingDetailResponse } from "../../domain/api-types";
+import type {
+  Departure,
+  DriverFacts,
+  ListingDetail,
+  ListingDetailResponse,
+  RentalCarFacts,
+} from "../../domain/api-types";
 import { isUuid, type ListingKind } from "../../domain/listing-slug";
 import { hitRateLimit } from "../services/rate-limit";
 import { allBatch, parseJsonList } from "./client";
@@ -40,6 +46,29 @@ type Row = Record<string, unknown> & { id: string; host_id: string; owner_id: st
 
 const str = (v: unknown) => (typeof v === "string" ? v : null);
 const num = (v: unknown) => (typeof v === "number" ? v : null);
+
+/** A rental_cars row's own facts, as its public page and its owner's editor both show them. */
+export function rentalCarFacts(r: Record<string, unknown>): RentalCarFacts {
+  return {
+    price_per_day: Number(r.price_per_day),
+    car_type: str(r.car_type),
+    make_model: str(r.make_model),
+    seats: num(r.seats),
+    transmission: str(r.transmission) as RentalCarFacts["transmission"],
+    driver_included: Boolean(r.driver_included),
+  };
+}
+
+/** A drivers row's own facts, as its public page and its owner's editor both show them. */
+export function driverFacts(r: Record<string, unknown>): DriverFacts {
+  return {
+    price_per_day: Number(r.price_per_day),
+    vehicle: str(r.vehicle),
+    seats: num(r.seats),
+    languages: parseJsonList(r.languages),
+    areas_served: parseJsonList(r.areas_served),
+  };
+}
 
 function toDetail(kind: ListingKind, r: Row, departures: Departure[]): ListingDetail {
   const base = {
@@ -88,23 +117,14 @@ function toDetail(kind: ListingKind, r: Row, departures: Departure[]): ListingDe
         ...base,
         ...single,
         kind,
-        price_per_day: Number(r.price_per_day),
-        car_type: str(r.car_type),
-        make_model: str(r.make_model),
-        seats: num(r.seats),
-        transmission: (str(r.transmission) as "manual" | "automatic" | null) ?? null,
-        driver_included: Boolean(r.driver_included),
+        ...rentalCarFacts(r),
       };
     case "driver":
       return {
         ...base,
         ...single,
         kind,
-        price_per_day: Number(r.price_per_day),
-        vehicle: str(r.vehicle),
-        seats: num(r.seats),
-        languages: parseJsonList(r.languages),
-        areas_served: parseJsonList(r.areas_served),
+        ...driverFacts(r),
       };
   }
 }

@@ -18,7 +18,7 @@ import { isUuid, listingPath, titleSlug } from "../../domain/listing-slug";
 import { ApiError } from "../errors";
 import { allBatch, nowIso, parseJsonList } from "./client";
 import { guardFailure, guardHit } from "./guards";
-import { LISTING_TABLE } from "./listing-detail";
+import { driverFacts, LISTING_TABLE, rentalCarFacts } from "./listing-detail";
 
 type Row = Record<string, unknown>;
 type Values = Record<string, unknown>;
@@ -143,12 +143,7 @@ function toOwnListing(kind: ListingKind, r: Row, departures: OwnDeparture[]): Ow
         kind,
         city: String(r.city),
         country: String(r.country),
-        price_per_day: Number(r.price_per_day),
-        car_type: str(r.car_type),
-        make_model: str(r.make_model),
-        seats: num(r.seats),
-        transmission: str(r.transmission) as "manual" | "automatic" | null,
-        driver_included: Boolean(r.driver_included),
+        ...rentalCarFacts(r),
       };
     case "driver":
       return {
@@ -156,11 +151,7 @@ function toOwnListing(kind: ListingKind, r: Row, departures: OwnDeparture[]): Ow
         kind,
         city: String(r.city),
         country: String(r.country),
-        price_per_day: Number(r.price_per_day),
-        vehicle: str(r.vehicle),
-        seats: num(r.seats),
-        languages: parseJsonList(r.languages),
-        areas_served: parseJsonList(r.areas_served),
+        ...driverFacts(r),
       };
   }
 }
