@@ -45,6 +45,54 @@ function invalidFields(contact: Contact | null, password: string) {
   return { contact: !contact || contactError(contact) !== null, password: !password };
 }
 
+const VALID = { contact: false, password: false };
+
+/** What the sign-in and sign-up forms ask for: an e-mail address or phone number (switchable) and a password. */
+function useCredentials() {
+  const [method, setMethod] = useState<ContactMethod>("email");
+  const [contactValue, setContactValue] = useState("");
+  const [password, setPassword] = useState("");
+  const [invalid, setInvalid] = useState(VALID);
+  return { method, setMethod, contactValue, setContactValue, password, setPassword, invalid, setInvalid };
+}
+
+/** The contact and password fields; switching between e-mail and phone empties the contact field. */
+function CredentialFields({
+  credentials: c,
+  isNew,
+  hint,
+  describedBy,
+}: {
+  credentials: ReturnType<typeof useCredentials>;
+  isNew: boolean;
+  hint?: string;
+  describedBy: string;
+}) {
+  return (
+    <>
+      <ContactField
+        method={c.method}
+        onMethod={(m) => {
+          c.setMethod(m);
+          c.setContactValue("");
+        }}
+        value={c.contactValue}
+        onChange={c.setContactValue}
+        invalid={c.invalid.contact}
+        describedBy={describedBy}
+      />
+      <PasswordField
+        isNew={isNew}
+        hint={hint}
+        value={c.password}
+        onChange={c.setPassword}
+        invalid={c.invalid.password}
+        describedBy={describedBy}
+      />
+    </>
+  );
+}
+
 /** "Resend" for an unconfirmed sign-up: a new link by e-mail, or a new code by text message. */
 function ResendButton({ contact }: { contact: Contact }) {
   const action = useFormAction();
@@ -63,10 +111,8 @@ function ResendButton({ contact }: { contact: Contact }) {
 
 function SignInForm({ onForgot }: { onForgot: (email: string) => void }) {
   const { acceptSession } = useSessionControl();
-  const [method, setMethod] = useState<ContactMethod>("email");
-  const [contactValue, setContactValue] = useState("");
-  const [password, setPassword] = useState("");
-  const [invalid, setInvalid] = useState({ contact: false, password: false });
+  const credentials = useCredentials();
+  const { method, contactValue, password, setInvalid } = credentials;
   const [unconfirmed, setUnconfirmed] = useState<Contact | null>(null);
   const action = useFormAction();
 
@@ -79,7 +125,7 @@ function SignInForm({ onForgot }: { onForgot: (email: string) => void }) {
       action.fail(problem ?? MESSAGES.emailOrPhoneAndPassword);
       return;
     }
-    setInvalid({ contact: false, password: false });
+    setInvalid(VALID);
     setUnconfirmed(null);
     const ok = await action.run(async () => acceptSession(await authClient.signInWithPassword(contact, password)));
     if (!ok) setUnconfirmed(contact);
@@ -88,24 +134,7 @@ function SignInForm({ onForgot }: { onForgot: (email: string) => void }) {
   const notConfirmed = action.error?.code === "email_not_confirmed" || action.error?.code === "phone_not_confirmed";
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <ContactField
-        method={method}
-        onMethod={(m) => {
-          setMethod(m);
-          setContactValue("");
-        }}
-        value={contactValue}
-        onChange={setContactValue}
-        invalid={invalid.contact}
-        describedBy="sign-in-error"
-      />
-      <PasswordField
-        isNew={false}
-        value={password}
-        onChange={setPassword}
-        invalid={invalid.password}
-        describedBy="sign-in-error"
-      />
+      <CredentialFields credentials={credentials} isNew={false} describedBy="sign-in-error" />
       <div className="flex justify-end">
         <button
           type="button"
@@ -196,10 +225,8 @@ function ConfirmSignUp({ contact, onBack }: { contact: Contact; onBack: () => vo
 
 function SignUpForm({ onSignedUp }: { onSignedUp: (contact: Contact) => void }) {
   const { acceptSession } = useSessionControl();
-  const [method, setMethod] = useState<ContactMethod>("email");
-  const [contactValue, setContactValue] = useState("");
-  const [password, setPassword] = useState("");
-  const [invalid, setInvalid] = useState({ contact: false, password: false });
+  const credentials = useCredentials();
+  const { method, contactValue, password, setInvalid } = credentials;
   const action = useFormAction();
 
   const submit = async (e: FormEvent) => {
@@ -212,7 +239,7 @@ function SignUpForm({ onSignedUp }: { onSignedUp: (contact: Contact) => void }) 
       action.fail(problem ?? MESSAGES.emailOrPhoneAndPassword);
       return;
     }
-    setInvalid({ contact: false, password: false });
+    setInvalid(VALID);
     await action.run(async () => {
       const result = await authClient.signUp(contact, password);
       if (result.session) acceptSession(result.session);
@@ -222,23 +249,10 @@ function SignUpForm({ onSignedUp }: { onSignedUp: (contact: Contact) => void }) 
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <ContactField
-        method={method}
-        onMethod={(m) => {
-          setMethod(m);
-          setContactValue("");
-        }}
-        value={contactValue}
-        onChange={setContactValue}
-        invalid={invalid.contact}
-        describedBy="sign-up-error"
-      />
-      <PasswordField
+      <CredentialFields
+        credentials={credentials}
         isNew
         hint="At least 8 characters. A long phrase is easier to remember than symbols."
-        value={password}
-        onChange={setPassword}
-        invalid={invalid.password}
         describedBy="sign-up-error"
       />
       {action.error && (
