@@ -11,11 +11,12 @@ import { auditStatement } from "../../worker/db/audit";
 import { deleteListing, updateListing } from "../../worker/db/listing-writes";
 import { ApiError } from "../../worker/errors";
 import type { ErrorBody } from "./helpers";
-import { type Person, person } from "./people";
+import { type Person, person, uploadedPhoto } from "./people";
 
 const DESCRIPTION = "Seven days of horse games, yurts and the shores of Issyk-Kul with a local family of herders.";
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const error = async (res: Response) => (await res.json<ErrorBody>()).error;
+const photo = (p: Person) => uploadedPhoto(p, { inR2: true });
 
 let host: Person;
 let traveler: Person;
@@ -24,19 +25,6 @@ let admin: Person;
 beforeAll(async () => {
   [host, traveler, admin] = await Promise.all([person("approved-host"), person("traveler"), person("admin")]);
 });
-
-/** A photo uploaded by p: its R2 object and media_objects row, as POST /api/media leaves them. */
-async function photo(p: Person): Promise<{ key: string; url: string }> {
-  const hex = [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, "0")).join("");
-  const key = `p/${hex}.jpg`;
-  await env.MEDIA.put(key, new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), { httpMetadata: { contentType: "image/jpeg" } });
-  await env.DB.prepare(
-    "INSERT INTO media_objects (key, owner_id, content_type, bytes) VALUES (?, ?, 'image/jpeg', 1000)",
-  )
-    .bind(key, p.id)
-    .run();
-  return { key, url: `/media/${key}` };
-}
 
 async function groupTour(over: Record<string, unknown> = {}): Promise<OwnListing & { kind: "group_tour" }> {
   const res = await host.fetch("/api/listings/group-tour", {

@@ -3,21 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { HomeResponse, HostResponse, ListingDetailResponse, ListingsResponse } from "../../domain/api-types";
 import type { MyListingsResponse, OwnListing } from "../../domain/listing-form";
 import type { ErrorBody } from "./helpers";
-import { type Person, person, type Role } from "./people";
+import { everyoneAndOtherHost, type Person, person, type Role, uploadedPhoto } from "./people";
 
 // ───────────────────────────── fixtures ─────────────────────────────
 
-/** A photo uploaded by p (a media_objects row, as POST /api/media makes), as its /media/… URL. */
-async function photo(p: Person): Promise<string> {
-  const hex = [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, "0")).join("");
-  const key = `p/${hex}.jpg`;
-  await env.DB.prepare(
-    "INSERT INTO media_objects (key, owner_id, content_type, bytes) VALUES (?, ?, 'image/jpeg', 1000)",
-  )
-    .bind(key, p.id)
-    .run();
-  return `/media/${key}`;
-}
+/** A photo uploaded by p, as its /media/… URL. */
+const photo = async (p: Person) => (await uploadedPhoto(p)).url;
 
 const DESCRIPTION = "Five days between the Charyn canyon, the Kolsai lakes and a night in a family guesthouse.";
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -102,12 +93,7 @@ const hostSlug = async (p: Person) =>
 let people: Record<Role | "other-host", Person>;
 
 beforeAll(async () => {
-  const roles: Role[] = ["guest", "no-profile", "traveler", "pending-host", "approved-host", "rejected-host", "admin"];
-  const list = await Promise.all([...roles.map((r) => person(r)), person("approved-host")]);
-  people = Object.fromEntries([...roles.map((r, i) => [r, list[i]]), ["other-host", list[roles.length]]]) as Record<
-    Role | "other-host",
-    Person
-  >;
+  people = await everyoneAndOtherHost();
 });
 
 // ───────────────────────────── permissions ─────────────────────────────

@@ -113,11 +113,39 @@ export async function person(role: Role, options: PersonOptions = {}): Promise<P
   return { role, id, email, hostId, token, fetch: caller(token) };
 }
 
+const ROLES: Role[] = ["guest", "no-profile", "traveler", "pending-host", "approved-host", "rejected-host", "admin"];
+
 /** One person of each role, for permission tables. */
 export async function everyone(): Promise<Record<Role, Person>> {
-  const roles: Role[] = ["guest", "no-profile", "traveler", "pending-host", "approved-host", "rejected-host", "admin"];
-  const people = await Promise.all(roles.map((r) => person(r)));
+  const people = await Promise.all(ROLES.map((r) => person(r)));
   return Object.fromEntries(people.map((p) => [p.role, p])) as Record<Role, Person>;
+}
+
+/** One person of each role plus a second approved host ("other-host"), for tables about someone else's listing. */
+export async function everyoneAndOtherHost(): Promise<Record<Role | "other-host", Person>> {
+  const [people, other] = await Promise.all([everyone(), person("approved-host")]);
+  return { ...people, "other-host": other };
+}
+
+/**
+ * A photo p uploaded, as POST /api/media records it (a media_objects row; with `inR2`, a tiny JPEG in R2 as well):
+ * its key and its /media/… URL.
+ */
+export async function uploadedPhoto(
+  p: Person,
+  options: { inR2?: boolean } = {},
+): Promise<{ key: string; url: string }> {
+  const hex = [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const key = `p/${hex}.jpg`;
+  if (options.inR2) {
+    await env.MEDIA.put(key, new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), { httpMetadata: { contentType: "image/jpeg" } });
+  }
+  await env.DB.prepare(
+    "INSERT INTO media_objects (key, owner_id, content_type, bytes) VALUES (?, ?, 'image/jpeg', 1000)",
+  )
+    .bind(key, p.id)
+    .run();
+  return { key, url: `/media/${key}` };
 }
 
 export { ORIGIN };

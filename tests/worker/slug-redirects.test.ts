@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { HostResponse, ListingDetailResponse, MovedResponse, TravelerResponse } from "../../domain/api-types";
 import type { OwnListing } from "../../domain/listing-form";
 import { get } from "./helpers";
-import { type Person, person, type Role } from "./people";
+import { everyoneAndOtherHost, type Person, person, type Role, uploadedPhoto } from "./people";
 
 /**
  * Old links keep working (slug_redirects): a changed profile or listing slug answers 301 on the API (body
@@ -40,16 +40,7 @@ async function page(path: string) {
   return { status: res.status, location: res.headers.get("Location") };
 }
 
-async function photo(p: Person): Promise<string> {
-  const hex = [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, "0")).join("");
-  const key = `p/${hex}.jpg`;
-  await env.DB.prepare(
-    "INSERT INTO media_objects (key, owner_id, content_type, bytes) VALUES (?, ?, 'image/jpeg', 1000)",
-  )
-    .bind(key, p.id)
-    .run();
-  return `/media/${key}`;
-}
+const photo = async (p: Person) => (await uploadedPhoto(p)).url;
 
 async function publishedTour(host: Person, slug: string): Promise<OwnListing> {
   const res = await host.fetch("/api/listings/tour", {
@@ -79,12 +70,7 @@ const renameListing = async (host: Person, id: string, slug: string) => {
 
 let people: Record<Role | "other-host", Person>;
 beforeAll(async () => {
-  const roles: Role[] = ["guest", "no-profile", "traveler", "pending-host", "approved-host", "rejected-host", "admin"];
-  const list = await Promise.all([...roles.map((r) => person(r)), person("approved-host")]);
-  people = Object.fromEntries([...roles.map((r, i) => [r, list[i]]), ["other-host", list[roles.length]]]) as Record<
-    Role | "other-host",
-    Person
-  >;
+  people = await everyoneAndOtherHost();
 });
 
 describe("host profile links", () => {
