@@ -6,46 +6,9 @@ import { pageTitle } from "../../../../domain/meta";
 import { authClient } from "../../auth/client";
 import { useAuth, useSessionControl } from "../../auth/context";
 import { usePageTitle } from "../../lib/page-title";
-import { AuthCard, AuthPending, CodeField, EMAIL_INPUT, Field, FormMessage, SubmitButton, TEXT_LINK } from "./parts";
+import { EmailRequestForm } from "./EmailRequestForm";
+import { AuthCard, AuthPending, CodeField, FormMessage, SubmitButton, TEXT_LINK } from "./parts";
 import { useFormAction } from "./useFormAction";
-
-function EmailStep({ onSent }: { onSent: (email: string) => void }) {
-  const [email, setEmail] = useState("");
-  const action = useFormAction();
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const contact = contactFrom("email", email);
-    const problem = codeRequestError(contact);
-    if (problem || !contact || !("email" in contact)) {
-      action.fail(problem ?? MESSAGES.emailOrPhone);
-      return;
-    }
-    if (await action.run(async () => void (await authClient.signInWithOtp(contact.email)))) onSent(contact.email);
-  };
-
-  return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <Field
-        label="E-mail address"
-        {...EMAIL_INPUT}
-        autoFocus
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        invalid={Boolean(action.error)}
-        describedBy="otp-email-error"
-      />
-      {action.error && (
-        <FormMessage id="otp-email-error" tone="error">
-          {action.error.text}
-        </FormMessage>
-      )}
-      <SubmitButton busy={action.busy} busyLabel="Sending…">
-        Send me a code
-      </SubmitButton>
-    </form>
-  );
-}
 
 function CodeStep({ email, onBack }: { email: string; onBack: () => void }) {
   const { acceptSession } = useSessionControl();
@@ -132,7 +95,17 @@ export function Component() {
       title="Sign in with a code"
       intro="No password needed: we e-mail you a 6-digit code. New here? The code creates your account."
     >
-      {email ? <CodeStep email={email} onBack={() => setEmail(null)} /> : <EmailStep onSent={setEmail} />}
+      {email ? (
+        <CodeStep email={email} onBack={() => setEmail(null)} />
+      ) : (
+        <EmailRequestForm
+          errorId="otp-email-error"
+          submitLabel="Send me a code"
+          problem={(address) => codeRequestError(contactFrom("email", address))}
+          send={(address) => authClient.signInWithOtp(address)}
+          onSent={setEmail}
+        />
+      )}
       <p className="mt-6 text-center text-sm text-stone-600 dark:text-stone-300">
         Prefer a password?{" "}
         <Link to="/auth" className={TEXT_LINK}>
