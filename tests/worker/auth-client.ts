@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { GoTrueClient } from "@supabase/auth-js";
+import type { MailboxMessage } from "../../worker/db/email-outbox";
 import { hashPassword } from "../../worker/services/password";
 import { ORIGIN } from "./helpers";
 
@@ -54,14 +55,6 @@ export async function insertConfirmedUser(
     ),
   ]);
   return id;
-}
-
-export interface MailboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  created_at: string;
 }
 
 /** The newest message the dev mailbox holds for an address. */

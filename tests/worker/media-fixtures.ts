@@ -4,6 +4,7 @@
  * encoded by libavif's avifenc from the same picture with an Exif payload and an XMP packet naming a GPS latitude.
  * PNGs are encoded here (zlib through CompressionStream), so each test can make a different picture.
  */
+import { concat as concatBytes } from "../../worker/services/images/bytes";
 
 export function fromBase64(b64: string): Uint8Array {
   return Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
@@ -11,15 +12,7 @@ export function fromBase64(b64: string): Uint8Array {
 
 const text = (s: string) => new TextEncoder().encode(s);
 
-export function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
-}
+export const concat = (...parts: Uint8Array[]): Uint8Array => concatBytes(parts);
 
 /** True when `needle` occurs in `hay`. */
 export function contains(hay: Uint8Array, needle: Uint8Array | string): boolean {
