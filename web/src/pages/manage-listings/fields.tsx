@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useState } from "react";
-import { HINT, INPUT, LABEL } from "../account/ProfileFields";
+import { CARD, HINT, INPUT, LABEL } from "../account/ProfileFields";
 
 export { HINT, LABEL };
 
@@ -361,10 +361,7 @@ export function FormSection({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={id}
-      className="space-y-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-900/5 sm:p-8 dark:bg-stone-900 dark:ring-white/10"
-    >
+    <section aria-labelledby={id} className={`space-y-5 ${CARD}`}>
       <div>
         <h2 id={id} className="font-display text-xl font-semibold text-stone-900 dark:text-white">
           {title}

@@ -9,7 +9,7 @@ import { ConversationsSwitch } from "../../components/layout/AccountMenuParts";
 import { LoadError } from "../../components/PageStates";
 import { ApiRequestError } from "../../lib/api";
 import { useSignedIn } from "../account/account-state";
-import { errorId, FieldError, fieldId, HINT, INPUT, LABEL } from "../account/ProfileFields";
+import { CARD, errorId, FieldError, fieldId, HINT, INPUT, LABEL } from "../account/ProfileFields";
 
 /** Field errors of a form, keyed by the field's name (the API's name: "profile_slug", "end_date", …). */
 export type FormErrors = Record<string, string>;
@@ -42,10 +42,7 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-900/5 sm:p-8 dark:bg-stone-900 dark:ring-white/10"
-    >
+    <section aria-labelledby={`${id}-title`} className={CARD}>
       <h2 id={`${id}-title`} className="font-display text-2xl font-semibold text-stone-900 dark:text-white">
         {title}
       </h2>
