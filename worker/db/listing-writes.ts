@@ -202,14 +202,20 @@ const KIND_ROW_SQL: Record<ListingKind, SQL> = {
       published_at, price_per_day AS price FROM drivers`,
 };
 
-/** GET /api/me/listings: every listing of the host, all kinds and statuses, newest first. */
-export async function listOwnListings(d1: D1Database, hostId: string): Promise<OwnListingRow[]> {
+/**
+ * GET /api/me/listings: every listing of the person's host profile, all kinds and statuses, newest first; null when
+ * they are not a host. One round trip (the host row and the listings in one batch).
+ */
+export async function listOwnListings(d1: D1Database, userId: string): Promise<OwnListingRow[] | null> {
+  const hostId = sql`(SELECT id FROM hosts WHERE user_id = ${userId})`;
   const parts = (Object.keys(KIND_ROW_SQL) as ListingKind[]).map(
     (k) => sql`${KIND_ROW_SQL[k]} WHERE host_id = ${hostId}`,
   );
-  const [rows] = await allBatch<[Row]>(d1, [
+  const [hosts, rows] = await allBatch<[{ id: string }, Row]>(d1, [
+    sql`SELECT id FROM hosts WHERE user_id = ${userId}`,
     sql`SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) ORDER BY created_at DESC, id`,
   ]);
+  if (!hosts[0]) return null;
   return rows.map((r) => {
     const kind = r.kind as ListingKind;
     const id = String(r.id);
