@@ -1,17 +1,6 @@
-import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { requiredFields, validateDraft } from "../../../../domain/profile-form";
-import {
-  draftFrom,
-  type ProfileFormProps,
-  ProfileSetupPage,
-  SaveError,
-  useDraft,
-  useSaveProfile,
-} from "./account-state";
-import { AccountTypeField, CountryField, ErrorSummary, focusSummary, NameField, PRIMARY } from "./ProfileFields";
-
-const FORM_ID = "simple-profile";
+import { draftFrom, OnePageProfileForm, type ProfileFormProps, ProfileSetupPage } from "./account-state";
+import { CountryField, NameField } from "./ProfileFields";
 
 /**
  * The minimum: role, first name, country. A traveler is done with that; a host application needs more for the
@@ -19,37 +8,30 @@ const FORM_ID = "simple-profile";
  */
 function SimpleProfileForm({ profile, user }: ProfileFormProps) {
   const navigate = useNavigate();
-  const { draft, errors, setErrors, update } = useDraft(() => draftFrom(profile, user));
-  const { save, saving, error } = useSaveProfile();
-  const host = draft.account_type === "host";
-  const fields = { formId: FORM_ID, draft, errors, update };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const problems = validateDraft(draft, requiredFields("simple", draft.account_type));
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return focusSummary(FORM_ID);
-    if (host) navigate("/complete-profile", { state: { draft } });
-    else void save(draft);
-  };
-
   return (
-    <form noValidate onSubmit={submit} className="space-y-6" aria-label="Your profile">
-      <ErrorSummary formId={FORM_ID} errors={errors} />
-      <SaveError message={error} />
-      <AccountTypeField {...fields} />
-      <NameField field="first_name" {...fields} />
-      {draft.account_type && <CountryField {...fields} />}
-      {host && (
-        <p className="text-sm text-stone-600 dark:text-stone-300">
-          Hosts tell travelers a little more (what you offer, languages, a short bio) on the next page, so our team can
-          review the application.
-        </p>
+    <OnePageProfileForm
+      formId="simple-profile"
+      screen="simple"
+      initial={() => draftFrom(profile, user)}
+      hostSubmitLabel="Continue"
+      submitValid={(draft, save) => {
+        if (draft.account_type === "host") navigate("/complete-profile", { state: { draft } });
+        else void save(draft);
+      }}
+    >
+      {(fields) => (
+        <>
+          <NameField field="first_name" {...fields} />
+          {fields.draft.account_type && <CountryField {...fields} />}
+          {fields.draft.account_type === "host" && (
+            <p className="text-sm text-stone-600 dark:text-stone-300">
+              Hosts tell travelers a little more (what you offer, languages, a short bio) on the next page, so our team
+              can review the application.
+            </p>
+          )}
+        </>
       )}
-      <button type="submit" disabled={saving} aria-busy={saving} className={`${PRIMARY} w-full sm:w-auto`}>
-        {saving ? "Saving…" : host ? "Continue" : "Save and continue"}
-      </button>
-    </form>
+    </OnePageProfileForm>
   );
 }
 

@@ -1,16 +1,31 @@
-import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
+import { type ComponentType, type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { AuthUser, MeProfile } from "../../../../domain/api-types";
 import { MESSAGES } from "../../../../domain/messages";
 import { pageTitle } from "../../../../domain/meta";
-import { EMPTY_DRAFT, hostApplication, type ProfileDraft, travelerPatch } from "../../../../domain/profile-form";
+import {
+  EMPTY_DRAFT,
+  hostApplication,
+  type ProfileDraft,
+  requiredFields,
+  travelerPatch,
+  validateDraft,
+} from "../../../../domain/profile-form";
 import { type AuthState, useAuth } from "../../auth/context";
 import { PageSkeleton } from "../../components/Skeletons";
 import { ApiRequestError } from "../../lib/api";
 import { meApi } from "../../lib/me-api";
 import { usePageTitle } from "../../lib/page-title";
 import { useToast } from "../../lib/toast";
-import { AccountCard, PRIMARY, SECONDARY } from "./ProfileFields";
+import {
+  AccountCard,
+  AccountTypeField,
+  ErrorSummary,
+  type FieldProps,
+  focusSummary,
+  PRIMARY,
+  SECONDARY,
+} from "./ProfileFields";
 
 /**
  * The account screens are for signed-in people: a signed-out visitor goes to /auth with "Please log in to continue"
@@ -190,4 +205,50 @@ export function useDraft(initial: () => ProfileDraft) {
     });
   };
   return { draft, errors, setErrors, update };
+}
+
+/**
+ * A one-page profile form (/complete-profile, /simple-complete-profile): the account type first, then `children`'s
+ * fields for it, checked against the `screen`'s required fields before `submitValid` (saving, by default) runs.
+ */
+export function OnePageProfileForm({
+  formId,
+  screen,
+  initial,
+  hostSubmitLabel,
+  submitValid,
+  children,
+}: {
+  formId: string;
+  screen: "full" | "simple";
+  initial: () => ProfileDraft;
+  hostSubmitLabel: string;
+  /** What a valid draft leads to; gets the save that would run otherwise. */
+  submitValid?: (draft: ProfileDraft, save: (draft: ProfileDraft) => Promise<void>) => void;
+  children: (fields: FieldProps) => ReactNode;
+}) {
+  const { draft, errors, setErrors, update } = useDraft(initial);
+  const { save, saving, error } = useSaveProfile();
+  const fields = { formId, draft, errors, update };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problems = validateDraft(draft, requiredFields(screen, draft.account_type));
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return focusSummary(formId);
+    if (submitValid) submitValid(draft, save);
+    else void save(draft);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6" aria-label="Your profile">
+      <ErrorSummary formId={formId} errors={errors} />
+      <SaveError message={error} />
+      <AccountTypeField {...fields} />
+      {children(fields)}
+      <button type="submit" disabled={saving} aria-busy={saving} className={`${PRIMARY} w-full sm:w-auto`}>
+        {saving ? "Saving…" : draft.account_type === "host" ? hostSubmitLabel : "Save and continue"}
+      </button>
+    </form>
+  );
 }
