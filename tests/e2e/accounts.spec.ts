@@ -1,47 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, expectNoSeriousAxeViolations, isPhone, main, newAddress, signIn } from "./support";
+import { expectNoSeriousAxeViolations, isPhone, main, newAccount, newAddress, signIn, signInAs } from "./support";
 
 const NEW_PASSWORD = "a quiet road to Karakol";
 
-/** The confirmation link of the newest sign-up e-mail to `to`, from the dev mailbox's JSON (waits for delivery). */
-async function confirmationLink(page: Page, to: string): Promise<string> {
-  let link = "";
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`, {
-        headers: { Accept: "application/json" },
-      });
-      const mails = (await res.json()) as { subject: string; text: string }[];
-      const mail = mails.find((m) => /confirm/i.test(m.subject));
-      link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mail?.text ?? "")?.[0] ?? "";
-      return link !== "";
-    })
-    .toBe(true);
-  return link;
-}
-
-/** A confirmed account, signed in in this page by opening the e-mail's link (as a person would from their mail). */
-async function newConfirmedAccount(page: Page, label: string): Promise<string> {
-  const email = newAddress(label);
-  const res = await page.request.post("/auth/v1/signup", { data: { email, password: NEW_PASSWORD } });
-  expect(res.status()).toBe(200);
-  await page.goto(await confirmationLink(page, email));
-  await expect(main(page).getByRole("heading", { level: 1, name: "Your e-mail is confirmed" })).toBeVisible();
-  return email;
-}
-
 /** A fresh, signed-in traveler (profile completed through the API; the screens have their own tests above). */
-async function newTraveler(page: Page, label: string, origin: string | undefined): Promise<string> {
-  const email = await newConfirmedAccount(page, label);
-  const patch = await page.request.patch("/api/me/profile", {
-    // The session cookie goes along, so the CSRF check wants the site's Origin (a browser sends it itself).
-    headers: { Origin: origin ?? "" },
-    data: { user_type: "traveler", first_name: "Noor", last_name: "Haddad", country: "Jordan" },
-  });
-  expect(patch.status()).toBe(200);
-  return email;
-}
+const newTraveler = (page: Page, label: string) =>
+  newAccount(page, label, { user_type: "traveler", first_name: "Noor", last_name: "Haddad", country: "Jordan" });
 
 const linkNames = (panel: ReturnType<Page["locator"]>) => panel.getByRole("link").allTextContents();
 
@@ -91,7 +56,7 @@ test.describe("accounts: completing a profile", () => {
   });
 
   test("a host applicant goes through the /register wizard and lands on /profile-under-review", async ({ page }) => {
-    await newConfirmedAccount(page, "host");
+    await newAccount(page, "host");
     await page.goto("/register");
     await expect(main(page).getByRole("heading", { level: 1, name: "Create your profile" })).toBeVisible();
     await expect(main(page).getByText("Step 1 of 4")).toBeVisible();
@@ -204,14 +169,8 @@ const ROLES = [
 test.describe("accounts: signed-in navigation", () => {
   for (const r of ROLES) {
     test(`the ${r.role}'s menus match the role`, async ({ page }) => {
-      await signIn(page, r.email, DEMO_PASSWORD);
-      if (r.role === "admin") {
-        // Spec §4: admins stay where they signed in.
-        await expect(main(page).getByText(`Signed in as ${r.email}.`)).toBeVisible();
-        await page.goto("/");
-      } else {
-        await expect(page).toHaveURL(/\/$/);
-      }
+      await signInAs(page, r.email);
+      await page.goto("/");
       if (isPhone()) {
         const bar = page.getByRole("navigation", { name: "Bottom navigation" });
         await expect(bar.locator(":scope > ul > li > :is(a, button)")).toHaveText([...r.tabs]);
@@ -251,10 +210,9 @@ test.describe("accounts: signed-in navigation", () => {
 
   test("the traveler's Receive New Conversations switch saves and says so, and Log out goes to /auth", async ({
     page,
-    baseURL,
   }) => {
     // A traveler of its own, so the two screen sizes running side by side do not flip each other's setting.
-    await newTraveler(page, "switch", baseURL);
+    await newTraveler(page, "switch");
     await page.goto("/");
     // Wide screens have it in the avatar menu, phones in the drawer (the same entries).
     const openMenu = async () => {
@@ -283,9 +241,8 @@ test.describe("accounts: signed-in navigation", () => {
 test.describe("accounts: deletion", () => {
   test("a fresh account downloads its data, is deleted after the password and typed confirmation, and can no longer sign in", async ({
     page,
-    baseURL,
   }) => {
-    const email = await newTraveler(page, "delete", baseURL);
+    const { email, password } = await newTraveler(page, "delete");
 
     await page.goto("/delete-account");
     await expect(main(page).getByRole("heading", { level: 1, name: "Delete your account" })).toBeVisible();
@@ -309,12 +266,12 @@ test.describe("accounts: deletion", () => {
     await main(page).getByRole("button", { name: "Delete my account permanently" }).click();
     await expect(main(page).getByText("That password is not correct.")).toBeVisible();
 
-    await main(page).getByLabel("Password").fill(NEW_PASSWORD);
+    await main(page).getByLabel("Password").fill(password);
     await main(page).getByRole("button", { name: "Delete my account permanently" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText("Your account has been deleted.")).toBeVisible();
 
-    await signIn(page, email, NEW_PASSWORD);
+    await signIn(page, email, password);
     await expect(main(page).getByRole("alert")).toHaveText("Invalid login credentials");
   });
 });

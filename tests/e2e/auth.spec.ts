@@ -59,6 +59,12 @@ test.describe("accounts: sign-in screens", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("the demo admin signs in and stays on the page they signed in on (spec §4)", async ({ page }) => {
+    await signIn(page, "admin@example.com", DEMO_PASSWORD);
+    await expect(main(page).getByText("Signed in as admin@example.com.")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
   test("a wrong password shows the server's message", async ({ page }) => {
     await signIn(page, "traveler@example.com", "not-the-password");
     await expect(main(page).getByRole("alert")).toHaveText("Invalid login credentials");

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { HomeResponse } from "../../domain/api-types";
 import type { DashboardResponse } from "../../domain/dashboard";
-import { DEMO, DEMO_PASSWORD, expectNoSeriousAxeViolations, main, signIn } from "./support";
+import { DEMO, expectNoSeriousAxeViolations, main, signInAs } from "./support";
 
 /** A full-page screenshot for a person to look at (scratch, not compared). */
 const shot = (page: Page, name: string) =>
@@ -42,8 +42,7 @@ const stat = (panel: ReturnType<Page["getByRole"]>, label: string) =>
 
 test.describe("dashboard", () => {
   test("the demo host sees Verified, their listings by status with views, messages and bookings", async ({ page }) => {
-    await signIn(page, DEMO.host, DEMO_PASSWORD);
-    await expect(page).not.toHaveURL(/\/auth/);
+    await signInAs(page, DEMO.host);
     await page.goto("/host-dashboard");
     await expect(main(page).getByRole("heading", { level: 1, name: "Host dashboard" })).toBeVisible();
     await expect(page).toHaveTitle(/^Host dashboard/);
@@ -76,8 +75,7 @@ test.describe("dashboard", () => {
   });
 
   test("the demo traveler sees their own dashboard with the trip request", async ({ page }) => {
-    await signIn(page, DEMO.traveler, DEMO_PASSWORD);
-    await expect(page).not.toHaveURL(/\/auth/);
+    await signInAs(page, DEMO.traveler);
     await page.goto("/dashboard");
     await expect(main(page).getByRole("heading", { level: 1, name: "Your dashboard" })).toBeVisible();
     await expect(main(page).getByRole("region", { name: "Verification" })).toHaveCount(0);
@@ -100,8 +98,7 @@ test.describe("dashboard", () => {
 
 test.describe("activity labels", () => {
   test("a host who just signed in shows as Online now on their page and in the home map's popup", async ({ page }) => {
-    await signIn(page, DEMO.host, DEMO_PASSWORD);
-    await expect(page).not.toHaveURL(/\/auth/);
+    await signInAs(page, DEMO.host);
     const { public_path: profilePath } = await dashboardApi(page);
     if (!profilePath) throw new Error("the demo host is approved");
     const slug = profilePath.replace("/host/", "");

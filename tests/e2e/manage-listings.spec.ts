@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, expectNoSeriousAxeViolations, main, signIn, testPng } from "./support";
+import { DEMO, expectNoSeriousAxeViolations, main, signInAs, testPng } from "./support";
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `.tmp/C/${test.info().project.name}-${name}.png`, fullPage: true });
@@ -9,8 +9,7 @@ test("an approved host creates a rental car with a photo, previews the draft, pu
 }) => {
   test.setTimeout(120_000);
   const title = `Land Cruiser with roof tent ${test.info().project.name} ${Date.now().toString(36)}`;
-  await signIn(page, DEMO.host, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/auth/);
+  await signInAs(page, DEMO.host);
 
   await page.goto("/manage-listings");
   await expect(main(page).getByRole("heading", { level: 1, name: "My listings" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, expectNoSeriousAxeViolations, main, signIn, testPng } from "./support";
+import { DEMO, expectNoSeriousAxeViolations, main, signInAs, testPng } from "./support";
 
 /** A flat colour that differs from run to run, so each run's uploads are new files (content-addressed keys). */
 const colour = (seed: number) => `rgb(${seed}, 110, 60)`;
@@ -12,8 +12,7 @@ test("photos are resized in the browser, uploaded with progress, reordered from 
 }) => {
   test.setTimeout(120_000);
   const seed = Date.now() % 250;
-  await signIn(page, DEMO.host, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/auth/);
+  await signInAs(page, DEMO.host);
   await page.goto("/manage-listings/new/tour");
   await expect(main(page).getByRole("heading", { level: 1 })).toBeVisible();
 

@@ -1,6 +1,15 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { MeProfile } from "../../domain/api-types";
-import { confirmedAccount, DEMO, DEMO_PASSWORD, expectNoSeriousAxeViolations, isPhone, main, signIn } from "./support";
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expectNoSeriousAxeViolations,
+  isPhone,
+  main,
+  newAccount,
+  sameSite,
+  signInAs,
+} from "./support";
 
 /** /edit-traveler-profile and /edit-profile (issue 6): the trip request on /travelers, a host's link and bio. */
 
@@ -10,11 +19,6 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${SHOTS}/${name}-${test.info().project.name}.png`, fullPage: true });
 
 const unique = () => `${test.info().project.name}-${Date.now().toString(36)}`;
-
-/** Calls the API with the page's session cookie (the CSRF check wants the site's Origin, as a browser sends it). */
-function sameSite(baseURL: string | undefined) {
-  return { headers: { Origin: baseURL ?? "" } };
-}
 
 /** The demo admin approves the host application `hostId` through the admin API (its screen has its own tests). */
 async function approveAsAdmin(request: APIRequestContext, hostId: string) {
@@ -35,16 +39,13 @@ const toast = (page: Page) => page.locator('[aria-live="polite"] > [role="status
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 test.describe("profiles: travelers", () => {
-  test("a traveler edits their trip request and sees it on /travelers and their traveler page", async ({
-    page,
-    baseURL,
-  }) => {
-    await confirmedAccount(page, "trip");
+  test("a traveler edits their trip request and sees it on /travelers and their traveler page", async ({ page }) => {
+    await newAccount(page, "trip");
     const first = `Ilse${unique()
       .replace(/[^a-z0-9]/g, "")
       .slice(-6)}`;
     const patch = await page.request.patch("/api/me/profile", {
-      ...sameSite(baseURL),
+      ...sameSite(),
       data: { user_type: "traveler", first_name: first, last_name: "Verhoeven", country: "Netherlands" },
     });
     expect(patch.status()).toBe(200);
@@ -113,10 +114,10 @@ test.describe("profiles: travelers", () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test("a traveler picks a profile link; one already taken is refused naming the field", async ({ page, baseURL }) => {
-    await confirmedAccount(page, "slug");
+  test("a traveler picks a profile link; one already taken is refused naming the field", async ({ page }) => {
+    await newAccount(page, "slug");
     await page.request.patch("/api/me/profile", {
-      ...sameSite(baseURL),
+      ...sameSite(),
       data: { user_type: "traveler", first_name: "Tomas", country: "Chile" },
     });
     await page.goto("/edit-traveler-profile");
@@ -146,12 +147,11 @@ test.describe("profiles: hosts", () => {
 
   test("an approved host changes their link and bio and sees them on /host/<slug>; the old link leads there", async ({
     page,
-    baseURL,
     request,
   }) => {
-    await confirmedAccount(page, "host");
+    await newAccount(page, "host");
     const apply = await page.request.post("/api/me/host-application", {
-      ...sameSite(baseURL),
+      ...sameSite(),
       data: {
         host_type: "guide",
         // Names of its own per screen size, so one run's freed link is not the other's default.
@@ -223,8 +223,7 @@ test.describe("profiles: hosts", () => {
   });
 
   test("a traveler opening /edit-profile is sent to /edit-traveler-profile", async ({ page }) => {
-    await signIn(page, DEMO.traveler, DEMO_PASSWORD);
-    await expect(page).not.toHaveURL(/\/auth/);
+    await signInAs(page, DEMO.traveler);
     await page.goto("/edit-profile");
     await expect(page).toHaveURL(/\/edit-traveler-profile$/);
     const trip = main(page).getByRole("form", { name: "Your trip request" });

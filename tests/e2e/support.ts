@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import sharp, { type Create } from "sharp";
+import { SESSION_HINT_KEY } from "../../web/src/auth/session";
 
 /** Shared by the browser tests: demo accounts, axe, the dev mailbox, sign-in. */
 
@@ -56,7 +57,10 @@ export async function latestMail(page: Page, to: string, subject: RegExp): Promi
 export const linkIn = (mail: Mail) => /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mail.text)?.[0] ?? "";
 export const codeIn = (mail: Mail) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? "";
 
-/** Signs in on /auth with e-mail and password, as a person would. */
+/**
+ * Signs in on /auth with e-mail and password, as a person would. Only the tests of the sign-in screens use this;
+ * every other test starts signed in through `signInAs` or `newAccount`.
+ */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/auth");
   await main(page).getByLabel("E-mail address").fill(email);
@@ -64,47 +68,110 @@ export async function signIn(page: Page, email: string, password: string) {
   await main(page).getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
-const NEW_ACCOUNT_PASSWORD = "a long walk to Song-Kol";
-
-/**
- * A confirmed account signed in in this page, without a profile yet: signed up through /auth/v1 and confirmed from
- * the mailbox link (opened as a person would). Returns its e-mail address.
- */
-export async function confirmedAccount(page: Page, label: string, password = NEW_ACCOUNT_PASSWORD): Promise<string> {
-  const email = newAddress(label);
-  expect((await page.request.post("/auth/v1/signup", { data: { email, password } })).status()).toBe(200);
-  await page.goto(linkIn(await latestMail(page, email, /confirm/i)));
-  await expect(main(page).getByRole("heading", { level: 1, name: "Your e-mail is confirmed" })).toBeVisible();
-  return email;
+/** The site's origin (the CSRF check wants it on cookie-session writes; a browser sends it itself). */
+export function siteOrigin(): string {
+  const base = test.info().project.use.baseURL;
+  if (!base) throw new Error("playwright.config.ts sets use.baseURL");
+  return new URL(base).origin;
 }
 
-/** A confirmed, signed-in traveler: signed up through /auth/v1, confirmed from the mailbox link, profile completed. */
-export async function newTraveler(page: Page, name: { first: string; last: string }, label = "traveler") {
-  const password = NEW_ACCOUNT_PASSWORD;
-  const email = await confirmedAccount(page, label, password);
-  const patch = await page.request.patch("/api/me/profile", {
-    // The session cookie goes along, so the CSRF check wants the site's Origin (a browser sends it itself).
-    headers: { Origin: new URL(page.url()).origin },
-    data: { user_type: "traveler", first_name: name.first, last_name: name.last, country: "Jordan" },
+/** Request options that carry the site's Origin, for writes with the page's session cookie. */
+export const sameSite = () => ({ headers: { Origin: siteOrigin() } });
+
+/**
+ * Signs the page's browser in without the sign-in screen: the password grant with the cookie transport, as the
+ * web app's own client asks for it, so the session cookies land in the browser context. The next page load is
+ * signed in.
+ */
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
+  const res = await page.request.post("/auth/v1/token?grant_type=password", {
+    headers: { "X-Session-Transport": "cookie", Origin: siteOrigin() },
+    data: { email, password },
   });
-  expect(patch.status()).toBe(200);
+  expect(res.status(), await res.text()).toBe(200);
+  // The app asks the server about a session only when this browser's hint says it has one (web/src/auth/session.ts):
+  // set it once, before the next page's scripts run, as the app's own sign-in would have.
+  const { expires_at: expiresAt } = (await res.json()) as { expires_at: number };
+  await page.context().addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem("e2e:session-hint")) return;
+      sessionStorage.setItem("e2e:session-hint", "set");
+      localStorage.setItem(key, value);
+    },
+    [SESSION_HINT_KEY, String(expiresAt)] as const,
+  );
+}
+
+const NEW_ACCOUNT_PASSWORD = "a long walk to Song-Kol";
+
+/** The demo admin's access token (Bearer), one per test worker: it creates the tests' accounts. */
+let adminToken: Promise<string> | undefined;
+function adminBearer(request: APIRequestContext): Promise<string> {
+  adminToken ??= (async () => {
+    const res = await request.post("/auth/v1/token?grant_type=password", {
+      data: { email: DEMO.admin, password: DEMO_PASSWORD },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    return ((await res.json()) as { access_token: string }).access_token;
+  })();
+  return adminToken;
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+}
+
+/**
+ * A new account with a confirmed e-mail address, signed in in this page's browser, without a profile unless
+ * `profile` is given (then saved through PATCH /api/me/profile). Made through the auth service's admin API, so no
+ * mail round trip; the sign-up and confirmation screens have their own tests.
+ */
+export async function newAccount(
+  page: Page,
+  label: string,
+  profile?: { user_type: "traveler" | "host"; first_name: string; last_name: string; country: string },
+): Promise<NewAccount> {
+  const email = newAddress(label);
+  const password = NEW_ACCOUNT_PASSWORD;
+  const created = await page.request.post("/auth/v1/admin/users", {
+    headers: { Authorization: `Bearer ${await adminBearer(page.request)}` },
+    data: { email, password, email_confirm: true },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  await signInAs(page, email, password);
+  if (profile) {
+    const patch = await page.request.patch("/api/me/profile", { ...sameSite(), data: profile });
+    expect(patch.status(), await patch.text()).toBe(200);
+  }
   return { email, password };
 }
 
-/** The demo admin, signed in in a browser of their own (same screen size as `page`). */
-export async function adminPage(browser: Browser, page: Page): Promise<Page> {
+/** A new signed-in traveler (profile saved through the API; the profile screens have their own tests). */
+export function newTraveler(page: Page, name: { first: string; last: string }, label = "traveler") {
+  return newAccount(page, label, {
+    user_type: "traveler",
+    first_name: name.first,
+    last_name: name.last,
+    country: "Jordan",
+  });
+}
+
+/** A person signed in in a browser of their own (same screen size as `page`). */
+export async function pageAs(browser: Browser, page: Page, email: string, password = DEMO_PASSWORD): Promise<Page> {
   const context = await browser.newContext({
+    baseURL: siteOrigin(),
     viewport: page.viewportSize() ?? undefined,
     isMobile: isPhone(),
     hasTouch: isPhone(),
   });
-  const admin = await context.newPage();
-  // Admins stay on the page they signed in on (spec §4): the session's answer is the sign that it worked.
-  const signedIn = admin.waitForResponse((r) => r.url().includes("/auth/v1/token") && r.status() === 200);
-  await signIn(admin, DEMO.admin, DEMO_PASSWORD);
-  await signedIn;
-  return admin;
+  const other = await context.newPage();
+  await signInAs(other, email, password);
+  return other;
 }
+
+/** The demo admin, signed in in a browser of their own (same screen size as `page`). */
+export const adminPage = (browser: Browser, page: Page) => pageAs(browser, page, DEMO.admin);
 
 /** The applicant's card on /admin/hosts (pending is oldest first: pages on until it shows). */
 export async function applicantCard(admin: Page, name: string) {

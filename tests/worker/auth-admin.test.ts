@@ -1,13 +1,13 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { GoTrueAdminApi, type GoTrueClient } from "@supabase/auth-js";
 import { describe, expect, it } from "vitest";
 import { authClient, codeIn, insertConfirmedUser, latestMail, uniqueEmail } from "./auth-client";
-import { ORIGIN } from "./helpers";
+import { workerFetch as fetchRequest, ORIGIN } from "./helpers";
+
+const workerFetch = (input: RequestInfo | URL, init?: RequestInit) => fetchRequest(new Request(input, init));
 
 const PASSWORD = "saffron-lighthouse-cove-3";
 const NEW_PASSWORD = "granite-willow-ferry-88";
-
-const workerFetch = (input: RequestInfo | URL, init?: RequestInit) => exports.default.fetch(new Request(input, init));
 
 async function signedIn(label: string, isAdmin = false) {
   const email = uniqueEmail(label);

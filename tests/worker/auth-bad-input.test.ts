@@ -1,9 +1,9 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { base64url, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../domain/messages";
 import { authClient, insertConfirmedUser, uniqueEmail } from "./auth-client";
-import { ORIGIN } from "./helpers";
+import { ORIGIN, workerFetch } from "./helpers";
 
 interface AuthErrorBody {
   code: string;
@@ -12,7 +12,7 @@ interface AuthErrorBody {
 }
 
 function call(path: string, init: RequestInit = {}) {
-  return exports.default.fetch(new Request(`${ORIGIN}/auth/v1${path}`, init));
+  return workerFetch(new Request(`${ORIGIN}/auth/v1${path}`, init));
 }
 
 function post(path: string, body: string, contentType = "application/json") {

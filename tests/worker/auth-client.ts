@@ -1,8 +1,8 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { GoTrueClient } from "@supabase/auth-js";
 import type { MailboxMessage } from "../../worker/db/email-outbox";
 import { hashPassword } from "../../worker/services/password";
-import { ORIGIN } from "./helpers";
+import { ORIGIN, workerFetch } from "./helpers";
 
 /**
  * The official Supabase auth client, pointed at our worker (fetch goes straight into exports.default, or into a
@@ -11,7 +11,7 @@ import { ORIGIN } from "./helpers";
 export function authClient(options: { flowType?: "implicit" | "pkce"; fetch?: typeof fetch } = {}) {
   return new GoTrueClient({
     url: `${ORIGIN}/auth/v1`,
-    fetch: (input, init) => exports.default.fetch(new Request(input, init)),
+    fetch: (input, init) => workerFetch(new Request(input, init)),
     persistSession: false,
     autoRefreshToken: false,
     detectSessionInUrl: false,
@@ -59,7 +59,7 @@ export async function insertConfirmedUser(
 
 /** The newest message the dev mailbox holds for an address. */
 export async function latestMail(to: string): Promise<MailboxMessage> {
-  const res = await exports.default.fetch(
+  const res = await workerFetch(
     new Request(`${ORIGIN}/dev/mailbox?to=${encodeURIComponent(to)}`, { headers: { Accept: "application/json" } }),
   );
   const messages = (await res.json()) as MailboxMessage[];

@@ -1,10 +1,9 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { insertConfirmedUser, uniqueEmail } from "./auth-client";
-import { ORIGIN } from "./helpers";
+import { ORIGIN, workerFetch } from "./helpers";
 
 function preflight(path: string, origin: string) {
-  return exports.default.fetch(
+  return workerFetch(
     new Request(`${ORIGIN}${path}`, {
       method: "OPTIONS",
       headers: {
@@ -35,7 +34,7 @@ describe("cross-origin calls", () => {
   it("refuses a cookie-session write whose Origin is another site (CSRF), and accepts the site's own", async () => {
     const email = uniqueEmail("csrf");
     await insertConfirmedUser(email, "river-stone-harbour-42");
-    const signIn = await exports.default.fetch(
+    const signIn = await workerFetch(
       new Request(`${ORIGIN}/auth/v1/token?grant_type=password`, {
         method: "POST",
         headers: { "Content-Type": "application/json", "X-Session-Transport": "cookie", Origin: ORIGIN },
@@ -51,7 +50,7 @@ describe("cross-origin calls", () => {
     const cookie = cookies.map((c) => c.split(";")[0]).join("; ");
 
     const logout = (origin: string) =>
-      exports.default.fetch(
+      workerFetch(
         new Request(`${ORIGIN}/auth/v1/logout?scope=local`, {
           method: "POST",
           headers: { Cookie: cookie, Origin: origin },
@@ -60,10 +59,10 @@ describe("cross-origin calls", () => {
     const foreign = await logout("https://evil.example");
     expect(foreign.status).toBe(403);
     expect(((await foreign.json()) as { code: string }).code).toBe("csrf_failed");
-    const user = await exports.default.fetch(new Request(`${ORIGIN}/auth/v1/user`, { headers: { Cookie: cookie } }));
+    const user = await workerFetch(new Request(`${ORIGIN}/auth/v1/user`, { headers: { Cookie: cookie } }));
     expect(user.status).toBe(200);
     expect((await logout(ORIGIN)).status).toBe(204);
-    const after = await exports.default.fetch(new Request(`${ORIGIN}/auth/v1/user`, { headers: { Cookie: cookie } }));
+    const after = await workerFetch(new Request(`${ORIGIN}/auth/v1/user`, { headers: { Cookie: cookie } }));
     expect(after.status).toBe(403);
   });
 });

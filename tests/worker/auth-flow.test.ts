@@ -1,8 +1,8 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
 import { authClient, codeIn, insertConfirmedUser, latestMail, linkIn, uniqueEmail } from "./auth-client";
-import { ORIGIN } from "./helpers";
+import { ORIGIN, workerFetch } from "./helpers";
 
 const PASSWORD = "river-stone-harbour-42";
 
@@ -34,7 +34,7 @@ describe("sign-up and e-mail confirmation through @supabase/auth-js", () => {
 
     const mail = await latestMail(email);
     expect(mail.subject).toMatch(/Confirm/);
-    const res = await exports.default.fetch(new Request(linkIn(mail), { redirect: "manual" }));
+    const res = await workerFetch(new Request(linkIn(mail), { redirect: "manual" }));
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe(`${ORIGIN}/auth#type=signup`);
     expect(res.headers.getSetCookie().join(";")).toMatch(/HttpOnly/);
@@ -90,7 +90,7 @@ describe("sessions through @supabase/auth-js", () => {
 
   it("publishes the verification key at /.well-known/jwks.json", async () => {
     const { session } = await signedIn();
-    const res = await exports.default.fetch(new Request(`${ORIGIN}/auth/v1/.well-known/jwks.json`));
+    const res = await workerFetch(new Request(`${ORIGIN}/auth/v1/.well-known/jwks.json`));
     const { keys } = (await res.json()) as { keys: { kid: string; d?: string }[] };
     const kid = JSON.parse(atob(session.access_token.split(".")[0] ?? "")).kid;
     expect(keys.map((k) => k.kid)).toContain(kid);
@@ -208,7 +208,7 @@ describe("passwordless and recovery through @supabase/auth-js", () => {
     const auth = authClient();
     expect((await auth.resetPasswordForEmail(email, { redirectTo: `${ORIGIN}/reset-password` })).error).toBeNull();
     const mail = await latestMail(email);
-    const res = await exports.default.fetch(new Request(linkIn(mail), { redirect: "manual" }));
+    const res = await workerFetch(new Request(linkIn(mail), { redirect: "manual" }));
     expect(res.headers.get("Location")).toBe(`${ORIGIN}/reset-password#type=recovery`);
 
     const code = codeIn(await latestMail(email));
@@ -229,7 +229,7 @@ describe("passwordless and recovery through @supabase/auth-js", () => {
     expect(res.data.user?.email).toBe(email);
     expect((await latestMail(email)).subject).toMatch(/change/i);
     const link = linkIn(await latestMail(next));
-    await exports.default.fetch(new Request(link, { redirect: "manual" }));
+    await workerFetch(new Request(link, { redirect: "manual" }));
     expect((await authClient().signInWithPassword({ email: next, password: PASSWORD })).error).toBeNull();
   });
 });
@@ -256,7 +256,7 @@ describe("PKCE through @supabase/auth-js", () => {
     const auth = authClient({ flowType: "pkce" });
     const email = uniqueEmail("pkce");
     await auth.signInWithOtp({ email, options: { emailRedirectTo: `${ORIGIN}/auth` } });
-    const res = await exports.default.fetch(new Request(linkIn(await latestMail(email)), { redirect: "manual" }));
+    const res = await workerFetch(new Request(linkIn(await latestMail(email)), { redirect: "manual" }));
     const location = new URL(res.headers.get("Location") ?? "");
     const code = location.searchParams.get("code") ?? "";
     expect(code).toBeTruthy();

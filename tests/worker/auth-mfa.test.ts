@@ -1,11 +1,11 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import type { GoTrueClient } from "@supabase/auth-js";
 import { decodeJwt } from "jose";
 import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
 import { totpCode, totpStep } from "../../domain/totp";
 import { authClient, insertConfirmedUser, uniqueEmail } from "./auth-client";
-import { ORIGIN } from "./helpers";
+import { ORIGIN, workerFetch } from "./helpers";
 
 const PASSWORD = "lantern-meadow-orchard-7";
 
@@ -83,7 +83,7 @@ async function raw(path: string, init: RequestInit & { token?: string } = {}) {
   const headers = new Headers(init.headers);
   if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
   if (init.body) headers.set("Content-Type", "application/json");
-  return exports.default.fetch(new Request(`${ORIGIN}/auth/v1${path}`, { ...init, headers }));
+  return workerFetch(new Request(`${ORIGIN}/auth/v1${path}`, { ...init, headers }));
 }
 
 async function accessToken(auth: GoTrueClient): Promise<string> {

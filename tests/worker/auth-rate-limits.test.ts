@@ -1,12 +1,11 @@
-import { exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { insertConfirmedUser, uniqueEmail } from "./auth-client";
-import { ORIGIN } from "./helpers";
+import { ORIGIN, workerFetch } from "./helpers";
 
 const PASSWORD = "river-stone-harbour-42";
 
 function post(path: string, body: unknown, ip: string) {
-  return exports.default.fetch(
+  return workerFetch(
     new Request(`${ORIGIN}/auth/v1${path}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },

@@ -11,6 +11,7 @@ import {
   type SendResult,
 } from "../../worker/services/email/sender";
 import { signupConfirmationEmail } from "../../worker/services/email/templates";
+import { workerFetch } from "./helpers";
 
 const mail = (to: string) => ({
   to,
@@ -167,7 +168,7 @@ describe("emailSender", () => {
     expect(await deliverOutbox(env, emailSender(env))).toMatchObject({ sent: 1 });
     expect(await row(id)).toMatchObject({ status: "sent" });
     const box = (await (
-      await exports.default.fetch("https://untrodden.test/dev/mailbox?format=json&to=jo@example.com")
+      await workerFetch(new Request("https://untrodden.test/dev/mailbox?format=json&to=jo@example.com"))
     ).json()) as { to: string }[];
     expect(box.map((m) => m.to)).toEqual(["jo@example.com"]);
   });

@@ -1,13 +1,12 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { MySessionsResponse } from "../../domain/api-types";
 import { authClient, insertConfirmedUser, uniqueEmail } from "./auth-client";
-import { ORIGIN } from "./helpers";
+import { ORIGIN, workerFetch } from "./helpers";
 
 const PASSWORD = "river-stone-harbour-42";
 
 async function signIn(email: string, userAgent: string) {
-  const res = await exports.default.fetch(
+  const res = await workerFetch(
     new Request(`${ORIGIN}/auth/v1/token?grant_type=password`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "User-Agent": userAgent },
@@ -20,7 +19,7 @@ async function signIn(email: string, userAgent: string) {
 function api(path: string, token: string | null, init: RequestInit = {}) {
   const headers = new Headers(init.headers);
   if (token) headers.set("Authorization", `Bearer ${token}`);
-  return exports.default.fetch(new Request(`${ORIGIN}/api${path}`, { ...init, headers }));
+  return workerFetch(new Request(`${ORIGIN}/api${path}`, { ...init, headers }));
 }
 
 describe("a person's sessions", () => {

@@ -117,9 +117,13 @@ describe("share image", () => {
     expect(sameBytes(withEmoji, without)).toBe(true);
   });
 
-  it("renders a card with only a title", async () => {
-    await render({ eyebrow: "", place: null, price: null, byline: null });
-    await render({ title: "", eyebrow: "", place: null, price: null, byline: null });
+  it("renders a card with only a title: a 1200x630 PNG with the title drawn and nothing else", async () => {
+    const bare = { eyebrow: "", place: null, price: null, byline: null };
+    const titled = await render(bare);
+    const untitled = await render({ ...bare, title: "" });
+    expect(sameBytes(titled, untitled)).toBe(false);
+    expect(sameBytes(titled, await render({ ...bare, title: "Another title" }))).toBe(false);
+    expect(sameBytes(titled, await render({}))).toBe(false);
   });
 });
 

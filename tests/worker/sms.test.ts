@@ -1,6 +1,7 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { authCodeSms, smsSender, TWILIO_API, twilioRequest, twilioSender } from "../../worker/services/sms";
+import { workerFetch } from "./helpers";
 
 const twilio = { accountSid: "AC0123456789abcdef0123456789abcdef", authToken: "tok3n", from: "+15005550006" };
 
@@ -21,9 +22,11 @@ describe("smsSender", () => {
       providerId: null,
     });
     const box = (await (
-      await exports.default.fetch("https://untrodden.test/dev/mailbox?to=%2B77011234567", {
-        headers: { Accept: "application/json" },
-      })
+      await workerFetch(
+        new Request("https://untrodden.test/dev/mailbox?to=%2B77011234567", {
+          headers: { Accept: "application/json" },
+        }),
+      )
     ).json()) as { to: string; subject: string; text: string; html: string }[];
     expect(box).toHaveLength(1);
     expect(box[0]).toMatchObject({
