@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
-import { generateSeed, type SeedOptions } from "../../worker/db/seed/generate";
-import { insertSeed } from "../../worker/db/seed/insert";
+import { generateSeed, type SeedOptions } from "../../scripts/seed/generate";
+import { insertSeed } from "../../scripts/seed/insert";
 
 export const ORIGIN = "https://untrodden.test";
 

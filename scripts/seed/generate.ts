@@ -3,10 +3,10 @@
  * kinds, travelers with trip requests, conversations, bookings, reviews, articles. Pure (no I/O), so the
  * same generator feeds `npm start`, the worker tests (inside workerd) and the large benchmark catalogues.
  */
-import { countrySlug, FEATURED_COUNTRIES } from "../../../domain/featured";
-import { CITIES, type CityOption } from "../../../domain/geo";
-import { titleSlug } from "../../../domain/listing-slug";
-import type * as schema from "../schema";
+import { countrySlug, FEATURED_COUNTRIES } from "../../domain/featured";
+import { CITIES, type CityOption } from "../../domain/geo";
+import { titleSlug } from "../../domain/listing-slug";
+import type * as schema from "../../worker/db/schema";
 import {
   BIO_TEMPLATES,
   BLOG_ARTICLES,

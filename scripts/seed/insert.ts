@@ -1,7 +1,7 @@
 import { getTableColumns, inArray } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { getDb } from "../client";
-import * as schema from "../schema";
+import { getDb } from "../../worker/db/client";
+import * as schema from "../../worker/db/schema";
 import type { SeedTable } from "./generate";
 import { SEED_TABLES, type SeedData } from "./generate";
 
