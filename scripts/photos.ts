@@ -6,7 +6,7 @@
  * rasterised to WebP with sharp/librsvg. Same seed + scene → same SVG.
  */
 import sharp from "sharp";
-import type { Scene } from "./seed/content";
+import type { Scene } from "./seed/content/types";
 
 export type { Scene };
 

@@ -7,19 +7,13 @@ import { countrySlug, FEATURED_COUNTRIES } from "../../domain/featured";
 import { CITIES, type CityOption } from "../../domain/geo";
 import { titleSlug } from "../../domain/listing-slug";
 import type * as schema from "../../worker/db/schema";
-import {
-  BIO_TEMPLATES,
-  BLOG_ARTICLES,
-  CONVERSATIONS,
-  COUNTRY_CONTENT,
-  type CountryContent,
-  type HostType,
-  REVIEW_TEXTS,
-  type Scene,
-  SPECIALTIES,
-  TRAVELER_PEOPLE,
-  TRIP_REQUESTS,
-} from "./content";
+import { BLOG_ARTICLES } from "./content/blog";
+import { CONVERSATIONS } from "./content/conversations";
+import { COUNTRY_CONTENT } from "./content/countries";
+import { BIO_TEMPLATES, SPECIALTIES } from "./content/hosts";
+import { REVIEW_TEXTS } from "./content/reviews";
+import { TRAVELER_PEOPLE, TRIP_REQUESTS } from "./content/travelers";
+import type { CountryContent, HostType, Scene } from "./content/types";
 import { Random } from "./random";
 
 type Row<T extends { $inferInsert: unknown }> = T["$inferInsert"];
