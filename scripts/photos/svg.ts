@@ -1,4 +1,5 @@
 /** SVG text: numbers rounded to a tenth keep the markup small and stable. */
+import { css, type RGB } from "./colour";
 import { at, clamp, type Pt } from "./math";
 
 export const fmt = (n: number): string => {
@@ -41,4 +42,10 @@ export function areaD(ridge: readonly Pt[], bottom: number, smooth: boolean): st
   const last = at(ridge, ridge.length - 1);
   const top = smooth ? `M${fmt(first[0])},${fmt(first[1])}${smoothSegs(ridge)}` : polyD(ridge, false);
   return `${top}L${fmt(last[0])},${fmt(bottom)}L${fmt(first[0])},${fmt(bottom)}Z`;
+}
+
+/** A filled path; `extra` holds further attributes such as opacity or a clip. */
+export function pathXml(d: string, fill: string | RGB, extra = ""): string {
+  const f = typeof fill === "string" ? fill : css(fill);
+  return `<path d="${d}" fill="${f}"${extra ? ` ${extra}` : ""}/>`;
 }

@@ -2,7 +2,7 @@
 import { css, mix, type RGB } from "../colour";
 import { clamp } from "../math";
 import type { Rng } from "../random";
-import { fmt } from "../svg";
+import { fmt, pathXml } from "../svg";
 import type { Sky } from "./light";
 
 export interface Ctx {
@@ -26,48 +26,39 @@ function nextId(c: Ctx, p: string): string {
   return `${p}${c.uid}`;
 }
 
-export function vGrad(c: Ctx, stops: readonly (readonly [number, RGB, number?])[], y1: number, y2: number): string {
-  const id = nextId(c, "g");
-  const s = stops
+/** Gradient stops: offset, colour and, when given, opacity. */
+type Stops = readonly (readonly [number, RGB, number?])[];
+
+function stopsXml(stops: Stops): string {
+  return stops
     .map(
       ([o, col, op]) =>
         `<stop offset="${Math.round(o * 1000) / 1000}" stop-color="${css(col)}"${op === undefined ? "" : ` stop-opacity="${Math.round(op * 1000) / 1000}"`}/>`,
     )
     .join("");
+}
+
+export function vGrad(c: Ctx, stops: Stops, y1: number, y2: number): string {
+  const id = nextId(c, "g");
+  const s = stopsXml(stops);
   c.defs.push(
     `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="0" y1="${fmt(y1)}" x2="0" y2="${fmt(y2)}">${s}</linearGradient>`,
   );
   return `url(#${id})`;
 }
 
-export function hGrad(c: Ctx, stops: readonly (readonly [number, RGB, number?])[], x1: number, x2: number): string {
+export function hGrad(c: Ctx, stops: Stops, x1: number, x2: number): string {
   const id = nextId(c, "g");
-  const s = stops
-    .map(
-      ([o, col, op]) =>
-        `<stop offset="${Math.round(o * 1000) / 1000}" stop-color="${css(col)}"${op === undefined ? "" : ` stop-opacity="${Math.round(op * 1000) / 1000}"`}/>`,
-    )
-    .join("");
+  const s = stopsXml(stops);
   c.defs.push(
     `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${fmt(x1)}" y1="0" x2="${fmt(x2)}" y2="0">${s}</linearGradient>`,
   );
   return `url(#${id})`;
 }
 
-export function rGrad(
-  c: Ctx,
-  cx: number,
-  cy: number,
-  r: number,
-  stops: readonly (readonly [number, RGB, number?])[],
-): string {
+export function rGrad(c: Ctx, cx: number, cy: number, r: number, stops: Stops): string {
   const id = nextId(c, "r");
-  const s = stops
-    .map(
-      ([o, col, op]) =>
-        `<stop offset="${Math.round(o * 1000) / 1000}" stop-color="${css(col)}"${op === undefined ? "" : ` stop-opacity="${Math.round(op * 1000) / 1000}"`}/>`,
-    )
-    .join("");
+  const s = stopsXml(stops);
   c.defs.push(
     `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${fmt(cx)}" cy="${fmt(cy)}" r="${fmt(r)}">${s}</radialGradient>`,
   );
@@ -81,8 +72,7 @@ export function clipDef(c: Ctx, d: string): string {
 }
 
 export function path(c: Ctx, d: string, fill: string | RGB, extra = ""): void {
-  const f = typeof fill === "string" ? fill : css(fill);
-  c.out.push(`<path d="${d}" fill="${f}"${extra ? ` ${extra}` : ""}/>`);
+  c.out.push(pathXml(d, fill, extra));
 }
 
 /** Atmospheric perspective: depth 0 = nearest, 1 = farthest. */

@@ -1,5 +1,6 @@
-import { css, type RGB } from "../colour";
+import type { RGB } from "../colour";
 import { hashSeed, Rng } from "../random";
+import { pathXml } from "../svg";
 import { toWebp } from "../webp";
 import { drawBackground } from "./background";
 import { drawBody } from "./body";
@@ -13,8 +14,9 @@ import type { Portrait, Sheet } from "./sheet";
 export function portraitSvg(seed: number): string {
   const rng = new Rng(hashSeed(seed, 0x5071, 77));
   const out: string[] = [];
-  const p = (d: string, fill: RGB | string, extra = "") =>
-    out.push(`<path d="${d}" fill="${typeof fill === "string" ? fill : css(fill)}"${extra ? ` ${extra}` : ""}/>`);
+  const p = (d: string, fill: RGB | string, extra = "") => {
+    out.push(pathXml(d, fill, extra));
+  };
   const sheet: Sheet = { rng, out, defs: [], p, S: 480, cx: 240 };
   const look = chooseLook(rng);
   drawBackground(sheet, look.bg);
