@@ -1,12 +1,13 @@
 /** The landscape being drawn, and the helpers that add gradients, clips and paths to it. */
+
+import type { Random } from "../../random";
 import { css, mix, type RGB } from "../colour";
 import { clamp } from "../math";
-import type { Rng } from "../random";
 import { fmt, pathXml } from "../svg";
 import type { Sky } from "./light";
 
 export interface Ctx {
-  rng: Rng;
+  rng: Random;
   W: number;
   H: number;
   /** scale factor relative to the 1200x800 design size */

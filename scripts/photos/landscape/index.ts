@@ -1,5 +1,5 @@
+import { hashSeed, Random } from "../../random";
 import type { Scene } from "../../seed/content/types";
-import { hashSeed, Rng } from "../random";
 import { toWebp } from "../webp";
 import { vignette } from "./atmosphere";
 import type { Ctx } from "./canvas";
@@ -147,7 +147,7 @@ export function landscapeSvg(spec: PhotoSpec): string {
   const sceneIdx = SCENES.indexOf(spec.scene);
   if (sceneIdx < 0) throw new Error(`unknown scene: ${String(spec.scene)}`);
   const entry = SCENE_FNS[spec.scene];
-  const rng = new Rng(hashSeed(spec.seed, sceneIdx + 1, 0x9e37));
+  const rng = new Random(hashSeed(spec.seed, sceneIdx + 1, 0x9e37));
   const tod = rng.weighted(entry.tods);
   const sky = makeSky(rng, tod);
   const c: Ctx = {

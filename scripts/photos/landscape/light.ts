@@ -1,6 +1,7 @@
 /** The light of a time of day: sky colours, sun, clouds and shadows, tinted a little per picture. */
+
+import type { Random } from "../../random";
 import { adjust, hex, type RGB } from "../colour";
-import type { Rng } from "../random";
 
 export type TimeOfDay = "dawn" | "morning" | "noon" | "golden" | "dusk" | "night";
 
@@ -191,7 +192,7 @@ const SKY_PRESETS: Record<TimeOfDay, SkyPreset[]> = {
   ],
 };
 
-export function makeSky(rng: Rng, tod: TimeOfDay): Sky {
+export function makeSky(rng: Random, tod: TimeOfDay): Sky {
   const p = rng.pick(SKY_PRESETS[tod]);
   const dh = rng.range(-10, 10);
   const sm = rng.range(0.9, 1.1);

@@ -1,7 +1,7 @@
-import type { Rng } from "../random";
+import type { Random } from "../../random";
 
 /** 1-D midpoint displacement, 2^levels+1 samples, roughly in [-1, 1]. */
-export function mpd(rng: Rng, levels: number, rough: number): number[] {
+export function mpd(rng: Random, levels: number, rough: number): number[] {
   const n = 2 ** levels;
   const a = new Array<number>(n + 1).fill(0);
   a[0] = rng.range(-0.6, 0.6);
@@ -20,7 +20,7 @@ export function mpd(rng: Rng, levels: number, rough: number): number[] {
 }
 
 /** Smooth noise line: sum of sines with random phases, in [-1, 1]. */
-export function sineLine(rng: Rng, octaves: number, baseFreq: number): (x: number) => number {
+export function sineLine(rng: Random, octaves: number, baseFreq: number): (x: number) => number {
   const comps: { f: number; p: number; a: number }[] = [];
   let amp = 1;
   let freq = baseFreq;

@@ -1,5 +1,5 @@
+import { hashSeed, Random } from "../../random";
 import type { RGB } from "../colour";
-import { hashSeed, Rng } from "../random";
 import { pathXml } from "../svg";
 import { toWebp } from "../webp";
 import { drawBackground } from "./background";
@@ -12,7 +12,7 @@ import type { Portrait, Sheet } from "./sheet";
 
 /** Pure 480x480 SVG of a friendly head-and-shoulders avatar. Same seed → same SVG. */
 export function portraitSvg(seed: number): string {
-  const rng = new Rng(hashSeed(seed, 0x5071, 77));
+  const rng = new Random(hashSeed(seed, 0x5071, 77));
   const out: string[] = [];
   const p = (d: string, fill: RGB | string, extra = "") => {
     out.push(pathXml(d, fill, extra));

@@ -1,6 +1,7 @@
 /** Who sits for the portrait: skin, hair, clothes, background and headwear, drawn in a fixed order from the seed. */
+
+import type { Random } from "../../random";
 import { adjust, darken, hex, type RGB } from "../colour";
-import type { Rng } from "../random";
 
 const SKIN = ["#f6d5bf", "#efc3a4", "#e2ac86", "#d09a6e", "#b97f55", "#9c6642", "#7d4f33", "#5e3a26"];
 
@@ -49,7 +50,7 @@ export interface Look {
   style: HairStyle;
 }
 
-export function chooseLook(rng: Rng): Look {
+export function chooseLook(rng: Random): Look {
   const skin = hex(rng.pick(SKIN));
   const skinShade = darken(adjust(skin, -4, 1.1), 0.14);
   const feminine = rng.chance(0.5);

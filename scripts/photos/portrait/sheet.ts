@@ -1,10 +1,10 @@
+import type { Random } from "../../random";
 import type { RGB } from "../colour";
-import type { Rng } from "../random";
 import type { Look } from "./look";
 
 /** Where the portrait is drawn: the random stream and the SVG made so far. */
 export interface Sheet {
-  rng: Rng;
+  rng: Random;
   out: string[];
   defs: string[];
   /** adds a filled path */

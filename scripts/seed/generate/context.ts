@@ -5,9 +5,9 @@
 import { countrySlug } from "../../../domain/featured";
 import { CITIES, type CityOption } from "../../../domain/geo";
 import { titleSlug } from "../../../domain/listing-slug";
+import { Random } from "../../random";
 import { COUNTRY_CONTENT } from "../content/countries";
 import type { CountryContent, Scene } from "../content/types";
-import { Random } from "../random";
 import type { SeedData } from "./data";
 
 export const MINUTE = 60_000;
