@@ -3,7 +3,7 @@
  * /admin/hosts). Plain SVG rasterised to WebP with sharp; every card says it is a sample. Same input → same image.
  */
 import sharp from "sharp";
-import type { DemoDocument } from "../worker/db/seed/generate";
+import type { DemoDocument } from "./seed/generate";
 
 const xml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);

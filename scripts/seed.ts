@@ -9,11 +9,11 @@
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
-import { DEMO_PASSWORD, generateSeed, type PhotoJob } from "../worker/db/seed/generate";
-import { insertSeed, isSeeded } from "../worker/db/seed/insert";
 import { hashPassword } from "../worker/services/password";
 import { renderIdDocument } from "./id-documents";
 import { renderLandscape, renderPortrait } from "./photos";
+import { DEMO_PASSWORD, generateSeed, type PhotoJob } from "./seed/generate";
+import { insertSeed, isSeeded } from "./seed/insert";
 
 const { values } = parseArgs({
   options: {

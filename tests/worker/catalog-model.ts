@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import type { HomeListingRow } from "../../domain/api-types";
 import type { ListingKind } from "../../domain/listing-slug";
-import type { SeedData } from "../../worker/db/seed/generate";
+import type { SeedData } from "../../scripts/seed/generate";
 
 /** What the catalog should hold, computed from the seed rows: the tests' independent model of visibility. */
 export interface ModelListing {

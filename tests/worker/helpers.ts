@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { generateSeed, type SeedOptions } from "../../worker/db/seed/generate";
-import { insertSeed } from "../../worker/db/seed/insert";
+import { generateSeed, type SeedOptions } from "../../scripts/seed/generate";
+import { insertSeed } from "../../scripts/seed/insert";
 import worker from "../../worker/index";
 
 export const ORIGIN = "https://untrodden.test";

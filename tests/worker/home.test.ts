@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { HomeResponse } from "../../domain/api-types";
 import { FEATURED_COUNTRIES } from "../../domain/featured";
-import type { SeedData } from "../../worker/db/seed/generate";
+import type { SeedData } from "../../scripts/seed/generate";
 import { type ErrorBody, get, seedSmall } from "./helpers";
 
 let seed: SeedData;

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminHostRow, AdminHostsResponse, MeProfile, MyHostApplication } from "../../domain/api-types";
 import { ADMIN_HOSTS_PAGE } from "../../domain/host-review";
-import { generateSeed } from "../../worker/db/seed/generate";
+import { generateSeed } from "../../scripts/seed/generate";
 import { type ErrorBody, get, seedSmall } from "./helpers";
 import { everyone, type Person, person, type Role } from "./people";
 

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ListingDetailResponse } from "../../domain/api-types";
+import type { SeedData } from "../../scripts/seed/generate";
 import { getListingDetail } from "../../worker/db/listing-detail";
-import type { SeedData } from "../../worker/db/seed/generate";
 import { insertTour } from "./catalog-model";
 import { type ErrorBody, get, seedSmall } from "./helpers";
 

@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { HostsResponse, MeProfile, ReviewsResponse, TravelersResponse } from "../../domain/api-types";
 import { DELETED_USER_NAME } from "../../domain/people";
+import type { SeedData } from "../../scripts/seed/generate";
 import { insertUser } from "../../worker/db/auth";
-import type { SeedData } from "../../worker/db/seed/generate";
 import { hashPassword } from "../../worker/services/password";
 import { type ErrorBody, get, ORIGIN, seedSmall } from "./helpers";
 

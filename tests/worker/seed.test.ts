@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, generateSeed } from "../../worker/db/seed/generate";
-import { insertSeed, isSeeded } from "../../worker/db/seed/insert";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, generateSeed } from "../../scripts/seed/generate";
+import { insertSeed, isSeeded } from "../../scripts/seed/insert";
 import { hashPassword, verifyPassword } from "../../worker/services/password";
 
 const NOW = new Date("2026-11-22T10:00:00Z");

@@ -127,7 +127,7 @@ describe("share image", () => {
   });
 });
 
-// A 240x150 lossy WebP demo landscape (scripts/photos.ts, scene "lake"), as stored in R2 for the demo data.
+// A 240x150 lossy WebP demo landscape (scripts/photos/, scene "lake"), as stored in R2 for the demo data.
 const WEBP_LANDSCAPE =
   "UklGRkoIAABXRUJQVlA4ID4IAADwOQCdASrwAJYAPrVOoEsnP62qLlIre/AWiWVuHJvS/bhrQKj3pXHI062qjxDmwQxBJvNPjtCWrHOlqwz407" +
   "Mai1wCbhNARzPRgZT0rAjnPf2gpjPGi6Xqa6/UJ6a295F/3L+myJBoemeSqwdT8QsukAp0FCYz9a+kGkfsDIgXlHXPnclozU2rxjvENj9qDKmD" +

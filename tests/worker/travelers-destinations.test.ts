@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DestinationResponse, TravelerResponse, TravelerRow, TravelersResponse } from "../../domain/api-types";
 import { CITIES } from "../../domain/geo";
-import type { SeedData } from "../../worker/db/seed/generate";
+import type { SeedData } from "../../scripts/seed/generate";
 import { allPages, visibleListings } from "./catalog-model";
 import { type ErrorBody, get, seedSmall } from "./helpers";
 

@@ -1,7 +1,7 @@
-import { getTableColumns, inArray } from "drizzle-orm";
+import { count, getTableColumns, inArray } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { getDb } from "../client";
-import * as schema from "../schema";
+import { getDb } from "../../worker/db/client";
+import * as schema from "../../worker/db/schema";
 import type { SeedTable } from "./generate";
 import { SEED_TABLES, type SeedData } from "./generate";
 
@@ -72,6 +72,6 @@ export async function insertSeed(
 
 /** True when the database already holds users (seeding an existing database is skipped by default). */
 export async function isSeeded(d1: D1Database): Promise<boolean> {
-  const row = await d1.prepare("SELECT count(*) AS n FROM users").first<{ n: number }>();
+  const [row] = await getDb(d1).select({ n: count() }).from(schema.users);
   return (row?.n ?? 0) > 0;
 }

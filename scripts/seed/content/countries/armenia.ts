@@ -1,0 +1,222 @@
+import type { CountryContent } from "../types";
+
+export const ARMENIA: CountryContent = {
+  country: "Armenia",
+  languages: ["Armenian", "Russian"],
+  firstNames: {
+    female: ["Anahit", "Ani", "Lilit", "Narine", "Mariam", "Gayane", "Armine", "Tatevik", "Lusine", "Siranush"],
+    male: ["Armen", "Aram", "Tigran", "Hayk", "Davit", "Gor", "Vahe", "Narek", "Artur", "Samvel"],
+  },
+  lastNames: [
+    "Harutyunyan",
+    "Petrosyan",
+    "Sargsyan",
+    "Grigoryan",
+    "Hovhannisyan",
+    "Avetisyan",
+    "Karapetyan",
+    "Mkrtchyan",
+    "Ghazaryan",
+    "Vardanyan",
+    "Manukyan",
+  ],
+  tours: [
+    {
+      title: "Garni temple, the Symphony of Stones and Geghard",
+      city: "Yerevan",
+      days: 1,
+      topics: ["History", "Churches", "Food"],
+      description:
+        "Garni is the only standing Greco-Roman style temple in the former Soviet Union, rebuilt from its original stones. Below it, the river has cut a gorge of hexagonal basalt columns locals call the Symphony of Stones. We bake lavash with a family in Garni village, then visit Geghard, a monastery partly carved out of the mountain.",
+      itinerary: [
+        "10:00 pickup in Yerevan, stop at the Charents arch for the view of Ararat",
+        "Garni temple",
+        "Walk down to the Symphony of Stones",
+        "Lavash baking and lunch with a family",
+        "Geghard monastery, back in Yerevan by 17:30",
+      ],
+      scene: "temple",
+    },
+    {
+      title: "Khor Virap, Areni wine and Noravank",
+      city: "Yeghegnadzor",
+      days: 1,
+      topics: ["Churches", "Wine", "Canyons"],
+      description:
+        "Khor Virap has the closest view of Mount Ararat you can get in Armenia. Then the Areni-1 cave, where archaeologists found a leather shoe about 5,500 years old and one of the oldest known wineries, a tasting of Areni wine in the village, and Noravank monastery tucked into a red-rock canyon.",
+      itinerary: [
+        "Khor Virap monastery",
+        "Areni-1 cave",
+        "Wine tasting at a family winery in Areni",
+        "Noravank monastery in the late afternoon light",
+      ],
+      scene: "canyon",
+    },
+    {
+      title: "Wings of Tatev, Tatev monastery and old Khndzoresk",
+      city: "Goris",
+      days: 1,
+      topics: ["Churches", "Canyons", "Adventure"],
+      description:
+        "The Wings of Tatev cable car crosses the Vorotan gorge for almost 6 km to the 9th-century Tatev monastery. We also walk down to the Devil's Bridge natural springs and cross the swinging bridge to the abandoned cave village of Old Khndzoresk near Goris.",
+      itinerary: [
+        "09:00 Old Khndzoresk cave village and swinging bridge",
+        "Wings of Tatev cable car",
+        "Tatev monastery",
+        "Lunch, then the Devil's Bridge pools",
+        "Back in Goris",
+      ],
+      scene: "canyon",
+    },
+    {
+      title: "Lake Sevan, Dilijan and the forest monasteries",
+      city: "Dilijan",
+      days: 1,
+      topics: ["Lakes", "Churches", "Forest"],
+      description:
+        "Sevanavank sits on a peninsula above one of the largest high-altitude lakes in the world. We continue through the tunnel to Dilijan, the 'Armenian Switzerland', for the restored old street and the forest monasteries of Haghartsin and Goshavank.",
+      itinerary: [
+        "Sevanavank monastery and fish lunch on the lake",
+        "Sharambeyan street in Dilijan",
+        "Haghartsin monastery in the forest",
+        "Goshavank and its carved khachkar",
+      ],
+      scene: "lake",
+    },
+    {
+      title: "Yerevan: the Cascade, Vernissage and a brandy tasting",
+      city: "Yerevan",
+      days: 1,
+      topics: ["City", "Art", "Food"],
+      description:
+        "Yerevan is a pink tuff city with a lot of cafes and very long dinners. We climb the Cascade for Ararat, see ancient manuscripts at the Matenadaran, browse the Vernissage market at the weekend and end with a brandy tasting.",
+      itinerary: [
+        "10:00 Cascade and the Cafesjian sculpture garden",
+        "Matenadaran manuscript museum",
+        "Lunch at a local tavern",
+        "Vernissage market (best at weekends)",
+        "Brandy tasting",
+      ],
+      scene: "city",
+    },
+    {
+      title: "Gyumri: black tuff houses and the Kumayri quarter",
+      city: "Gyumri",
+      days: 1,
+      topics: ["Architecture", "History", "Crafts"],
+      description:
+        "Armenia's second city has a historic centre of 19th-century black and red tuff houses, still partly marked by the 1988 earthquake. We walk Kumayri with a local craftsman, eat at a bakery and visit the Black Fortress on the hill.",
+      itinerary: [
+        "Walk through the Kumayri historic district",
+        "Mother Cathedral and the Holy Saviour church",
+        "Ceramic workshop visit",
+        "Lunch with Gyumri humour and khashlama",
+        "Black Fortress",
+      ],
+      scene: "city",
+    },
+    {
+      title: "Debed canyon monasteries: Haghpat and Sanahin",
+      city: "Alaverdi",
+      days: 1,
+      topics: ["Churches", "History", "Canyons"],
+      description:
+        "Two UNESCO monasteries on the green plateau above the Debed canyon, a Soviet-era cable car in Alaverdi and the frescoes of Akhtala. A favourite of people who think they have seen enough monasteries.",
+      itinerary: [
+        "Sanahin monastery",
+        "Alaverdi's old cable car (if running)",
+        "Haghpat monastery",
+        "Lunch in a village",
+        "Akhtala fortress and frescoes",
+      ],
+      scene: "temple",
+    },
+    {
+      title: "Mount Aragats: the south summit hike",
+      city: "Yerevan",
+      days: 1,
+      topics: ["Hiking", "Mountains"],
+      description:
+        "The highest mountain in Armenia has four summits around a crater. From Kari lake at about 3,200 m we hike to the south summit at around 3,880 m, the easiest of the four, in about three hours. July to September, and only with a good forecast. Stop at Amberd fortress on the way down.",
+      itinerary: [
+        "07:00 pickup in Yerevan",
+        "Start at Kari lake",
+        "Hike to the south summit",
+        "Picnic at the top",
+        "Amberd fortress on the way back",
+      ],
+      scene: "mountains",
+    },
+  ],
+  groupTours: [
+    {
+      title: "Armenia in a week",
+      cities: ["Yerevan", "Sevan", "Dilijan", "Goris"],
+      countries: ["Armenia"],
+      days: 7,
+      topics: ["History", "Churches", "Food"],
+      description:
+        "Yerevan, Garni and Geghard, Lake Sevan and Dilijan, Noravank, Tatev and the south. Family-run guesthouses and a lot of home cooking.",
+      scene: "temple",
+      maxGroupSize: 14,
+    },
+    {
+      title: "Transcaucasian Trail: Dilijan section",
+      cities: ["Dilijan", "Vanadzor"],
+      countries: ["Armenia"],
+      days: 5,
+      topics: ["Hiking", "Forest"],
+      description:
+        "Four days on the marked Transcaucasian Trail through the Dilijan National Park forests, sleeping in village guesthouses with luggage moved by car.",
+      scene: "forest",
+      maxGroupSize: 10,
+    },
+    {
+      title: "Wine and food of Vayots Dzor",
+      cities: ["Yerevan", "Yeghegnadzor", "Jermuk"],
+      countries: ["Armenia"],
+      days: 4,
+      topics: ["Wine", "Food"],
+      description:
+        "Areni grapes, family wineries, cooking dolma with a grandmother and a soak in Jermuk's mineral waters. The Areni wine festival, usually in early October, is a good time to join.",
+      scene: "canyon",
+      maxGroupSize: 10,
+    },
+  ],
+  cars: [
+    { model: "Lada Niva", carType: "4x4", seats: 4, transmission: "manual", driverIncluded: false, pricePerDayEur: 30 },
+    {
+      model: "Toyota RAV4",
+      carType: "SUV",
+      seats: 5,
+      transmission: "automatic",
+      driverIncluded: false,
+      pricePerDayEur: 45,
+    },
+    {
+      model: "Kia Rio",
+      carType: "Compact",
+      seats: 5,
+      transmission: "automatic",
+      driverIncluded: false,
+      pricePerDayEur: 30,
+    },
+    {
+      model: "Mercedes-Benz Sprinter",
+      carType: "Minivan",
+      seats: 18,
+      transmission: "manual",
+      driverIncluded: true,
+      pricePerDayEur: 130,
+    },
+  ],
+  driverRoutes: [
+    "Yerevan – Garni – Geghard",
+    "Yerevan – Khor Virap – Areni – Noravank – Goris – Tatev",
+    "Yerevan – Sevan – Dilijan – Haghpat – Bagratashen border (for Georgia)",
+    "Yerevan – Amberd – Aragats",
+    "Yerevan – Gyumri",
+  ],
+  scenes: ["temple", "mountains", "lake", "city", "canyon", "forest"],
+  tourPriceEur: [35, 100],
+};

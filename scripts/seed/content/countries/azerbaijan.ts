@@ -1,0 +1,227 @@
+import type { CountryContent } from "../types";
+
+export const AZERBAIJAN: CountryContent = {
+  country: "Azerbaijan",
+  languages: ["Azerbaijani", "Russian", "Turkish"],
+  firstNames: {
+    female: ["Aysel", "Leyla", "Gunel", "Nigar", "Sevinj", "Aynur", "Narmin", "Konul", "Fidan", "Lala"],
+    male: ["Elvin", "Rashad", "Tural", "Farid", "Orkhan", "Kamran", "Ilgar", "Emin", "Vugar", "Anar"],
+  },
+  lastNames: [
+    "Mammadov",
+    "Hasanov",
+    "Huseynov",
+    "Guliyev",
+    "Ismayilov",
+    "Abbasov",
+    "Rzayev",
+    "Babayev",
+    "Jafarov",
+    "Karimli",
+    "Novruzov",
+  ],
+  tours: [
+    {
+      title: "Gobustan rock art, mud volcanoes and the fire temple",
+      city: "Baku",
+      days: 1,
+      topics: ["History", "Geology", "Culture"],
+      description:
+        "South of Baku the ground does strange things. We see the Stone Age petroglyphs of Gobustan, ride in an old Lada up to the bubbling mud volcanoes, then head round the Absheron peninsula to the Ateshgah fire temple and Yanar Dag, the hillside that has been burning for as long as anyone remembers.",
+      itinerary: [
+        "09:00 pickup in Baku",
+        "Gobustan museum and rock engravings",
+        "Mud volcanoes by local Lada taxi",
+        "Lunch in a roadside kebab house",
+        "Ateshgah fire temple in Surakhani",
+        "Yanar Dag at dusk, back in Baku around 19:30",
+      ],
+      scene: "desert",
+    },
+    {
+      title: "Baku's Old City and the Flame Towers at night",
+      city: "Baku",
+      days: 1,
+      topics: ["City", "Architecture", "History"],
+      description:
+        "Icherisheher, the walled Old City, is small enough to know well, and I grew up two streets away. Maiden Tower, the Shirvanshahs' palace and the caravanserais in the afternoon; the Heydar Aliyev Center in the golden hour; then the funicular up to Highland Park as the Flame Towers light up.",
+      itinerary: [
+        "14:00 meet at the Double Gates of the Old City",
+        "Maiden Tower and the Palace of the Shirvanshahs",
+        "Tea and pakhlava in a caravanserai",
+        "Heydar Aliyev Center by Zaha Hadid",
+        "Funicular to Highland Park, Flame Towers after dark",
+      ],
+      scene: "city",
+    },
+    {
+      title: "Sheki Khan's Palace and the church of Kish",
+      city: "Sheki",
+      days: 1,
+      topics: ["History", "Architecture", "Food"],
+      description:
+        "Sheki is the most charming town in Azerbaijan. The 18th-century summer palace of the khans is covered in paintings and shebeke windows made from thousands of pieces of glass without glue or nails. We eat piti, a lamb stew cooked in clay pots, and walk up to the Caucasian Albanian church in Kish village.",
+      itinerary: [
+        "10:00 Palace of Shaki Khans",
+        "Upper caravanserai and the shebeke workshop",
+        "Piti lunch",
+        "Drive to Kish (5 km), Albanian church and museum",
+        "Halva tasting at the bazaar",
+      ],
+      scene: "temple",
+    },
+    {
+      title: "Khinalug: a village at the top of the Caucasus",
+      city: "Quba",
+      days: 1,
+      topics: ["Mountains", "Village life", "Culture"],
+      description:
+        "Khinalug sits at about 2,300 m and its people speak a language spoken nowhere else. The road from Quba follows the Qudyalchay canyon and is an experience in itself. On the way back we stop at Qırmızı Qəsəbə, the Red Settlement, one of the last all-Jewish towns outside Israel.",
+      itinerary: [
+        "08:30 pickup in Quba",
+        "Drive through the Qudyalchay canyon",
+        "Walk through Khinalug and the local museum, lunch in a family house",
+        "Red Settlement synagogues on the way back",
+      ],
+      scene: "mountains",
+    },
+    {
+      title: "Lahij coppersmiths and the Shamakhi Juma mosque",
+      city: "Lahij",
+      days: 1,
+      topics: ["Crafts", "History", "Village life"],
+      description:
+        "In Lahij the main street is still lined with coppersmiths hammering trays and pots, and the cobblestones and drainage go back centuries. On the way we stop in Shamakhi for the Juma mosque and the Diri Baba mausoleum built into the cliff.",
+      itinerary: [
+        "Shamakhi Juma mosque",
+        "Diri Baba mausoleum at Maraza",
+        "Arrival in Lahij, copper workshops and the local museum",
+        "Lunch in a garden overlooking the Girdiman river",
+      ],
+      scene: "mountains",
+    },
+    {
+      title: "Lankaran tea gardens and the Hyrcanian forest",
+      city: "Lankaran",
+      days: 2,
+      topics: ["Nature", "Food", "Village life"],
+      description:
+        "The far south is green, humid and completely different from Baku. We walk in the ancient Hyrcanian forest, pick and taste tea on a family plantation, eat lavangi (stuffed fish or chicken) and drive up into the Talysh mountains to Lerik, a village famous for its old people.",
+      itinerary: [
+        "Day 1: Lankaran fortress and lighthouse, tea plantation and tasting",
+        "Day 1: Evening walk by the Caspian",
+        "Day 2: Hyrcanian National Park, drive up to Lerik and the longevity museum",
+      ],
+      scene: "forest",
+    },
+    {
+      title: "Gabala: the Seven Beauties waterfall and Tufandag",
+      city: "Gabala",
+      days: 1,
+      topics: ["Nature", "Hiking", "Mountains"],
+      description:
+        "Gabala is where Baku goes in summer to breathe. We hike to the Yeddi Gozel (Seven Beauties) waterfall, ride the Tufandag cable car for the view across the Greater Caucasus and finish at Nohur lake with tea and jam.",
+      itinerary: [
+        "10:00 Seven Beauties waterfall walk",
+        "Tufandag cable car to the upper station",
+        "Lunch with shah plov",
+        "Nohur lake before sunset",
+      ],
+      scene: "mountains",
+    },
+    {
+      title: "The Candy Cane mountains and Besh Barmag",
+      city: "Baku",
+      days: 1,
+      topics: ["Geology", "Photography", "Road trip"],
+      description:
+        "About two hours north of Baku, near Khizi, the hills are striped red and white like a sweet. It is a photographer's day: the Candy Cane mountains, the red Gilgilchay wall and the Besh Barmag rock, where pilgrims climb for good luck.",
+      itinerary: [
+        "08:00 pickup in Baku",
+        "Besh Barmag rock and shrine",
+        "Candy Cane mountains near Khizi, walk between the hills",
+        "Picnic lunch",
+        "Back in Baku by 17:00",
+      ],
+      scene: "canyon",
+    },
+  ],
+  groupTours: [
+    {
+      title: "The Caucasus trio: Baku, Tbilisi and Yerevan",
+      cities: ["Baku", "Sheki", "Tbilisi", "Stepantsminda", "Dilijan", "Yerevan"],
+      countries: ["Azerbaijan", "Georgia", "Armenia"],
+      days: 12,
+      topics: ["History", "Culture", "Food", "Wine"],
+      description:
+        "Three capitals and the mountains between them. The border between Azerbaijan and Armenia is closed, so the route goes through Georgia: Baku and Sheki, then Tbilisi and Kazbegi, then Dilijan and Yerevan. Local guides in each country.",
+      scene: "mountains",
+      maxGroupSize: 12,
+    },
+    {
+      title: "Silk Road Azerbaijan: Baku to Sheki",
+      cities: ["Baku", "Shamakhi", "Lahij", "Gabala", "Sheki"],
+      countries: ["Azerbaijan"],
+      days: 6,
+      topics: ["History", "Crafts", "Food"],
+      description:
+        "Fire temples, coppersmiths, mountain lakes and the caravanserai town of Sheki. Good food every day, a wine estate in Ismayilli and nights in family-run guesthouses.",
+      scene: "city",
+      maxGroupSize: 12,
+    },
+    {
+      title: "Greater Caucasus village hike",
+      cities: ["Quba", "Gabala", "Sheki"],
+      countries: ["Azerbaijan"],
+      days: 7,
+      topics: ["Hiking", "Village life", "Mountains"],
+      description:
+        "Village-to-village walking with luggage transfers: Khinalug, Laza and the forested valleys above Sheki. Homestays with shepherd families and a lot of fresh cheese.",
+      scene: "mountains",
+      maxGroupSize: 10,
+    },
+  ],
+  cars: [
+    {
+      model: "Toyota Land Cruiser Prado",
+      carType: "4x4",
+      seats: 5,
+      transmission: "automatic",
+      driverIncluded: true,
+      pricePerDayEur: 120,
+    },
+    {
+      model: "Hyundai Elantra",
+      carType: "Sedan",
+      seats: 5,
+      transmission: "automatic",
+      driverIncluded: false,
+      pricePerDayEur: 45,
+    },
+    {
+      model: "Kia Sportage",
+      carType: "SUV",
+      seats: 5,
+      transmission: "automatic",
+      driverIncluded: false,
+      pricePerDayEur: 55,
+    },
+    {
+      model: "Mercedes-Benz Vito",
+      carType: "Minivan",
+      seats: 7,
+      transmission: "automatic",
+      driverIncluded: true,
+      pricePerDayEur: 110,
+    },
+  ],
+  driverRoutes: [
+    "Baku – Gobustan – Absheron fire sites",
+    "Baku – Shamakhi – Lahij – Sheki",
+    "Baku – Quba – Khinalug",
+    "Sheki – Balakan – Lagodekhi border (for Georgia)",
+    "Baku – Lankaran – Lerik",
+  ],
+  scenes: ["city", "mountains", "desert", "forest", "coast", "temple", "canyon"],
+  tourPriceEur: [45, 130],
+};

@@ -1,0 +1,220 @@
+import type { CountryContent } from "../types";
+
+export const KAZAKHSTAN: CountryContent = {
+  country: "Kazakhstan",
+  languages: ["Kazakh", "Russian"],
+  firstNames: {
+    female: ["Aigerim", "Dana", "Aruzhan", "Madina", "Saule", "Zhanar", "Ainur", "Gulnara", "Assel", "Dinara"],
+    male: ["Nurlan", "Yerlan", "Daniyar", "Arman", "Askar", "Bauyrzhan", "Timur", "Serik", "Almas", "Yerzhan"],
+  },
+  lastNames: [
+    "Nurpeisov",
+    "Abenov",
+    "Zhakupov",
+    "Seitkali",
+    "Omarov",
+    "Tulegenov",
+    "Kassymov",
+    "Baimukhamedov",
+    "Iskakov",
+    "Sarsenbayev",
+    "Utepov",
+  ],
+  tours: [
+    {
+      title: "Charyn Canyon and the Kolsai Lakes",
+      city: "Almaty",
+      days: 2,
+      topics: ["Hiking", "Nature", "Photography"],
+      description:
+        "The classic escape from Almaty, done at a human pace. We walk down through the Valley of Castles in Charyn Canyon to the river, sleep in a family guesthouse in Saty village, and spend the second morning at Kaindy, the lake with the drowned spruce trunks, before a gentle walk along the first Kolsai lake.",
+      itinerary: [
+        "Day 1: 07:00 pickup in Almaty, about 3.5 hours to Charyn with a tea stop in Kokpek gorge",
+        "Day 1: Walk the Valley of Castles down to the Charyn river (around 3 km each way), picnic lunch by the water",
+        "Day 1: Drive on to Saty, dinner of beshbarmak and an evening with the host family",
+        "Day 2: Kaindy lake (last stretch on foot or by local 4x4), then a lakeside walk at Kolsai-1",
+        "Day 2: Back in Almaty around 21:00",
+      ],
+      scene: "canyon",
+    },
+    {
+      title: "Big Almaty Lake and a Kök-Töbe sunset",
+      city: "Almaty",
+      days: 1,
+      topics: ["Nature", "City", "Photography"],
+      description:
+        "A half-mountain, half-city day. In the morning we drive up the Ile-Alatau gorge to Big Almaty Lake at about 2,500 m; in the afternoon there is time for a late lunch in town before we take the cable car up Kök-Töbe hill to watch the city lights come on. The shoreline is sometimes closed by the water utility, so we plan around the viewpoint.",
+      itinerary: [
+        "09:00 pickup from your hotel",
+        "Drive up the Big Almaty gorge, short walk to the lake viewpoint",
+        "Late lunch at a plov and lagman place in the city centre",
+        "Cable car from Abay Avenue up to Kök-Töbe for sunset",
+        "Drop-off at your hotel around 20:30",
+      ],
+      scene: "lake",
+    },
+    {
+      title: "Soviet modernism walk through Almaty",
+      city: "Almaty",
+      days: 1,
+      topics: ["Architecture", "History", "City"],
+      description:
+        "Almaty has some of the best late-Soviet architecture anywhere, and most visitors walk straight past it. We look at the Hotel Kazakhstan, the Palace of the Republic, the Arasan baths and the old Tselinny cinema, ride two metro stops for the mosaics, and end at Zelyony Bazaar for kurt and dried fruit.",
+      itinerary: [
+        "10:00 meet at the Hotel Kazakhstan on Dostyk Avenue",
+        "Palace of the Republic and Republic Square",
+        "Arasan baths and the Tselinny Center of Contemporary Culture",
+        "Metro ride for the station mosaics",
+        "Panfilov Park and the wooden Ascension Cathedral",
+        "Finish at Zelyony Bazaar around 15:00",
+      ],
+      scene: "city",
+    },
+    {
+      title: "Turkistan: the Mausoleum of Khoja Ahmed Yasawi and ancient Sauran",
+      city: "Turkistan",
+      days: 1,
+      topics: ["History", "Culture", "Architecture"],
+      description:
+        "The Yasawi mausoleum was commissioned by Timur at the end of the 14th century and never quite finished, which is exactly what makes it interesting: you can still see the scaffolding holes. After the mausoleum we drive out to the mud-brick walls of Sauran, an abandoned Silk Road town in the open steppe.",
+      itinerary: [
+        "09:00 meet at your hotel in Turkistan",
+        "Mausoleum of Khoja Ahmed Yasawi and the small Rabiga Sultan Begim mausoleum",
+        "Lunch in town",
+        "Drive to the ruins of Sauran (about 40 km), walk the old walls",
+        "Back in Turkistan for sunset at the mausoleum",
+      ],
+      scene: "temple",
+    },
+    {
+      title: "Mangystau: Bozzhyra and the underground mosques",
+      city: "Aktau",
+      days: 3,
+      topics: ["Desert", "Camping", "Photography", "Pilgrimage"],
+      description:
+        "Mangystau is the Kazakhstan almost nobody sees: white chalk cliffs, dry lake beds and underground mosques cut into the rock. Three days in a 4x4 with camping under a very big sky. Bozzhyra at sunrise is the reason people come; Beket-Ata is the reason many locals come.",
+      itinerary: [
+        "Day 1: Aktau to Shakpak-Ata underground mosque and the Sherkala mountain, camp near Torysh (valley of stone balls)",
+        "Day 2: Off-road to Bozzhyra, walk the rim, camp on the plateau",
+        "Day 3: Sunrise over Bozzhyra, visit Beket-Ata with the pilgrims, back in Aktau by evening",
+      ],
+      scene: "desert",
+    },
+    {
+      title: "Astana in a day: from the Baiterek to the Khan Shatyr",
+      city: "Astana",
+      days: 1,
+      topics: ["Architecture", "City"],
+      description:
+        "Astana is a city built on purpose, and it is best understood with someone who watched it go up. We cover the Baiterek tower, the Hazret Sultan mosque, Norman Foster's pyramid and the Khan Shatyr tent, then the Nur Alem sphere left over from EXPO 2017.",
+      itinerary: [
+        "10:00 Baiterek observation deck",
+        "Walk along the Nurzhol boulevard",
+        "Hazret Sultan mosque and the Palace of Peace and Reconciliation",
+        "Lunch, then Khan Shatyr",
+        "Nur Alem sphere at the EXPO site, finish around 17:00",
+      ],
+      scene: "city",
+    },
+    {
+      title: "Altyn-Emel: the Singing Dune and the Aktau mountains",
+      city: "Almaty",
+      days: 2,
+      topics: ["Desert", "Nature", "Geology"],
+      description:
+        "Altyn-Emel National Park is a long drive from Almaty but it rewards the effort: a 150-metre dune that hums when the sand slides, and the striped clay hills of Aktau and Katutau. We sleep at a guesthouse in Basshi, where the park office issues the permits.",
+      itinerary: [
+        "Day 1: Early departure from Almaty, permits in Basshi, afternoon climb of the Singing Dune",
+        "Day 1: Dinner and night at a guesthouse in Basshi",
+        "Day 2: Aktau (white) and Katutau (volcanic) mountains, back in Almaty late evening",
+      ],
+      scene: "desert",
+    },
+    {
+      title: "Karlag museum and the Karkaraly forest",
+      city: "Karaganda",
+      days: 2,
+      topics: ["History", "Nature", "Hiking"],
+      description:
+        "A heavy morning and a light afternoon. The Karlag museum in Dolinka tells the story of one of the largest Gulag camps in the Soviet system; afterwards we drive to Karkaraly, an island of pine forest and granite in the middle of the steppe, for an easy walk and a night in a wooden guesthouse.",
+      itinerary: [
+        "Day 1: Karaganda to Dolinka, guided visit of the Karlag museum",
+        "Day 1: Drive to Karkaraly national park, evening walk to Shaitankol lake",
+        "Day 2: Morning hike through the pines, lunch, back to Karaganda",
+      ],
+      scene: "forest",
+    },
+  ],
+  groupTours: [
+    {
+      title: "Silk Road in 10 days: Almaty to Bukhara",
+      cities: ["Almaty", "Shymkent", "Turkistan", "Tashkent", "Samarkand", "Bukhara"],
+      countries: ["Kazakhstan", "Uzbekistan"],
+      days: 10,
+      topics: ["History", "Culture", "Architecture", "Food"],
+      description:
+        "From the mountains above Almaty to the domes of Bukhara, overland. We take the night train to Turkistan, cross into Uzbekistan at the Zhibek Zholy border near Tashkent and continue by high-speed train to Samarkand and Bukhara. Small group, a Kazakh guide on one side and an Uzbek guide on the other.",
+      scene: "temple",
+      maxGroupSize: 12,
+    },
+    {
+      title: "Tian Shan lakes: Almaty, Kolsai and Issyk-Kul",
+      cities: ["Almaty", "Karakol", "Cholpon-Ata"],
+      countries: ["Kazakhstan", "Kyrgyzstan"],
+      days: 7,
+      topics: ["Nature", "Hiking", "Lakes"],
+      description:
+        "A summer loop through the Tian Shan: Charyn Canyon, the Kolsai and Kaindy lakes, then over the Karkara border crossing (usually open only in the warm months) to Karakol and the shores of Issyk-Kul. Guesthouses and one yurt night.",
+      scene: "lake",
+      maxGroupSize: 10,
+    },
+    {
+      title: "Mangystau desert expedition",
+      cities: ["Aktau"],
+      countries: ["Kazakhstan"],
+      days: 5,
+      topics: ["Desert", "Camping", "Photography"],
+      description:
+        "Five days and four nights of camping in western Kazakhstan in two 4x4s: Bozzhyra, the Torysh stone balls, Sherkala, the underground mosques of Shakpak-Ata and Beket-Ata, and the Caspian shore at the end. Spring and autumn departures only; summer is too hot.",
+      scene: "desert",
+      maxGroupSize: 8,
+    },
+  ],
+  cars: [
+    {
+      model: "Toyota Land Cruiser Prado",
+      carType: "4x4",
+      seats: 5,
+      transmission: "automatic",
+      driverIncluded: true,
+      pricePerDayEur: 130,
+    },
+    {
+      model: "Toyota Camry",
+      carType: "Sedan",
+      seats: 5,
+      transmission: "automatic",
+      driverIncluded: false,
+      pricePerDayEur: 55,
+    },
+    {
+      model: "Hyundai Starex",
+      carType: "Minivan",
+      seats: 9,
+      transmission: "manual",
+      driverIncluded: true,
+      pricePerDayEur: 110,
+    },
+    { model: "Lada Niva", carType: "4x4", seats: 4, transmission: "manual", driverIncluded: false, pricePerDayEur: 35 },
+  ],
+  driverRoutes: [
+    "Almaty – Charyn Canyon – Kolsai Lakes – Kaindy",
+    "Almaty – Altyn-Emel National Park",
+    "Almaty airport transfers, Medeu and Shymbulak",
+    "Aktau – Bozzhyra – Beket-Ata (Mangystau)",
+    "Shymkent – Turkistan – Sauran",
+    "Almaty – Kegen – Karkara border (for Karakol)",
+  ],
+  scenes: ["mountains", "canyon", "steppe", "lake", "desert", "city", "temple", "forest"],
+  tourPriceEur: [55, 160],
+};

@@ -1,0 +1,226 @@
+import type { CountryContent } from "../types";
+
+export const LAOS: CountryContent = {
+  country: "Laos",
+  languages: ["Lao", "Hmong", "Thai"],
+  firstNames: {
+    female: ["Noy", "Manivone", "Keo", "Vilay", "Chanthaly", "Bouavanh", "Sengdao", "Phetsamone", "Latsamy", "Daovone"],
+    male: [
+      "Somsack",
+      "Khamphet",
+      "Bounmy",
+      "Sengphet",
+      "Phoutthasone",
+      "Vanh",
+      "Sombath",
+      "Thongsavanh",
+      "Khamla",
+      "Kongkeo",
+    ],
+  },
+  lastNames: [
+    "Phommachanh",
+    "Sisouphanh",
+    "Vongsaly",
+    "Keomany",
+    "Inthavong",
+    "Souvannavong",
+    "Chanthavong",
+    "Xayavong",
+    "Phimmasone",
+    "Douangmala",
+    "Vang",
+  ],
+  tours: [
+    {
+      title: "Luang Prabang: alms round, Kuang Si falls and Wat Xieng Thong",
+      city: "Luang Prabang",
+      days: 1,
+      topics: ["Buddhism", "Nature", "Culture"],
+      description:
+        "At dawn the monks walk the streets to collect sticky rice; I will explain how to watch (or take part) without turning it into a show. After breakfast, Wat Xieng Thong, then the turquoise pools of Kuang Si, with a stop at the bear rescue centre by the entrance.",
+      itinerary: [
+        "05:30 alms round, watched respectfully from across the street",
+        "Morning market and breakfast",
+        "Wat Xieng Thong",
+        "Kuang Si waterfall and the bear rescue centre",
+        "Sunset from Mount Phousi",
+      ],
+      scene: "temple",
+    },
+    {
+      title: "Pak Ou caves by slow boat on the Mekong",
+      city: "Luang Prabang",
+      days: 1,
+      topics: ["River", "Buddhism", "Village life"],
+      description:
+        "Two hours upriver by wooden boat to the Pak Ou caves, filled with thousands of Buddha statues left by pilgrims. On the way we stop at a weaving village and a village where lao-lao rice whisky is distilled, and we come back downstream in the afternoon light.",
+      itinerary: [
+        "08:30 boat from the Luang Prabang pier",
+        "Ban Xang Hai (rice whisky) village",
+        "Tham Ting and Tham Theung caves",
+        "Lunch on the river bank",
+        "Weaving village on the way back",
+      ],
+      scene: "temple",
+    },
+    {
+      title: "Nong Khiaw: the 100 Waterfalls trek",
+      city: "Nong Khiaw",
+      days: 2,
+      topics: ["Hiking", "Nature", "Village life"],
+      description:
+        "Nong Khiaw sits between limestone cliffs on the Nam Ou. We take a boat upstream, then walk up a river bed through a series of small cascades (yes, you will get wet) and sleep in a village. The second morning, a climb to the Pha Daeng viewpoint above the clouds.",
+      itinerary: [
+        "Day 1: Boat up the Nam Ou, 100 Waterfalls trek, village homestay",
+        "Day 2: Back to Nong Khiaw, sunrise climb to Pha Daeng viewpoint if the legs allow",
+      ],
+      scene: "forest",
+    },
+    {
+      title: "The Thakhek loop and Kong Lor cave",
+      city: "Thakhek",
+      days: 3,
+      topics: ["Road trip", "Caves", "Adventure"],
+      description:
+        "The Thakhek loop runs through limestone karst, flooded forests and small villages. The highlight is Kong Lor, a cave about 7 km long that a river runs right through; you cross it by longtail boat with a headlamp. We do it by car with a driver, or you ride a scooter and I drive ahead.",
+      itinerary: [
+        "Day 1: Thakhek, Tha Falang lagoon, the flooded valley of the Nam Theun dam",
+        "Day 2: Kong Lor cave by boat, night in Kong Lor village",
+        "Day 3: Back to Thakhek via Tham Nang Aen cave",
+      ],
+      scene: "road",
+    },
+    {
+      title: "Vang Vieng karsts by kayak",
+      city: "Vang Vieng",
+      days: 1,
+      topics: ["Kayaking", "Caves", "Nature"],
+      description:
+        "Vang Vieng has grown up since its party days. We kayak down the Nam Song under the karst peaks, explore a water cave on a tube, and walk to one of the blue lagoons. The Laos-China railway now makes it an easy trip from Vientiane or Luang Prabang.",
+      itinerary: [
+        "09:00 drive upstream",
+        "Tham Nam water cave by tube",
+        "Kayak down the Nam Song (about 2 hours)",
+        "Lunch by the river",
+        "Blue lagoon and Tham Phu Kham cave",
+      ],
+      scene: "lake",
+    },
+    {
+      title: "The Plain of Jars",
+      city: "Phonsavan",
+      days: 1,
+      topics: ["History", "Archaeology"],
+      description:
+        "Hundreds of stone jars, some taller than a person, lie scattered across the hills around Phonsavan, and nobody is quite sure who made them. This area was also heavily bombed during the Vietnam War: we visit the MAG centre to understand unexploded ordnance and only walk in cleared zones marked by the white and red stones.",
+      itinerary: [
+        "09:00 MAG visitor centre",
+        "Jar site 1",
+        "Lunch of noodle soup",
+        "Jar sites 2 and 3",
+        "A village that builds with bomb casings",
+      ],
+      scene: "steppe",
+    },
+    {
+      title: "Khone Phapheng falls and the 4,000 Islands",
+      city: "Don Det",
+      days: 1,
+      topics: ["Nature", "River", "Cycling"],
+      description:
+        "In the far south the Mekong breaks into thousands of channels and islands. We cycle across Don Det and Don Khon, see the Li Phi falls and the old French railway, and finish at Khone Phapheng, the largest waterfall in Southeast Asia by volume. The few remaining Irrawaddy dolphins are a rare sight now, so don't count on them.",
+      itinerary: [
+        "08:00 bicycles on Don Det",
+        "Old French railway bridge to Don Khon",
+        "Li Phi (Somphamit) falls",
+        "Lunch",
+        "Khone Phapheng falls in the afternoon",
+      ],
+      scene: "lake",
+    },
+    {
+      title: "Bolaven plateau coffee and waterfalls",
+      city: "Pakse",
+      days: 2,
+      topics: ["Coffee", "Nature", "Village life"],
+      description:
+        "The Bolaven plateau is cool, green and full of coffee farms and waterfalls. We visit a small farm around Paksong to pick, roast and taste, and see Tad Fane, Tad Yuang and Tad Lo. Day two can include Wat Phou, the UNESCO Khmer temple near Champasak.",
+      itinerary: [
+        "Day 1: Tad Fane and Tad Yuang, coffee farm visit and tasting, night near Tad Lo",
+        "Day 2: Katu village, Tad Lo, back to Pakse or on to Wat Phou",
+      ],
+      scene: "forest",
+    },
+  ],
+  groupTours: [
+    {
+      title: "Laos from north to south",
+      cities: ["Luang Prabang", "Vang Vieng", "Vientiane", "Thakhek", "Pakse", "Don Det"],
+      countries: ["Laos"],
+      days: 12,
+      topics: ["Culture", "Nature", "River"],
+      description:
+        "The length of the country by train, car and boat: Luang Prabang, the karsts of Vang Vieng, Vientiane, the Kong Lor cave, the Bolaven plateau and the 4,000 Islands.",
+      scene: "temple",
+      maxGroupSize: 12,
+    },
+    {
+      title: "Mekong slow boat and Luang Prabang",
+      cities: ["Luang Prabang", "Nong Khiaw"],
+      countries: ["Laos"],
+      days: 6,
+      topics: ["River", "Culture", "Hiking"],
+      description:
+        "Two days on the Mekong slow boat from the Thai border, three days in Luang Prabang and a boat up the Nam Ou to Nong Khiaw.",
+      scene: "lake",
+      maxGroupSize: 12,
+    },
+    {
+      title: "Northern hill villages trek",
+      cities: ["Luang Namtha"],
+      countries: ["Laos"],
+      days: 5,
+      topics: ["Trekking", "Village life", "Forest"],
+      description:
+        "Community-run treks in the Nam Ha protected area, with nights in Akha and Lanten villages and local guides paid through the village fund.",
+      scene: "forest",
+      maxGroupSize: 8,
+    },
+  ],
+  cars: [
+    {
+      model: "Toyota Fortuner",
+      carType: "SUV",
+      seats: 6,
+      transmission: "automatic",
+      driverIncluded: true,
+      pricePerDayEur: 80,
+    },
+    {
+      model: "Hyundai H-1",
+      carType: "Minivan",
+      seats: 9,
+      transmission: "manual",
+      driverIncluded: true,
+      pricePerDayEur: 75,
+    },
+    {
+      model: "Toyota Vios",
+      carType: "Sedan",
+      seats: 4,
+      transmission: "automatic",
+      driverIncluded: false,
+      pricePerDayEur: 40,
+    },
+  ],
+  driverRoutes: [
+    "Vientiane – Vang Vieng – Luang Prabang (Route 13)",
+    "Luang Prabang – Nong Khiaw – Muang Ngoi",
+    "Pakse – Bolaven plateau – Tad Lo",
+    "Pakse – Champasak (Wat Phou) – Nakasang (4,000 Islands)",
+    "Thakhek – Kong Lor loop",
+  ],
+  scenes: ["temple", "forest", "mountains", "lake", "road", "steppe"],
+  tourPriceEur: [30, 90],
+};

@@ -1,0 +1,226 @@
+import type { CountryContent } from "../types";
+
+export const OMAN: CountryContent = {
+  country: "Oman",
+  languages: ["Arabic", "Balochi", "Swahili"],
+  firstNames: {
+    female: ["Aisha", "Maryam", "Shamsa", "Muna", "Salma", "Noor", "Asma", "Huda", "Rahma", "Thuraya"],
+    male: ["Salim", "Khalid", "Said", "Ahmed", "Hamed", "Nasser", "Sultan", "Talal", "Yousuf", "Abdullah"],
+  },
+  lastNames: [
+    "Al Busaidi",
+    "Al Harthy",
+    "Al Balushi",
+    "Al Hinai",
+    "Al Rawahi",
+    "Al Shukaili",
+    "Al Wahaibi",
+    "Al Kindi",
+    "Al Saadi",
+    "Al Maamari",
+  ],
+  tours: [
+    {
+      title: "Wadi Shab and the Bimmah sinkhole",
+      city: "Sur",
+      days: 1,
+      topics: ["Hiking", "Swimming", "Nature"],
+      description:
+        "A short boat ride across the mouth of Wadi Shab, about 45 minutes of walking between palm trees and cliffs, then you swim through the pools to a cave with a waterfall inside. On the way back, a swim in the Bimmah sinkhole. Bring water shoes and a dry bag.",
+      itinerary: [
+        "08:00 pickup in Sur",
+        "Boat across and hike into Wadi Shab",
+        "Swim through the pools to the cave",
+        "Picnic lunch",
+        "Bimmah sinkhole",
+      ],
+      scene: "canyon",
+    },
+    {
+      title: "Wahiba Sands with a Bedouin family",
+      city: "Ibra",
+      days: 2,
+      topics: ["Desert", "Camping", "Culture"],
+      description:
+        "The Sharqiya (Wahiba) Sands start less than an hour from Ibra. We let the tyres down and drive into the dunes to a family camp, drink coffee with dates, ride camels at sunset and sleep under the stars. On the way, a swim in the green pools of Wadi Bani Khalid.",
+      itinerary: [
+        "Day 1: Wadi Bani Khalid swim, drive into the dunes, sunset and dinner with the family",
+        "Day 2: Sunrise on the dunes, Ibra women's market (Wednesday), back to Ibra",
+      ],
+      scene: "desert",
+    },
+    {
+      title: "Nizwa Friday market and Jebel Shams",
+      city: "Nizwa",
+      days: 1,
+      topics: ["Culture", "Mountains", "Hiking"],
+      description:
+        "Friday morning in Nizwa the goat and cattle auction is in full swing, with buyers walking the animals in a circle. After the fort and the souq we drive up Jebel Shams, the highest mountain in Oman, and walk the Balcony Walk along the edge of Wadi Ghul, the Grand Canyon of Arabia.",
+      itinerary: [
+        "07:30 Nizwa goat market (Friday only)",
+        "Nizwa fort and souq",
+        "Drive up Jebel Shams by 4x4",
+        "Balcony Walk (W6) to the abandoned village of As Sab",
+      ],
+      scene: "canyon",
+    },
+    {
+      title: "Jebel Akhdar terraced villages",
+      city: "Nizwa",
+      days: 1,
+      topics: ["Hiking", "Village life", "Nature"],
+      description:
+        "The Saiq plateau on Jebel Akhdar is cool in summer and covered in terraces of pomegranates, walnuts and, in spring, Damask roses; in April families distil rose water in clay ovens. A police checkpoint only lets 4x4s up the road.",
+      itinerary: [
+        "08:00 drive up from Birkat al Mouz",
+        "Village walk from Al Ayn to Al Aqr",
+        "Rose water distillery (in season)",
+        "Lunch with a view over the terraces",
+        "Wadi Bani Habib abandoned village",
+      ],
+      scene: "mountains",
+    },
+    {
+      title: "Musandam dhow cruise in the fjords",
+      city: "Khasab",
+      days: 1,
+      topics: ["Coast", "Wildlife", "Swimming"],
+      description:
+        "Musandam is cut off from the rest of Oman by the UAE and its coast looks like Norway in the desert. We cruise Khor Ash Sham in a traditional dhow, usually with dolphins alongside, swim and snorkel off Telegraph Island and visit a fishing village only reachable by boat.",
+      itinerary: [
+        "09:00 dhow departure from Khasab harbour",
+        "Dolphin watching",
+        "Telegraph Island snorkel",
+        "Lunch on board",
+        "Back in Khasab around 16:00",
+      ],
+      scene: "coast",
+    },
+    {
+      title: "Muscat: the Grand Mosque, Mutrah souq and the corniche",
+      city: "Muscat",
+      days: 1,
+      topics: ["City", "Architecture", "Culture"],
+      description:
+        "The Sultan Qaboos Grand Mosque is open to non-Muslim visitors on weekday mornings (not Fridays); long sleeves, trousers or long skirts, and a headscarf for women. Then the Royal Opera House, the old Muscat palace area, and frankincense and silver in the Mutrah souq.",
+      itinerary: [
+        "08:30 Sultan Qaboos Grand Mosque",
+        "Royal Opera House",
+        "Old Muscat and Al Alam palace from outside",
+        "Lunch of shuwa or fish",
+        "Mutrah corniche and souq",
+      ],
+      scene: "city",
+    },
+    {
+      title: "Salalah in the khareef",
+      city: "Salalah",
+      days: 1,
+      topics: ["Nature", "History", "Coast"],
+      description:
+        "From about mid-June to September the monsoon turns the hills around Salalah green and misty, a strange sight in Arabia. We visit Wadi Darbat, the blowholes at Mughsail, the frankincense museum at Al Baleed and a frankincense tree grove.",
+      itinerary: [
+        "09:00 Al Baleed archaeological park and museum",
+        "Wadi Darbat",
+        "Lunch by the sea",
+        "Mughsail beach and blowholes",
+        "Frankincense trees in Wadi Dawkah",
+      ],
+      scene: "forest",
+    },
+    {
+      title: "Misfat al Abriyeen and the Al Hamra old town",
+      city: "Al Hamra",
+      days: 1,
+      topics: ["Village life", "Architecture", "Hiking"],
+      description:
+        "Al Hamra has one of the best preserved mud-brick old towns in Oman, and up the mountain Misfat al Abriyeen is a village of stone houses above falaj channels and date palms. A gentle day of walking and coffee with people who live there.",
+      itinerary: [
+        "09:00 Bait al Safah living museum in Al Hamra",
+        "Old town walk",
+        "Drive up to Misfat al Abriyeen",
+        "Falaj walk through the gardens",
+        "Lunch in a guesthouse",
+      ],
+      scene: "mountains",
+    },
+  ],
+  groupTours: [
+    {
+      title: "Oman grand loop",
+      cities: ["Muscat", "Sur", "Ibra", "Nizwa", "Al Hamra"],
+      countries: ["Oman"],
+      days: 8,
+      topics: ["Desert", "Mountains", "Culture"],
+      description:
+        "Muscat, the wadis of the coast, turtles at Ras al Jinz, a night in the Wahiba Sands, and the forts and mountains around Nizwa. October to April.",
+      scene: "desert",
+      maxGroupSize: 12,
+    },
+    {
+      title: "Dhofar frankincense trail",
+      cities: ["Salalah"],
+      countries: ["Oman"],
+      days: 5,
+      topics: ["History", "Nature", "Coast"],
+      description:
+        "The frankincense land of southern Oman: ancient ports, incense trees, the Empty Quarter's edge and, in the khareef, green hills and waterfalls.",
+      scene: "coast",
+      maxGroupSize: 10,
+    },
+    {
+      title: "Western Hajar trekking",
+      cities: ["Nizwa", "Al Hamra"],
+      countries: ["Oman"],
+      days: 6,
+      topics: ["Trekking", "Mountains", "Village life"],
+      description:
+        "Village-to-village trekking on Jebel Akhdar and Jebel Shams with camping on the rim of Wadi Ghul. For fit walkers, November to March.",
+      scene: "mountains",
+      maxGroupSize: 8,
+    },
+  ],
+  cars: [
+    {
+      model: "Toyota Land Cruiser",
+      carType: "4x4",
+      seats: 5,
+      transmission: "automatic",
+      driverIncluded: false,
+      pricePerDayEur: 90,
+    },
+    {
+      model: "Nissan Sunny",
+      carType: "Sedan",
+      seats: 5,
+      transmission: "automatic",
+      driverIncluded: false,
+      pricePerDayEur: 30,
+    },
+    {
+      model: "Nissan Patrol",
+      carType: "4x4",
+      seats: 5,
+      transmission: "automatic",
+      driverIncluded: true,
+      pricePerDayEur: 170,
+    },
+    {
+      model: "Toyota Hiace",
+      carType: "Minivan",
+      seats: 12,
+      transmission: "automatic",
+      driverIncluded: true,
+      pricePerDayEur: 140,
+    },
+  ],
+  driverRoutes: [
+    "Muscat – Wadi Shab – Sur – Ras al Jinz",
+    "Muscat – Ibra – Wahiba Sands",
+    "Muscat – Nizwa – Jebel Akhdar",
+    "Al Hamra – Jebel Shams – Wadi Ghul",
+    "Salalah – Mughsail – Wadi Darbat",
+  ],
+  scenes: ["desert", "coast", "mountains", "canyon", "city", "forest"],
+  tourPriceEur: [60, 170],
+};

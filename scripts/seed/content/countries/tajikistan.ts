@@ -1,0 +1,225 @@
+import type { CountryContent } from "../types";
+
+export const TAJIKISTAN: CountryContent = {
+  country: "Tajikistan",
+  languages: ["Tajik", "Russian", "Shughni"],
+  firstNames: {
+    female: [
+      "Nigina",
+      "Zarina",
+      "Malika",
+      "Farangis",
+      "Mehrangez",
+      "Gulnora",
+      "Shahnoza",
+      "Dilnoza",
+      "Sitora",
+      "Munisa",
+    ],
+    male: ["Firdavs", "Rustam", "Jamshed", "Farrukh", "Davlat", "Khurshed", "Sherali", "Dilshod", "Parviz", "Umed"],
+  },
+  lastNames: [
+    "Rahmonov",
+    "Nazarov",
+    "Saidov",
+    "Karimov",
+    "Shodmonov",
+    "Mirzoev",
+    "Davlatov",
+    "Khudoberdiev",
+    "Boboev",
+    "Niyozov",
+    "Mamadnazarov",
+  ],
+  tours: [
+    {
+      title: "The Seven Lakes of Marguzor",
+      city: "Penjikent",
+      days: 1,
+      topics: ["Lakes", "Hiking", "Village life"],
+      description:
+        "Haft-Kul is a chain of seven lakes in the Shing valley, each a different shade of green or blue. We drive up the valley as far as the road allows and walk between the upper lakes to Hazorchashma, the last one. Lunch with a family in Marguzor village, where the apricots dry on the flat roofs in summer.",
+      itinerary: [
+        "08:00 pickup in Penjikent",
+        "Drive up the Shing valley past the first lakes",
+        "Walk from the fifth lake to Hazorchashma",
+        "Lunch in a village house in Marguzor",
+        "Back in Penjikent around 18:00",
+      ],
+      scene: "lake",
+    },
+    {
+      title: "Iskanderkul and the Fann Mountains",
+      city: "Dushanbe",
+      days: 2,
+      topics: ["Lakes", "Mountains", "Hiking"],
+      description:
+        "Legend says Alexander the Great's horse drowned in this lake, and the name stuck. We drive north through the Anzob tunnel, stay in a simple guesthouse near the shore at around 2,200 m and walk to the Fann waterfall and the small Snake lake.",
+      itinerary: [
+        "Day 1: Dushanbe to Iskanderkul through the Anzob tunnel (around 4 hours), waterfall walk",
+        "Day 1: Dinner and night at a guesthouse by the lake",
+        "Day 2: Morning hike above the lake, back to Dushanbe",
+      ],
+      scene: "lake",
+    },
+    {
+      title: "Ancient Panjakent and the Sarazm ruins",
+      city: "Penjikent",
+      days: 1,
+      topics: ["History", "Archaeology"],
+      description:
+        "Long before the Arabs arrived, Panjakent was a wealthy Sogdian trading town; its excavated streets and wall paintings are on the hill just outside the modern city. Fifteen kilometres west, Sarazm is one of the oldest settlements in Central Asia and a UNESCO site. History-heavy, but told with stories, not dates.",
+      itinerary: [
+        "09:30 ancient Panjakent excavations",
+        "Rudaki museum and its copies of the Sogdian murals",
+        "Lunch at the bazaar",
+        "Sarazm archaeological site",
+      ],
+      scene: "desert",
+    },
+    {
+      title: "Wakhan valley: Yamchun fortress and Bibi Fatima springs",
+      city: "Ishkashim",
+      days: 2,
+      topics: ["History", "Mountains", "Road trip"],
+      description:
+        "The Wakhan is a narrow valley along the Panj river, with Afghanistan and the white wall of the Hindu Kush on the other bank. We visit the Kaakha fortress, the Buddhist stupa at Vrang and the Yamchun fortress high above the valley, and bathe in the Bibi Fatima hot spring on the way down.",
+      itinerary: [
+        "Day 1: Ishkashim Saturday market (when it runs), Kaakha fortress, Yamchun fortress at sunset",
+        "Day 1: Night in a Wakhi homestay in Yamchun village",
+        "Day 2: Bibi Fatima springs, Vrang stupa, Langar petroglyphs, back to Ishkashim",
+      ],
+      scene: "road",
+    },
+    {
+      title: "Khorog: the Pamir botanical garden and a Pamiri house",
+      city: "Khorog",
+      days: 1,
+      topics: ["Culture", "Nature", "Architecture"],
+      description:
+        "Khorog is the small capital of the Pamirs. The botanical garden above town is one of the highest in the world, and the real highlight is being invited into a traditional Pamiri house with its five pillars and skylight, each part of which has a meaning the family is happy to explain.",
+      itinerary: [
+        "10:00 Pamir botanical garden",
+        "Walk through the central park and bazaar",
+        "Lunch and tea in a Pamiri house",
+        "Afternoon at the regional museum",
+      ],
+      scene: "mountains",
+    },
+    {
+      title: "Murghab and Karakul lake on the high Pamir",
+      city: "Murghab",
+      days: 2,
+      topics: ["Road trip", "Lakes", "Nomadic culture"],
+      description:
+        "The eastern Pamir is a high, empty plateau at around 3,600–4,000 m. From Murghab we drive north over the Ak-Baital pass, at more than 4,600 m the highest point of the Pamir Highway, to the salt lake of Karakul, and sleep in a Kyrgyz homestay. Altitude is serious here: come from Khorog or Osh, not straight from Dushanbe.",
+      itinerary: [
+        "Day 1: Murghab bazaar in shipping containers, drive over Ak-Baital pass to Karakul",
+        "Day 1: Homestay in Karakul village",
+        "Day 2: Lakeshore walk, back to Murghab or onward to the Kyrgyz border",
+      ],
+      scene: "lake",
+    },
+    {
+      title: "Dushanbe: Hisor fortress and Mehrgon bazaar",
+      city: "Dushanbe",
+      days: 1,
+      topics: ["City", "History", "Food"],
+      description:
+        "A relaxed first day in Tajikistan. The Hisor fortress gate and the old madrasa are a 30-minute drive west of the capital; back in town we walk Rudaki Avenue, look into the National Museum and eat our way through the Mehrgon bazaar.",
+      itinerary: [
+        "09:30 drive to Hisor fortress",
+        "Old madrasa and caravanserai at Hisor",
+        "Qurutob lunch, eaten with your hands",
+        "Rudaki park and the National Museum",
+        "Mehrgon bazaar until closing",
+      ],
+      scene: "city",
+    },
+    {
+      title: "Khujand and the old town of Istaravshan",
+      city: "Khujand",
+      days: 1,
+      topics: ["History", "Crafts", "Food"],
+      description:
+        "Northern Tajikistan feels like the Fergana valley it belongs to. We start at the Panjshanbe bazaar in Khujand, then drive to Istaravshan, where knife-makers and blacksmiths still work in the old quarter below the Kok Gumbaz mosque.",
+      itinerary: [
+        "09:00 Panjshanbe bazaar and Sheikh Muslihiddin mausoleum",
+        "Drive to Istaravshan (about 1.5 hours)",
+        "Kok Gumbaz mosque and Mug Teppe hill",
+        "Visit a knife-maker's workshop in the old town",
+      ],
+      scene: "city",
+    },
+  ],
+  groupTours: [
+    {
+      title: "Pamir Highway: Osh to Dushanbe",
+      cities: ["Osh", "Murghab", "Khorog", "Ishkashim", "Dushanbe"],
+      countries: ["Kyrgyzstan", "Tajikistan"],
+      days: 12,
+      topics: ["Road trip", "Mountains", "Adventure"],
+      description:
+        "The M41 in 4x4s, east to west so the altitude comes gradually: Sary-Tash, Karakul lake, Murghab, a detour through the Wakhan valley and down along the Panj to Dushanbe. Homestays most nights. You will need a GBAO permit alongside your visa; we arrange it with you.",
+      scene: "road",
+      maxGroupSize: 8,
+    },
+    {
+      title: "Fann Mountains trek: Alauddin and Kulikalon lakes",
+      cities: ["Dushanbe", "Penjikent"],
+      countries: ["Tajikistan"],
+      days: 8,
+      topics: ["Trekking", "Mountains", "Camping"],
+      description:
+        "The Fanns are compact, dramatic and far less crowded than the Alps. Five trekking days between Alauddin, Kulikalon and the Chimtarga area, with donkeys for the bags and tents by the lakes. Finish at the Seven Lakes and Penjikent.",
+      scene: "mountains",
+      maxGroupSize: 10,
+    },
+    {
+      title: "Samarkand to Penjikent: Sogdian cities on both sides of the border",
+      cities: ["Samarkand", "Penjikent", "Khujand", "Dushanbe"],
+      countries: ["Uzbekistan", "Tajikistan"],
+      days: 7,
+      topics: ["History", "Culture", "Food"],
+      description:
+        "Samarkand and Panjakent were sister cities of Sogdiana, separated today by a border that reopened to travelers only a few years ago. Two days in Samarkand, a short crossing to Penjikent, the Seven Lakes, and then north to Khujand before flying or driving to Dushanbe.",
+      scene: "temple",
+      maxGroupSize: 12,
+    },
+  ],
+  cars: [
+    {
+      model: "Toyota Land Cruiser Prado",
+      carType: "4x4",
+      seats: 4,
+      transmission: "automatic",
+      driverIncluded: true,
+      pricePerDayEur: 140,
+    },
+    {
+      model: "Mitsubishi Pajero",
+      carType: "4x4",
+      seats: 4,
+      transmission: "manual",
+      driverIncluded: true,
+      pricePerDayEur: 115,
+    },
+    {
+      model: "Opel Zafira",
+      carType: "Minivan",
+      seats: 7,
+      transmission: "manual",
+      driverIncluded: true,
+      pricePerDayEur: 70,
+    },
+  ],
+  driverRoutes: [
+    "Dushanbe – Kalai Khumb – Khorog (M41)",
+    "Khorog – Wakhan valley – Langar – Murghab",
+    "Murghab – Karakul – Osh (Kyrgyzstan)",
+    "Dushanbe – Iskanderkul – Seven Lakes – Penjikent",
+    "Khujand – Istaravshan – Dushanbe via the Anzob tunnel",
+  ],
+  scenes: ["mountains", "lake", "road", "steppe", "desert", "city", "temple"],
+  tourPriceEur: [40, 110],
+};

@@ -1,0 +1,40 @@
+import { FEATURED_COUNTRIES } from "../../../domain/featured";
+import { BLOG_ARTICLES } from "../content/blog";
+import { DAY, iso, type Seeding } from "./context";
+
+/** The blog (the last article still waits for review) and the featured destinations' pictures. */
+export function addEditorial(s: Seeding, adminId: string): void {
+  const { rng, now, data, placePhotos } = s;
+  for (const [i, a] of BLOG_ARTICLES.entries()) {
+    const key = `demo/blog/${a.slug}.webp`;
+    data.photos.push({ key, kind: "landscape", seed: 9000 + i, scene: a.scene });
+    const published = now - (i * 9 + 2) * DAY;
+    data.blog_articles.push({
+      id: rng.uuid(),
+      slug: a.slug,
+      title: a.title,
+      excerpt: a.excerpt,
+      body: a.body,
+      cover_image_url: `/media/${key}`,
+      tags: a.tags,
+      country: a.country,
+      author_name: a.author,
+      status: i === BLOG_ARTICLES.length - 1 ? "submitted" : "published",
+      is_showcase: a.showcase,
+      published_at: i === BLOG_ARTICLES.length - 1 ? null : iso(published),
+      created_at: iso(published - DAY),
+      updated_at: iso(published),
+    });
+  }
+  for (const country of FEATURED_COUNTRIES) {
+    const photo = placePhotos.get(country)?.[0];
+    if (photo) {
+      data.destination_images.push({
+        country,
+        image_url: photo.url,
+        alt_text: `${country} destination`,
+        updated_by: adminId,
+      });
+    }
+  }
+}
