@@ -3,7 +3,8 @@
  * Limits are generous for people and tight enough that no input can make a query expensive.
  */
 import { z } from "zod";
-import { LISTING_SORTS, LISTING_TYPE_PARAMS } from "./api-types";
+import { LISTING_SORTS } from "./api/listings";
+import { LISTING_TYPE_PARAMS } from "./vocabulary";
 
 export const PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 48;

@@ -2,11 +2,8 @@
  * The dashboard (/dashboard, /host-dashboard; GET /api/me/dashboard): what a person's account looks like and
  * what is left to do. Pure rules shared by the worker (which computes them) and the web app (which shows them).
  */
-import type { ListingKind } from "./listing-slug";
-import type { HostType } from "./people";
 import { PROFILE_LIMITS } from "./profile-form";
-
-export type HostStatus = "pending" | "approved" | "rejected" | "suspended";
+import type { HostStatus, HostType, ListingKind, UserType } from "./vocabulary";
 
 /** One step of profile completeness: what to do, whether it is done, and the page that does it. */
 export interface CompletenessItem {
@@ -26,7 +23,7 @@ export interface Completeness {
 
 /** What completeness is computed from (profile, host row, trip request). */
 export interface CompletenessInput {
-  user_type: "host" | "traveler" | null;
+  user_type: UserType | null;
   first_name: string | null;
   last_name: string | null;
   city: string | null;
@@ -138,7 +135,7 @@ export interface DashboardTripRequest {
 
 /** GET /api/me/dashboard. */
 export interface DashboardResponse {
-  role: "host" | "traveler";
+  role: UserType;
   first_name: string | null;
   completeness: Completeness;
   messages: DashboardMessages;

@@ -2,12 +2,12 @@
  * Reviewing host applications (/admin/hosts and its API): the limits of a rejection reason and the texts an
  * applicant or an admin sees. Shared by the worker and the web app.
  */
-import type { HostStatus } from "./api-types";
+import { HOST_STATUSES, type HostStatus } from "./vocabulary";
 
 export const REJECTION_REASON = { min: 10, max: 1000 } as const;
 
 /** The tabs of /admin/hosts, in order (pending first: the queue to review). */
-export const REVIEW_STATUSES: readonly HostStatus[] = ["pending", "approved", "rejected", "suspended"];
+export const HOST_REVIEW_TABS: readonly HostStatus[] = HOST_STATUSES;
 
 export const REVIEW_STATUS_LABEL: Record<HostStatus, string> = {
   pending: "Pending",

@@ -1,7 +1,7 @@
 import { type CurrencyOption, formatPrice } from "./currency";
 import { formatDate } from "./date-range";
-import type { ListingKind } from "./listing-slug";
 import { parseUtc, utcDayKey } from "./time";
+import type { ListingKind } from "./vocabulary";
 
 export interface CardInput {
   listing_type: ListingKind;

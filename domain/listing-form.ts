@@ -4,15 +4,10 @@
  * field ("title: is required"). Prices are integer euro cents; the editor converts from euros.
  */
 import { z } from "zod";
-import type { DriverFacts, RentalCarFacts } from "./api-types";
+import type { DriverFacts, RentalCarFacts } from "./api/listings";
 import { COUNTRIES } from "./geo";
-import { isUuid, LISTING_ROUTE, type ListingKind } from "./listing-slug";
-
-export type { ListingKind };
-export type ListingStatus = "draft" | "published" | "archived";
-
-export const LISTING_KINDS: readonly ListingKind[] = ["tour", "group_tour", "rental_car", "driver"];
-export const LISTING_STATUSES: readonly ListingStatus[] = ["draft", "published", "archived"];
+import { isUuid } from "./listing-slug";
+import { LISTING_STATUSES, type ListingKind, type ListingStatus } from "./vocabulary";
 
 /** How the owner's screens name each kind. */
 export const LISTING_KIND_NAME: Record<ListingKind, string> = {
@@ -21,11 +16,6 @@ export const LISTING_KIND_NAME: Record<ListingKind, string> = {
   rental_car: "Rental car",
   driver: "Driver service",
 };
-
-/** The route segment of /api/listings/:type and /manage-listings/…/:type (tour, group-tour, rental-car, driver). */
-export function kindOfRoute(segment: string): ListingKind | null {
-  return LISTING_KINDS.find((k) => LISTING_ROUTE[k] === segment) ?? null;
-}
 
 export const LISTING_LIMITS = {
   titleMin: 3,
@@ -271,7 +261,7 @@ export function listingPatchSchema<K extends ListingKind>(kind: K) {
   return z
     .object(shape)
     .partial()
-    .extend({ status: z.enum(["draft", "published", "archived"], { error: "must be published, draft or archived" }) })
+    .extend({ status: z.enum(LISTING_STATUSES, { error: "must be published, draft or archived" }) })
     .partial();
 }
 

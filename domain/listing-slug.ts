@@ -1,13 +1,5 @@
 import { stripDiacritics } from "./text";
-
-export type ListingKind = "tour" | "group_tour" | "rental_car" | "driver";
-
-export const LISTING_ROUTE: Record<ListingKind, string> = {
-  tour: "tour",
-  group_tour: "group-tour",
-  rental_car: "rental-car",
-  driver: "driver",
-};
+import { LISTING_ROUTE, type ListingKind } from "./vocabulary";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -10,9 +10,9 @@
 import { BRAND } from "./brand";
 import { findCurrency, formatPrice } from "./currency";
 import { LISTING_TYPE_LABEL } from "./listing-card";
-import type { ListingKind } from "./listing-slug";
-import { HOST_TYPE_LABEL, type HostType } from "./people";
+import { HOST_TYPE_LABEL } from "./people";
 import { encodedListingPath, encodePathSegment } from "./routes";
+import type { HostType, ListingKind } from "./vocabulary";
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /** The site's own share image (web/public), for pages without an image of their own. */

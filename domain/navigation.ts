@@ -1,3 +1,4 @@
+import type { UserType } from "./vocabulary";
 /**
  * Signed-in navigation of spec §2 (header avatar menu, mobile drawer, mobile bottom navigation) as data: which
  * entries each kind of person sees and where they lead. The web app renders these; tests read them.
@@ -5,7 +6,7 @@
 
 /** What the menus need to know of the signed-in person's profile (GET /api/me/profile). */
 export interface NavProfile {
-  user_type: "host" | "traveler" | null;
+  user_type: UserType | null;
   is_admin: boolean;
   profile_slug: string | null;
   host: { profile_slug: string | null } | null;
@@ -26,7 +27,7 @@ export interface MenuSection {
 }
 
 /** Spec §6: signed-in people of unknown type (no profile or no user_type) are treated as travelers. */
-export function navType(profile: NavProfile | null): "host" | "traveler" {
+export function navType(profile: NavProfile | null): UserType {
   return profile?.user_type === "host" ? "host" : "traveler";
 }
 

@@ -1,4 +1,5 @@
 // How people are named in public: travelers are private people, hosts are businesses.
+import type { HostType } from "./vocabulary";
 
 /** The upper-case first letter of a last name, or null. */
 export function lastInitial(lastName: string | null | undefined): string | null {
@@ -11,8 +12,6 @@ export function travelerName(first: string | null | undefined, initial: string |
   const letter = lastInitial(initial);
   return letter ? `${name} ${letter}.` : name;
 }
-
-export type HostType = "guide" | "driver" | "tour_operator";
 
 export const HOST_TYPE_LABEL: Record<HostType, string> = {
   guide: "Local guide",

@@ -3,13 +3,11 @@
  * draft a person fills in, its limits, and validation messages that name the field they are about.
  */
 import { COUNTRIES } from "./geo";
-import { HOST_TYPE_LABEL, type HostType } from "./people";
+import type { HostType, UserType } from "./vocabulary";
 import { WORLD_COUNTRIES } from "./world-countries";
 
-export type AccountType = "traveler" | "host";
-
 export interface ProfileDraft {
-  account_type: AccountType | null;
+  account_type: UserType | null;
   first_name: string;
   last_name: string;
   /** Travelers: the country they live in (any country); hosts: the destination they host in (COUNTRIES). */
@@ -43,9 +41,6 @@ export const PROFILE_LIMITS = {
   languages: 10,
 } as const;
 
-export const HOST_TYPES: readonly HostType[] = ["guide", "driver", "tour_operator"];
-export { HOST_TYPE_LABEL };
-
 /** How each field is named in labels and in the messages about it. */
 export const FIELD_LABEL: Record<DraftField, string> = {
   account_type: "Account type",
@@ -59,7 +54,7 @@ export const FIELD_LABEL: Record<DraftField, string> = {
 };
 
 /** The fields each screen asks for. */
-export function requiredFields(screen: "full" | "simple", type: AccountType | null): DraftField[] {
+export function requiredFields(screen: "full" | "simple", type: UserType | null): DraftField[] {
   if (screen === "simple") return ["account_type", "first_name", "country"];
   if (type === "host")
     return ["account_type", "first_name", "last_name", "country", "city", "host_type", "bio", "languages"];

@@ -1,4 +1,5 @@
-import { type ListingKind, listingPath } from "./listing-slug";
+import { listingPath } from "./listing-slug";
+import { kindOfRoute, type ListingKind } from "./vocabulary";
 
 /**
  * The web app's page routes, shared by the React router (web/src/app/routes.tsx registers exactly these paths,
@@ -59,6 +60,11 @@ export const PAGE_ROUTES: readonly { path: string; kind: PageKind }[] = [
   { path: "manage-listings/:type/:id", kind: "account" },
   { path: "admin/hosts", kind: "account" },
 ];
+
+/** The listing kind of a detail page's first segment (spec §2: /tour, /tours/{id}, /group-tour, /rental-car, /driver). */
+export function listingKindOfPage(route: string): ListingKind | null {
+  return kindOfRoute(route === "tours" ? "tour" : route);
+}
 
 export interface PageMatch {
   kind: PageKind;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  kindOfRoute,
   LISTING_SCHEMAS,
   listingErrors,
   listingInputOf,
@@ -8,6 +7,7 @@ import {
   type OwnListing,
   publishProblems,
 } from "../../domain/listing-form";
+import { kindOfRoute } from "../../domain/vocabulary";
 
 const tour = {
   title: "Canyons and lakes",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isUuid, LISTING_ROUTE, type ListingKind, listingPath, titleSlug } from "../../domain/listing-slug";
+import { isUuid, listingPath, titleSlug } from "../../domain/listing-slug";
+import { LISTING_ROUTE, type ListingKind } from "../../domain/vocabulary";
 
 const ID = "0b9d7c1e-2f3a-4b5c-8d6e-7f8091a2b3c4";
 

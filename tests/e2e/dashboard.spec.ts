@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import type { HomeResponse } from "../../domain/api-types";
+import type { HomeResponse } from "../../domain/api/home";
 import type { DashboardResponse } from "../../domain/dashboard";
 import { DEMO, expectNoSeriousAxeViolations, main, signInAs } from "./support";
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import type { ListingDetailResponse, ListingsResponse } from "../../domain/api-types";
+import type { ListingDetailResponse, ListingsResponse } from "../../domain/api/listings";
 import { expectNoSeriousAxeViolations } from "./support";
 
 const TOUR_SLUG = "charyn-canyon-and-the-kolsai-lakes";

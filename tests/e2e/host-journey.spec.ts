@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import type { MeProfile } from "../../domain/api-types";
+import type { MeProfile } from "../../domain/api/account";
 import { adminPage, applicantCard, expectNoSeriousAxeViolations, main, newTraveler, testPng } from "./support";
 
 /** Letters only, so the full-text search finds the tour by it. */

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import type { MeProfile } from "../../domain/api-types";
+import type { MeProfile } from "../../domain/api/account";
 import {
   DEMO,
   DEMO_PASSWORD,

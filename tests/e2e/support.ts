@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import sharp, { type Create } from "sharp";
+import type { UserType } from "../../domain/vocabulary";
 import { SESSION_HINT_KEY } from "../../web/src/auth/session";
 
 /** Shared by the browser tests: demo accounts, axe, the dev mailbox, sign-in. */
@@ -130,7 +131,7 @@ export interface NewAccount {
 export async function newAccount(
   page: Page,
   label: string,
-  profile?: { user_type: "traveler" | "host"; first_name: string; last_name: string; country: string },
+  profile?: { user_type: UserType; first_name: string; last_name: string; country: string },
 ): Promise<NewAccount> {
   const email = newAddress(label);
   const password = NEW_ACCOUNT_PASSWORD;

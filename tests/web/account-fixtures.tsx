@@ -1,7 +1,8 @@
 import { fireEvent, screen } from "@testing-library/react";
 import type { ComponentType, ReactNode } from "react";
 import { vi } from "vitest";
-import type { AuthUser, MeProfile } from "../../domain/api-types";
+import type { MeProfile } from "../../domain/api/account";
+import type { AuthUser } from "../../domain/api/auth";
 import { AuthContext, type AuthState, navRole } from "../../web/src/auth/context";
 import { renderApp } from "./render";
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import type { MeProfile } from "../../domain/api-types";
+import type { MeProfile } from "../../domain/api/account";
 import type { AuthState } from "../../web/src/auth/context";
 import { BottomNav } from "../../web/src/components/layout/BottomNav";
 import { Header } from "../../web/src/components/layout/Header";

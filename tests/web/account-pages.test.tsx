@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { MeProfile } from "../../domain/api-types";
+import type { MeProfile } from "../../domain/api/account";
 import { Component as CompleteProfile } from "../../web/src/pages/account/CompleteProfilePage";
 import { Component as DeleteAccount } from "../../web/src/pages/account/DeleteAccountPage";
 import { Component as ProfileUnderReview } from "../../web/src/pages/account/ProfileUnderReviewPage";

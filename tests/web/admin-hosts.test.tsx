@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { AdminHostRow, AdminHostsResponse } from "../../domain/api-types";
+import type { AdminHostRow, AdminHostsResponse } from "../../domain/api/admin-hosts";
 import type { AuthState } from "../../web/src/auth/context";
 import { Component as AdminHosts } from "../../web/src/pages/admin/AdminHostsPage";
 import { fakeAuth, guest, meProfile, type RecordedCall, stubFetch, TRAVELER, WithAuth } from "./account-fixtures";

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AuthUser } from "../../domain/api-types";
+import type { AuthUser } from "../../domain/api/auth";
 import { REFRESH_MARGIN_MS, REFRESH_MAX_RETRIES } from "../../domain/auth-session";
 import { MESSAGES } from "../../domain/messages";
 import { type AuthClient, AuthError, type CookieSession } from "../../web/src/auth/client";

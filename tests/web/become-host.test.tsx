@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { MyHostApplication } from "../../domain/api-types";
+import type { MyHostApplication } from "../../domain/api/account";
 import type { AuthState } from "../../web/src/auth/context";
 import { Component as BecomeHost } from "../../web/src/pages/become-host/BecomeHostPage";
 import { fakeAuth, guest, meProfile, renderWithAuth, stubFetch, TRAVELER } from "./account-fixtures";

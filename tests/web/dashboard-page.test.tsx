@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { MeProfile } from "../../domain/api-types";
+import type { MeProfile } from "../../domain/api/account";
 import type { DashboardListing, DashboardResponse } from "../../domain/dashboard";
 import { profileCompleteness } from "../../domain/dashboard";
 import { Component as DashboardPage } from "../../web/src/pages/dashboard/DashboardPage";

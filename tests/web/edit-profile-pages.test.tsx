@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { MeProfile, TripRequestResponse } from "../../domain/api-types";
+import type { MeProfile, TripRequestResponse } from "../../domain/api/account";
+import type { UserType } from "../../domain/vocabulary";
 import { Component as EditHostProfilePage } from "../../web/src/pages/profile/EditHostProfilePage";
 import { Component as EditTravelerProfilePage } from "../../web/src/pages/profile/EditTravelerProfilePage";
 import { fakeAuth, meProfile, type RecordedCall, stubFetch, TRAVELER, WithAuth } from "./account-fixtures";
@@ -23,11 +24,7 @@ const approvedHost = () =>
   });
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-async function open(
-  page: "host" | "traveler",
-  profile: MeProfile | null,
-  answer: (c: RecordedCall) => Response | undefined,
-) {
+async function open(page: UserType, profile: MeProfile | null, answer: (c: RecordedCall) => Response | undefined) {
   const calls = stubFetch(answer);
   const ui = page === "host" ? <EditHostProfilePage /> : <EditTravelerProfilePage />;
   const path = page === "host" ? "/edit-profile" : "/edit-traveler-profile";

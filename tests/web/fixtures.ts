@@ -1,4 +1,4 @@
-import type { HomeHostRow, HomeListingRow, HostProfile } from "../../domain/api-types";
+import type { HomeHostRow, HomeListingRow, HostProfile } from "../../domain/api/cards";
 
 /** Rows the web tests share: Aigerim Bekova, a guide in Almaty, and her tours. Override what a test is about. */
 

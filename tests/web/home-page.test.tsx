@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { HomeResponse } from "../../domain/api-types";
+import type { HomeResponse } from "../../domain/api/home";
 import { Component as HomePage } from "../../web/src/pages/home/HomePage";
 import { apiError, json, neverAnswers, type Respond, renderRoutes } from "./render";
 

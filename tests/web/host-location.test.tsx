@@ -1,6 +1,6 @@
 import { act, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { MeProfile } from "../../domain/api-types";
+import type { MeProfile } from "../../domain/api/account";
 import { MESSAGES } from "../../domain/messages";
 import { GEOLOCATION_OPTIONS, HostLocationRequest } from "../../web/src/auth/host-location";
 import { fakeAuth, meProfile, TRAVELER, WithAuth } from "./account-fixtures";

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { HostProfile, HostResponse, ReviewRow } from "../../domain/api-types";
+import type { HostProfile } from "../../domain/api/cards";
+import type { HostResponse, ReviewRow } from "../../domain/api/hosts";
 import { Component as HostPage } from "../../web/src/pages/host/HostPage";
 import { aigerimProfile, bigAlmatyLake } from "./fixtures";
 import { apiError, json, neverAnswers, renderRoutes } from "./render";

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { HomeListingRow, ListingDetail, ListingDetailResponse } from "../../domain/api-types";
+import type { HomeListingRow } from "../../domain/api/cards";
+import type { ListingDetail, ListingDetailResponse } from "../../domain/api/listings";
 import { Component as ListingPage } from "../../web/src/pages/listing/ListingPage";
 import { aigerimProfile, bigAlmatyLake } from "./fixtures";
 import { apiError, json, neverAnswers, type Respond, renderRoutes } from "./render";

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { HomeListingRow, ListingsResponse } from "../../domain/api-types";
+import type { HomeListingRow } from "../../domain/api/cards";
+import type { ListingsResponse } from "../../domain/api/listings";
 import { findCurrency } from "../../domain/currency";
 import {
   filterChips,

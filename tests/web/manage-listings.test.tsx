@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { ListingDetailResponse } from "../../domain/api-types";
+import type { ListingDetailResponse } from "../../domain/api/listings";
 import type { OwnListing, OwnListingRow } from "../../domain/listing-form";
 import type { AuthState } from "../../web/src/auth/context";
 import { Component as ListingPage } from "../../web/src/pages/listing/ListingPage";

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { TravelerResponse, TravelerRow, TravelersResponse } from "../../domain/api-types";
+import type { TravelerResponse, TravelerRow, TravelersResponse } from "../../domain/api/travelers";
 import { Component as TravelerPage } from "../../web/src/pages/travelers/TravelerPage";
 import { Component as TravelersPage } from "../../web/src/pages/travelers/TravelersPage";
 import { apiError, json, neverAnswers, type Respond, renderRoutes } from "./render";

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { HomeResponse, HostResponse, HostsResponse, ListingDetailResponse } from "../../domain/api-types";
+import type { HomeResponse } from "../../domain/api/home";
+import type { HostResponse, HostsResponse } from "../../domain/api/hosts";
+import type { ListingDetailResponse } from "../../domain/api/listings";
 import type { ErrorBody } from "./helpers";
 import { type Person, person } from "./people";
 

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { GoTrueClient } from "@supabase/auth-js";
+import type { UserType } from "../../domain/vocabulary";
 import type { MailboxMessage } from "../../worker/db/email-outbox";
 import { hashPassword } from "../../worker/services/password";
 import { ORIGIN, workerFetch } from "./helpers";
@@ -30,7 +31,7 @@ export function uniqueEmail(label = "user"): string {
 export async function insertConfirmedUser(
   email: string,
   password: string,
-  profile: { is_admin?: boolean; user_type?: "host" | "traveler" | null; first_name?: string } = {},
+  profile: { is_admin?: boolean; user_type?: UserType | null; first_name?: string } = {},
 ): Promise<string> {
   const id = crypto.randomUUID();
   const now = new Date().toISOString();

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
-import type { HomeListingRow } from "../../domain/api-types";
-import type { ListingKind } from "../../domain/listing-slug";
+import type { HomeListingRow } from "../../domain/api/cards";
+import type { ListingKind, ListingStatus } from "../../domain/vocabulary";
 import type { SeedData } from "../../scripts/seed/generate";
 
 /** What the catalog should hold, computed from the seed rows: the tests' independent model of visibility. */
@@ -102,7 +102,7 @@ export async function insertTour(t: {
   title: string;
   description?: string;
   slug?: string | null;
-  status?: "draft" | "published" | "archived";
+  status?: ListingStatus;
   countries?: string[];
   cities?: string[];
   price?: number;

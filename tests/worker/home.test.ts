@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { HomeResponse } from "../../domain/api-types";
+import type { HomeResponse } from "../../domain/api/home";
 import { FEATURED_COUNTRIES } from "../../domain/featured";
 import type { SeedData } from "../../scripts/seed/generate";
 import { type ErrorBody, get, seedSmall } from "./helpers";

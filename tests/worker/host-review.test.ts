@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AdminHostRow, AdminHostsResponse, MeProfile, MyHostApplication } from "../../domain/api-types";
+import type { MeProfile, MyHostApplication } from "../../domain/api/account";
+import type { AdminHostRow, AdminHostsResponse } from "../../domain/api/admin-hosts";
 import { ADMIN_HOSTS_PAGE } from "../../domain/host-review";
 import { generateSeed } from "../../scripts/seed/generate";
 import { type ErrorBody, get, seedSmall } from "./helpers";

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { HomeHostRow, HostResponse, HostsResponse, ReviewRow, ReviewsResponse } from "../../domain/api-types";
+import type { HomeHostRow } from "../../domain/api/cards";
+import type { HostResponse, HostsResponse, ReviewRow, ReviewsResponse } from "../../domain/api/hosts";
 import type { SeedData } from "../../scripts/seed/generate";
 import { allPages, ids } from "./catalog-model";
 import { type ErrorBody, get, seedSmall } from "./helpers";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ListingDetailResponse } from "../../domain/api-types";
+import type { ListingDetailResponse } from "../../domain/api/listings";
 import type { SeedData } from "../../scripts/seed/generate";
 import { getListingDetail } from "../../worker/db/listing-detail";
 import { insertTour } from "./catalog-model";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ListingDetailResponse } from "../../domain/api-types";
+import type { ListingDetailResponse } from "../../domain/api/listings";
 import type { OwnListing } from "../../domain/listing-form";
-import { LISTING_ROUTE, type ListingKind } from "../../domain/listing-slug";
+import { LISTING_ROUTE, type ListingKind } from "../../domain/vocabulary";
 import { get, seedSmall } from "./helpers";
 import { type Person, person } from "./people";
 

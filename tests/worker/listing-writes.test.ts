@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { HomeResponse, HostResponse, ListingDetailResponse, ListingsResponse } from "../../domain/api-types";
+import type { HomeResponse } from "../../domain/api/home";
+import type { HostResponse } from "../../domain/api/hosts";
+import type { ListingDetailResponse, ListingsResponse } from "../../domain/api/listings";
 import type { MyListingsResponse, OwnListing } from "../../domain/listing-form";
 import type { ErrorBody } from "./helpers";
 import { everyoneAndOtherHost, type Person, person, type Role, uploadedPhoto } from "./people";

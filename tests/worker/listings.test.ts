@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ListingsResponse } from "../../domain/api-types";
+import type { ListingsResponse } from "../../domain/api/listings";
 import type { SeedData } from "../../scripts/seed/generate";
 import { allPages, type Card, ids, insertTour, type ModelListing, visibleListings } from "./catalog-model";
 import { type ErrorBody, get, seedSmall } from "./helpers";

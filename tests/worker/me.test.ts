@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { HostsResponse, MeProfile, ReviewsResponse, TravelersResponse } from "../../domain/api-types";
+import type { MeProfile } from "../../domain/api/account";
+import type { HostsResponse, ReviewsResponse } from "../../domain/api/hosts";
+import type { TravelersResponse } from "../../domain/api/travelers";
 import { DELETED_USER_NAME } from "../../domain/people";
 import type { SeedData } from "../../scripts/seed/generate";
 import { insertUser } from "../../worker/db/auth";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MySessionsResponse } from "../../domain/api-types";
+import type { MySessionsResponse } from "../../domain/api/account";
 import { authClient, insertConfirmedUser, uniqueEmail } from "./auth-client";
 import { ORIGIN, workerFetch } from "./helpers";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MeProfile } from "../../domain/api-types";
+import type { MeProfile } from "../../domain/api/account";
 import { everyone } from "./people";
 
 describe("the people of the permission tables", () => {

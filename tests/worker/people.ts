@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import type { HostType } from "../../domain/vocabulary";
 import { insertUser } from "../../worker/db/auth";
 import { hashPassword } from "../../worker/services/password";
 import { get, ORIGIN } from "./helpers";
@@ -40,7 +41,7 @@ function caller(token: string): Person["fetch"] {
 export interface PersonOptions {
   first_name?: string;
   last_name?: string;
-  host_type?: "guide" | "driver" | "tour_operator";
+  host_type?: HostType;
   country?: string;
   city?: string;
 }

@@ -1,13 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type {
-  HostResponse,
-  MeProfile,
-  TravelerResponse,
-  TravelersResponse,
-  TripRequestBody,
-  TripRequestResponse,
-} from "../../domain/api-types";
+import type { MeProfile, TripRequestBody, TripRequestResponse } from "../../domain/api/account";
+import type { HostResponse } from "../../domain/api/hosts";
+import type { TravelerResponse, TravelersResponse } from "../../domain/api/travelers";
 import type { ErrorBody } from "./helpers";
 import { everyone, type Person, person, type Role } from "./people";
 

@@ -1,9 +1,12 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CountriesResponse, HostResponse, ListingDetailResponse } from "../../domain/api-types";
+import type { CountriesResponse } from "../../domain/api/home";
+import type { HostResponse } from "../../domain/api/hosts";
+import type { ListingDetailResponse } from "../../domain/api/listings";
 import { countrySlug } from "../../domain/featured";
 import { hostSlug } from "../../domain/host-slug";
-import { type ListingKind, listingPath } from "../../domain/listing-slug";
+import { listingPath } from "../../domain/listing-slug";
+import type { ListingKind } from "../../domain/vocabulary";
 import { buildSitemap, xmlEscape } from "../../worker/routes/sitemap";
 import { siteOrigin } from "../../worker/site-origin";
 import { get, ORIGIN, seedSmall } from "./helpers";

@@ -1,6 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { HostResponse, ListingDetailResponse, MovedResponse, TravelerResponse } from "../../domain/api-types";
+import type { MovedResponse } from "../../domain/api/cards";
+import type { HostResponse } from "../../domain/api/hosts";
+import type { ListingDetailResponse } from "../../domain/api/listings";
+import type { TravelerResponse } from "../../domain/api/travelers";
 import type { OwnListing } from "../../domain/listing-form";
 import { get } from "./helpers";
 import { everyoneAndOtherHost, type Person, person, type Role, uploadedPhoto } from "./people";

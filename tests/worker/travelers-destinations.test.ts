@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { DestinationResponse, TravelerResponse, TravelerRow, TravelersResponse } from "../../domain/api-types";
+import type { DestinationResponse } from "../../domain/api/home";
+import type { TravelerResponse, TravelerRow, TravelersResponse } from "../../domain/api/travelers";
 import { CITIES } from "../../domain/geo";
 import type { SeedData } from "../../scripts/seed/generate";
 import { allPages, visibleListings } from "./catalog-model";

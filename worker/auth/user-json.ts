@@ -1,4 +1,4 @@
-import type { AuthFactor, AuthIdentity, AuthUser } from "../../domain/api-types";
+import type { AuthFactor, AuthIdentity, AuthUser } from "../../domain/api/auth";
 import type { FactorRow, IdentityRow, UserRow } from "../db/auth";
 
 function json(value: string | null | undefined): Record<string, unknown> {

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
+import { LISTING_TABLE, type ListingKind } from "../../domain/vocabulary";
 import * as schema from "./schema";
 
 export type Db = DrizzleD1Database<typeof schema>;
@@ -23,6 +24,9 @@ export function parseJsonList(value: unknown): string[] {
     return [];
   }
 }
+
+/** The table of a listing kind, for raw SQL (its name is a constant of domain/vocabulary, never input). */
+export const listingTable = (kind: ListingKind): SQL => sql.raw(LISTING_TABLE[kind]);
 
 /** A place-name column compared in domain placeKey form (lower case, hyphens as spaces), as the triggers store it. */
 export function placeKeySql(column: SQL): SQL {

@@ -6,17 +6,23 @@ import {
   type DashboardListing,
   type DashboardListingStatus,
   type DashboardResponse,
-  type HostStatus,
   profileCompleteness,
   REQUESTED_BOOKING_STATUSES,
 } from "../../domain/dashboard";
 import { hostSlug } from "../../domain/host-slug";
-import { LISTING_ROUTE, type ListingKind, listingPath } from "../../domain/listing-slug";
-import type { HostType } from "../../domain/people";
-import { allBatch, parseJsonList } from "./client";
+import { listingPath } from "../../domain/listing-slug";
+import {
+  type HostStatus,
+  type HostType,
+  LISTING_KINDS,
+  LISTING_ROUTE,
+  type ListingKind,
+  type UserType,
+} from "../../domain/vocabulary";
+import { allBatch, listingTable, parseJsonList } from "./client";
 
 interface ProfileRow {
-  user_type: "host" | "traveler" | null;
+  user_type: UserType | null;
   first_name: string | null;
   last_name: string | null;
   city: string | null;
@@ -74,18 +80,11 @@ interface TripRow {
   updated_at: string;
 }
 
-const LISTING_TABLES: [ListingKind, SQL][] = [
-  ["tour", sql`tours`],
-  ["group_tour", sql`group_tours`],
-  ["rental_car", sql`rental_cars`],
-  ["driver", sql`drivers`],
-];
-
 /** The person's own listings of all four kinds: `columns` over each table, UNION ALL. Never another host's. */
 function ownListings(userId: string, columns: (kind: ListingKind) => SQL): SQL {
   const hostId = sql`(SELECT id FROM hosts WHERE user_id = ${userId})`;
   return sql.join(
-    LISTING_TABLES.map(([kind, table]) => sql`SELECT ${columns(kind)} FROM ${table} WHERE host_id = ${hostId}`),
+    LISTING_KINDS.map((kind) => sql`SELECT ${columns(kind)} FROM ${listingTable(kind)} WHERE host_id = ${hostId}`),
     sql` UNION ALL `,
   );
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { CountryHostCount, HomeResponse, HomeStats, MapHost } from "../../domain/api-types";
+import type { CountryHostCount, HomeResponse, HomeStats, MapHost } from "../../domain/api/home";
 import { hostSlug } from "../../domain/host-slug";
 import { allBatch } from "./client";
 import { approvedHostsFrom, hostCardColumns, type RawHostCard, toHostCard } from "./host-cards";

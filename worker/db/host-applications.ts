@@ -2,8 +2,10 @@
  * Host applications: filing one (worker/routes/host-application.ts) and, for admins, reviewing them
  * (worker/routes/admin-hosts.ts). Knows nothing of HTTP.
  */
-import type { AdminHostRow, HostApplicationBody, HostStatus, MyHostApplication } from "../../domain/api-types";
-import type { HostType } from "../../domain/people";
+
+import type { HostApplicationBody, MyHostApplication } from "../../domain/api/account";
+import type { AdminHostRow } from "../../domain/api/admin-hosts";
+import type { HostStatus, HostType } from "../../domain/vocabulary";
 import { nowIso } from "./client";
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { HomeHostRow } from "../../domain/api-types";
+import type { HomeHostRow } from "../../domain/api/cards";
 import { parseJsonList } from "./client";
 
 /** The columns of a host card (spec §3 "Homepage host row" plus what cards show), over `hosts h`, `profiles p`, `user_activity a`. */

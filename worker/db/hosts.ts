@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { HomeHostRow, HostProfile } from "../../domain/api/cards";
+import type { HostResponse, ReviewRow, ReviewsResponse } from "../../domain/api/hosts";
 import type { HostsInput } from "../../domain/api-schemas";
-import type { HomeHostRow, HostProfile, HostResponse, ReviewRow, ReviewsResponse } from "../../domain/api-types";
 import { hostSlug, normalizeHostSlug } from "../../domain/host-slug";
 import { isUuid } from "../../domain/listing-slug";
 import { DELETED_USER_NAME, lastInitial, travelerName } from "../../domain/people";

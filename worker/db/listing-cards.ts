@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { HomeListingRow } from "../../domain/api-types";
-import type { ListingKind } from "../../domain/listing-slug";
+import type { HomeListingRow } from "../../domain/api/cards";
+import type { ListingKind } from "../../domain/vocabulary";
 import { parseJsonList } from "./client";
 
 /**

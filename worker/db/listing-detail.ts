@@ -1,43 +1,18 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type {
   Departure,
   DriverFacts,
   ListingDetail,
   ListingDetailResponse,
   RentalCarFacts,
-} from "../../domain/api-types";
-import { isUuid, type ListingKind } from "../../domain/listing-slug";
+} from "../../domain/api/listings";
+import { isUuid } from "../../domain/listing-slug";
+import { LISTING_TABLE, type ListingKind } from "../../domain/vocabulary";
 import { hitRateLimit } from "../services/rate-limit";
-import { allBatch, parseJsonList } from "./client";
+import { allBatch, listingTable, parseJsonList } from "./client";
 import { toHostCard } from "./host-cards";
 import { hostProfileSql, type RawHostProfile } from "./hosts";
 import { newestCardsSql, type RawCard, toCard } from "./listing-cards";
-
-/** The detail route segments of spec §2, plus the /listings type names, to the listing kind. */
-export const KIND_OF_ROUTE: Record<string, ListingKind> = {
-  tour: "tour",
-  tours: "tour",
-  "group-tour": "group_tour",
-  "group-tours": "group_tour",
-  "rental-car": "rental_car",
-  cars: "rental_car",
-  driver: "driver",
-  drivers: "driver",
-};
-
-export const LISTING_TABLE: Record<ListingKind, SQL> = {
-  tour: sql`tours`,
-  group_tour: sql`group_tours`,
-  rental_car: sql`rental_cars`,
-  driver: sql`drivers`,
-};
-
-const LISTING_TABLE_NAME: Record<ListingKind, string> = {
-  tour: "tours",
-  group_tour: "group_tours",
-  rental_car: "rental_cars",
-  driver: "drivers",
-};
 
 const MORE_FROM_HOST = 6;
 const DEPARTURES_SHOWN = 24;
@@ -142,7 +117,7 @@ export async function getListingDetail(
   viewerId: string | null,
   viewerIsAdmin = false,
 ): Promise<ListingDetailResponse | null> {
-  const table = LISTING_TABLE[kind];
+  const table = listingTable(kind);
   const value = slugOrId.trim();
   const lookup = isUuid(value) ? sql`l.id = ${value.toLowerCase()}` : sql`l.slug = ${value.toLowerCase()}`;
   const visible = viewerIsAdmin
@@ -189,7 +164,7 @@ export async function countListingView(
   const [result] = await d1.batch([
     d1
       .prepare(
-        `UPDATE ${LISTING_TABLE_NAME[kind]} SET views_count = views_count + 1
+        `UPDATE ${LISTING_TABLE[kind]} SET views_count = views_count + 1
           WHERE id = ? AND status = 'published' AND host_id NOT IN (SELECT id FROM hosts WHERE user_id = ?)`,
       )
       .bind(listingId, viewer.userId ?? ""),

@@ -3,22 +3,20 @@
  * listing_catalog and FTS triggers keep browsing and search in step with these writes; nothing here touches them.
  */
 import { type SQL, sql } from "drizzle-orm";
-import type { HostStatus } from "../../domain/api-types";
 import {
   LISTING_LIMITS,
   LISTING_SLUG_PATTERN,
-  type ListingKind,
-  type ListingStatus,
   type ListingValuesOf,
   type OwnDeparture,
   type OwnListing,
   type OwnListingRow,
 } from "../../domain/listing-form";
 import { isUuid, listingPath, titleSlug } from "../../domain/listing-slug";
+import { type HostStatus, LISTING_TABLE, type ListingKind, type ListingStatus } from "../../domain/vocabulary";
 import { ApiError } from "../errors";
-import { allBatch, nowIso, parseJsonList } from "./client";
+import { allBatch, listingTable, nowIso, parseJsonList } from "./client";
 import { guardFailure, guardHit } from "./guards";
-import { driverFacts, LISTING_TABLE, rentalCarFacts } from "./listing-detail";
+import { driverFacts, rentalCarFacts } from "./listing-detail";
 
 type Row = Record<string, unknown>;
 type Values = Record<string, unknown>;
@@ -159,7 +157,7 @@ function toOwnListing(kind: ListingKind, r: Row, departures: OwnDeparture[]): Ow
 /** One listing of any status with its owner and host status, or null. One round trip. */
 export async function loadListing(d1: D1Database, kind: ListingKind, id: string): Promise<LoadedListing | null> {
   if (!isUuid(id)) return null;
-  const table = LISTING_TABLE[kind];
+  const table = listingTable(kind);
   const [rows, departures] = await allBatch<[Row, Row]>(d1, [
     sql`SELECT l.*, h.user_id AS owner_id, h.status AS host_status FROM ${table} l JOIN hosts h ON h.id = l.host_id
       WHERE l.id = ${id.toLowerCase()}`,
@@ -259,7 +257,7 @@ export function defaultSlugBase(title: string): string | null {
 
 async function slugTaken(d1: D1Database, kind: ListingKind, slug: string, exceptId: string | null) {
   const [rows] = await allBatch<[Row]>(d1, [
-    sql`SELECT 1 FROM ${LISTING_TABLE[kind]} WHERE slug = ${slug} AND id <> ${exceptId ?? ""} LIMIT 1`,
+    sql`SELECT 1 FROM ${listingTable(kind)} WHERE slug = ${slug} AND id <> ${exceptId ?? ""} LIMIT 1`,
   ]);
   return rows.length > 0;
 }
@@ -267,7 +265,7 @@ async function slugTaken(d1: D1Database, kind: ListingKind, slug: string, except
 /** base, else base-2, base-3…: the first not used by another listing of the kind. */
 async function freeSlug(d1: D1Database, kind: ListingKind, base: string, exceptId: string | null): Promise<string> {
   const [rows] = await allBatch<[Row]>(d1, [
-    sql`SELECT slug FROM ${LISTING_TABLE[kind]}
+    sql`SELECT slug FROM ${listingTable(kind)}
       WHERE (slug = ${base} OR substr(slug, 1, ${base.length + 1}) = ${`${base}-`}) AND id <> ${exceptId ?? ""}`,
   ]);
   const used = new Set(rows.map((r) => String(r.slug)));
@@ -397,7 +395,7 @@ export async function insertListing<K extends ListingKind>(
     ];
     const insert = d1
       .prepare(
-        `INSERT INTO ${tableName(kind)} (${cols.map(([c]) => c).join(", ")}) VALUES (${cols.map(() => "?").join(", ")})`,
+        `INSERT INTO ${LISTING_TABLE[kind]} (${cols.map(([c]) => c).join(", ")}) VALUES (${cols.map(() => "?").join(", ")})`,
       )
       .bind(...cols.map(([, value]) => value));
     try {
@@ -412,14 +410,6 @@ export async function insertListing<K extends ListingKind>(
     }
   }
 }
-
-const TABLE_NAME: Record<ListingKind, string> = {
-  tour: "tours",
-  group_tour: "group_tours",
-  rental_car: "rental_cars",
-  driver: "drivers",
-};
-const tableName = (kind: ListingKind) => TABLE_NAME[kind];
 
 export interface ListingUpdate {
   /** Only the changed fields; `slug` when it changes. */
@@ -438,7 +428,7 @@ export async function updateListing(d1: D1Database, kind: ListingKind, id: strin
   cols.push(["updated_at", now]);
   const publishedAt = change.status === "published" ? ", published_at = coalesce(published_at, ?)" : "";
   const update = d1
-    .prepare(`UPDATE ${tableName(kind)} SET ${cols.map(([c]) => `${c} = ?`).join(", ")}${publishedAt} WHERE id = ?`)
+    .prepare(`UPDATE ${LISTING_TABLE[kind]} SET ${cols.map(([c]) => `${c} = ?`).join(", ")}${publishedAt} WHERE id = ?`)
     .bind(...cols.map(([, v]) => v), ...(publishedAt ? [now] : []), id);
   // A published listing keeps a photo even if one was deleted (DELETE /api/media) since the route read it.
   const photoGuard =
@@ -446,7 +436,7 @@ export async function updateListing(d1: D1Database, kind: ListingKind, id: strin
       ? [
           d1
             .prepare(
-              `SELECT ${guardFailure("listing_without_photo", "id")} FROM ${tableName(kind)}
+              `SELECT ${guardFailure("listing_without_photo", "id")} FROM ${LISTING_TABLE[kind]}
                 WHERE id = ? AND status = 'published' AND json_array_length(images) = 0`,
             )
             .bind(id),
@@ -504,7 +494,7 @@ function listingGuardError(err: unknown, departures?: DepartureChange): ApiError
  * (409 listing_published / listing_has_bookings) and nothing is written.
  */
 export async function deleteListing(d1: D1Database, kind: ListingKind, id: string, extra: D1PreparedStatement[] = []) {
-  const table = tableName(kind);
+  const table = LISTING_TABLE[kind];
   const bookingsOf = (l: string) =>
     `SELECT 1 FROM bookings b WHERE (b.listing_type = '${table}' AND b.listing_id = ${l}.id)
         OR b.departure_id IN (SELECT d.id FROM group_tour_departures d WHERE d.group_tour_id = ${l}.id)`;

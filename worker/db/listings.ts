@@ -1,9 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { HomeListingRow } from "../../domain/api/cards";
+import type { ListingSort } from "../../domain/api/listings";
 import type { ListingsInput } from "../../domain/api-schemas";
-import type { HomeListingRow, ListingSort, ListingTypeParam } from "../../domain/api-types";
-import type { ListingKind } from "../../domain/listing-slug";
 import { ftsQuery } from "../../domain/search";
 import { placeKey } from "../../domain/text";
+import type { ListingKind, ListingTypeParam } from "../../domain/vocabulary";
 import { allBatch } from "./client";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { cardsSql, type RawCard, toCard } from "./listing-cards";

@@ -2,9 +2,11 @@
  * Queries behind /api/me (worker/routes/me.ts): a signed-in person's own profile, their host application, their
  * activity, the export of everything we hold about them and the deletion of their account. Knows nothing of HTTP.
  */
-import type { MeProfile, MeProfilePatch } from "../../domain/api-types";
+
+import type { MeProfile, MeProfilePatch } from "../../domain/api/account";
 import { profileSlugCandidates } from "../../domain/host-slug";
-import type { HostType } from "../../domain/people";
+import type { HostStatus, HostType, UserType } from "../../domain/vocabulary";
+import { LISTING_TABLES } from "../../domain/vocabulary";
 import { nowIso, parseJsonList } from "./client";
 import { forgetAccountSlugs } from "./slug-redirects";
 
@@ -14,7 +16,7 @@ interface RawMe {
   phone: string | null;
   email_confirmed_at: string | null;
   phone_confirmed_at: string | null;
-  user_type: "host" | "traveler" | null;
+  user_type: UserType | null;
   first_name: string | null;
   last_name: string | null;
   city: string | null;
@@ -24,7 +26,7 @@ interface RawMe {
   profile_slug: string | null;
   receive_new_conversations: number | null;
   host_id: string | null;
-  host_status: "pending" | "approved" | "rejected" | "suspended" | null;
+  host_status: HostStatus | null;
   host_type: HostType | null;
   host_slug: string | null;
   host_bio: string | null;
@@ -177,7 +179,7 @@ export function profileBasics(
   d1: D1Database,
   userId: string,
 ): Promise<{
-  user_type: "host" | "traveler" | null;
+  user_type: UserType | null;
   first_name: string | null;
   last_name: string | null;
   profile_slug: string | null;
@@ -251,8 +253,6 @@ export async function upsertActivity(d1: D1Database, userId: string, isOnline: b
 // ───────────────────────────── export ─────────────────────────────
 
 type Row = Record<string, unknown>;
-
-const LISTING_TABLES = ["tours", "group_tours", "rental_cars", "drivers"] as const;
 
 /** Keeps the last `keep` characters of a secret so its owner can recognise it: "…a1b2c3". */
 export function redact(secret: string | null | undefined, keep = 6): string | null {

@@ -1,4 +1,5 @@
 import { isUploadedPhotoUrl, MEDIA_ERRORS, MEDIA_LIMITS, mediaKeyOfUrl } from "../../domain/media";
+import { LISTING_TABLES } from "../../domain/vocabulary";
 import { ApiError } from "../errors";
 import { guardFailure, guardHit } from "./guards";
 
@@ -11,8 +12,6 @@ export interface MediaRow {
   is_private: number;
   created_at: string;
 }
-
-const LISTING_TABLES = ["tours", "group_tours", "rental_cars", "drivers"] as const;
 
 /**
  * The URLs of `urls` that are NOT photos uploaded by userId (`/media/p/…` with a media_objects row owned by them).

@@ -8,28 +8,21 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type {
+  ArticleStatus,
+  BookingStatus,
+  HostStatus,
+  HostType,
+  ListingStatus,
+  ListingTable,
+  ReviewStatus,
+  UserType,
+} from "../../domain/vocabulary";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const id = () => text().primaryKey();
 const createdAt = () => text().notNull().default(now);
 const timestamps = { created_at: createdAt(), updated_at: text().notNull().default(now) };
-
-export type HostType = "guide" | "driver" | "tour_operator";
-export type HostStatus = "pending" | "approved" | "rejected" | "suspended";
-export type ListingStatus = "draft" | "published" | "archived";
-export type BookingStatus =
-  | "requested"
-  | "awaiting_deposit"
-  | "deposit_paid"
-  | "confirmed"
-  | "completed"
-  | "declined"
-  | "cancelled"
-  | "expired"
-  | "refunded";
-export type ReviewStatus = "pending" | "verified" | "rejected";
-export type ArticleStatus = "draft" | "submitted" | "published" | "rejected";
-export type ListingTable = "tours" | "group_tours" | "rental_cars" | "drivers";
 
 // ───────────────────────────── auth ─────────────────────────────
 
@@ -195,7 +188,7 @@ export const profiles = sqliteTable(
     user_id: text()
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
-    user_type: text().$type<"host" | "traveler">(),
+    user_type: text().$type<UserType>(),
     first_name: text(),
     last_name: text(),
     city: text(),

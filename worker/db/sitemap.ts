@@ -1,9 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import { countrySlug } from "../../domain/featured";
 import { hostSlug } from "../../domain/host-slug";
-import type { ListingKind } from "../../domain/listing-slug";
 import { encodedListingPath, encodePathSegment } from "../../domain/routes";
 import { placeKey } from "../../domain/text";
+import type { ListingKind } from "../../domain/vocabulary";
 import { allBatch } from "./client";
 
 /** URLs per sitemap file before /sitemap.xml becomes an index of pages. */

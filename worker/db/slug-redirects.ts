@@ -10,21 +10,15 @@
  * `forgetAccountSlugs` also drops the old slugs of an erased person's listings (they are archived, not deleted).
  */
 import { type SQL, sql } from "drizzle-orm";
-import { isUuid, LISTING_ROUTE, type ListingKind } from "../../domain/listing-slug";
-import { allBatch } from "./client";
+import { isUuid } from "../../domain/listing-slug";
+import { LISTING_ROUTE, LISTING_TABLE, type ListingKind } from "../../domain/vocabulary";
+import { allBatch, listingTable } from "./client";
 
 export type RedirectKind = "profile" | ListingKind;
 
-const LISTING_TABLE_NAME: Record<ListingKind, string> = {
-  tour: "tours",
-  group_tour: "group_tours",
-  rental_car: "rental_cars",
-  driver: "drivers",
-};
-
 /** The old slugs of a person and of all their listings (the account is being erased). */
 export function forgetAccountSlugs(d1: D1Database, userId: string): D1PreparedStatement {
-  const listings = Object.values(LISTING_TABLE_NAME)
+  const listings = Object.values(LISTING_TABLE)
     .map((t) => `SELECT id FROM ${t} WHERE host_id IN (SELECT id FROM hosts WHERE user_id = ?1)`)
     .join(" UNION ALL ");
   return d1
@@ -94,7 +88,7 @@ export async function movedListingPath(
 ): Promise<string | null> {
   const old = oldSlugOf(value);
   if (!old) return null;
-  const table = sql.raw(LISTING_TABLE_NAME[kind]);
+  const table = listingTable(kind);
   const visible = viewer.isAdmin
     ? sql`1`
     : sql`((l.status = 'published' AND h.status = 'approved') OR h.user_id = ${viewer.userId ?? ""})`;

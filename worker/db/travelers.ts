@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { TravelerResponse, TravelerRow, TravelersResponse } from "../../domain/api-types";
+import type { TravelerResponse, TravelerRow, TravelersResponse } from "../../domain/api/travelers";
 import { isUuid } from "../../domain/listing-slug";
 import { lastInitial } from "../../domain/people";
 import { allBatch, parseJsonList } from "./client";

@@ -2,7 +2,8 @@
  * The signed-in traveler's own trip request (GET/PUT /api/me/trip-request). One row per person (unique user_id);
  * /travelers and /traveler/{id or slug} read the public ones (worker/db/travelers.ts).
  */
-import type { TripRequestBody, TripRequestResponse } from "../../domain/api-types";
+
+import type { TripRequestBody, TripRequestResponse } from "../../domain/api/account";
 import { nowIso, parseJsonList } from "./client";
 
 interface RawTrip {

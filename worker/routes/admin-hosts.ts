@@ -1,7 +1,8 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import type { AdminHostsResponse } from "../../domain/api-types";
+import type { AdminHostsResponse } from "../../domain/api/admin-hosts";
 import { ADMIN_HOSTS_PAGE, REJECTION_REASON, REVIEW_STATUS_LABEL } from "../../domain/host-review";
+import { HOST_STATUSES } from "../../domain/vocabulary";
 import { decodeCursor, encodeCursor } from "../db/cursor";
 import {
   type Decision,
@@ -20,7 +21,7 @@ import { siteOrigin } from "../site-origin";
 
 const listQuery = z.object({
   status: z
-    .enum(["pending", "approved", "rejected", "suspended"], {
+    .enum(HOST_STATUSES, {
       error: "must be pending, approved, rejected or suspended",
     })
     .default("pending"),

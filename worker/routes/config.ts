@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { ConfigResponse } from "../../domain/api-types";
+import type { ConfigResponse } from "../../domain/api/home";
 import type { AppBindings } from "../env";
 import { allow } from "../middleware/auth";
 

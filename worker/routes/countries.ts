@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { CountriesResponse } from "../../domain/api-types";
+import type { CountriesResponse } from "../../domain/api/home";
 import { getDb } from "../db/client";
 import { getCountriesWithListings } from "../db/countries";
 import type { AppBindings } from "../env";

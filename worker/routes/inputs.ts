@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { COUNTRIES } from "../../domain/geo";
 import { PROFILE_LIMITS } from "../../domain/profile-form";
+import { HOST_TYPES } from "../../domain/vocabulary";
 import { WORLD_COUNTRIES } from "../../domain/world-countries";
 
 export const sameText = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" }) === 0;
@@ -41,6 +42,6 @@ export const hostLanguages = z
   .max(PROFILE_LIMITS.languages, `list at most ${PROFILE_LIMITS.languages}`)
   .transform((list) => list.filter((l, i) => list.findIndex((o) => sameText(o, l)) === i));
 
-export const hostType = z.enum(["guide", "driver", "tour_operator"], {
+export const hostType = z.enum(HOST_TYPES, {
   error: "must be guide, driver or tour_operator",
 });

@@ -3,16 +3,15 @@ import { z } from "zod";
 import { listingsQuerySchema } from "../../domain/api-schemas";
 import {
   fieldProblems,
-  kindOfRoute,
   LISTING_SCHEMAS,
-  type ListingKind,
   listingInputOf,
   listingPatchSchema,
   type OwnDeparture,
   publishProblems,
 } from "../../domain/listing-form";
+import { kindOfRoute, type ListingKind } from "../../domain/vocabulary";
 import { auditStatement } from "../db/audit";
-import { countListingView, getListingDetail, KIND_OF_ROUTE } from "../db/listing-detail";
+import { countListingView, getListingDetail } from "../db/listing-detail";
 import {
   type DepartureChange,
   deleteListing,
@@ -34,11 +33,6 @@ import { validate } from "../middleware/validate";
 import { releasePhotos } from "../services/media-sweep";
 import { movedJson } from "./moved";
 
-const detailParams = z.object({
-  type: z.string().refine((t) => t in KIND_OF_ROUTE, "must be tour, group-tour, rental-car or driver"),
-  slugOrId: z.string().trim().min(1).max(200),
-});
-
 const kindParam = z.string().transform((t, ctx) => {
   const kind = kindOfRoute(t);
   if (kind) return kind;
@@ -46,6 +40,7 @@ const kindParam = z.string().transform((t, ctx) => {
   return z.NEVER;
 });
 const typeParams = z.object({ type: kindParam });
+const detailParams = z.object({ type: kindParam, slugOrId: z.string().trim().min(1).max(200) });
 const idParams = z.object({ type: kindParam, id: z.string().trim().min(1).max(64) });
 
 const ACTIVE_HOST = new Set(["pending", "approved"]);
@@ -162,8 +157,7 @@ export const listingRoutes = new Hono<AppBindings>()
     return c.json(page);
   })
   .get("/:type/:slugOrId", allow("public"), validate("param", detailParams), async (c) => {
-    const { type, slugOrId } = c.req.valid("param");
-    const kind = KIND_OF_ROUTE[type];
+    const { type: kind, slugOrId } = c.req.valid("param");
     const viewer = await resolvePrincipal(c);
     const data = kind
       ? await getListingDetail(c.env.DB, kind, slugOrId, viewer?.userId ?? null, viewer?.isAdmin ?? false)

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { MovedResponse } from "../../domain/api-types";
+import type { MovedResponse } from "../../domain/api/cards";
 
 /**
  * The answer to a public lookup by an old slug (worker/db/slug-redirects.ts): 301 with the entity's current page

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { kindOfRoute } from "../../domain/listing-form";
+import { kindOfRoute } from "../../domain/vocabulary";
 import { listOwnListings, loadListing } from "../db/listing-writes";
 import type { AppBindings } from "../env";
 import { errorJson } from "../errors";

@@ -6,9 +6,8 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { LISTING_ROUTE, type ListingKind } from "../../domain/listing-slug";
 import { DEFAULT_SHARE_IMAGE } from "../../domain/meta";
-import { KIND_OF_ROUTE } from "../db/listing-detail";
+import { kindOfRoute, LISTING_ROUTE } from "../../domain/vocabulary";
 import type { AppBindings, Env } from "../env";
 import { errorJson } from "../errors";
 import { validate } from "../middleware/validate";
@@ -72,7 +71,7 @@ async function entityCard(
     const h = await hostPreview(env.DB, id);
     return h ? { entity: { kind: "host", id: h.id }, card: hostShareCard(h) } : null;
   }
-  const kind: ListingKind | undefined = KIND_OF_ROUTE[type];
+  const kind = kindOfRoute(type);
   if (!kind) return null;
   const l = await listingPreview(env.DB, kind, id);
   return l ? { entity: listingShareEntity(l), card: listingShareCard(l) } : null;

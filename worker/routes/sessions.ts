@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { MySession, MySessionsResponse } from "../../domain/api-types";
+import type { MySession, MySessionsResponse } from "../../domain/api/account";
 import { deleteSessions, sessionsOfUser } from "../db/auth";
 import type { AppBindings } from "../env";
 import { errorJson } from "../errors";

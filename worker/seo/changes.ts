@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { hostSlug, normalizeHostSlug } from "../../domain/host-slug";
-import { LISTING_ROUTE, type ListingKind } from "../../domain/listing-slug";
+import { LISTING_ROUTE, type ListingKind } from "../../domain/vocabulary";
 import { allBatch } from "../db/client";
 import type { Env } from "../env";
 import { appShell, pageCacheKey } from "./page";

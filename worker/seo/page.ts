@@ -26,9 +26,8 @@ import {
   type PageMeta,
   travelersMeta,
 } from "../../domain/meta";
-import { matchPage, type PageMatch } from "../../domain/routes";
+import { listingKindOfPage, matchPage, type PageMatch } from "../../domain/routes";
 import { placeKey } from "../../domain/text";
-import { KIND_OF_ROUTE } from "../db/listing-detail";
 import { movedHostPath, movedListingPath, movedTravelerPath } from "../db/slug-redirects";
 import type { AppBindings, Env } from "../env";
 import { siteOrigin } from "../site-origin";
@@ -157,7 +156,7 @@ export function planPage(match: PageMatch, url: URL, origin: string, d1: D1Datab
       };
     }
     case "listing": {
-      const kind = KIND_OF_ROUTE[match.route];
+      const kind = listingKindOfPage(match.route);
       const value = (match.params.slugOrId ?? "").trim().toLowerCase();
       return {
         key: `/${match.route}/${encodeURIComponent(value)}`,

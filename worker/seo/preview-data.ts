@@ -6,13 +6,13 @@ import { sql } from "drizzle-orm";
 import { countrySlug } from "../../domain/featured";
 import { COUNTRIES } from "../../domain/geo";
 import { hostSlug } from "../../domain/host-slug";
-import { isUuid, type ListingKind } from "../../domain/listing-slug";
+import { isUuid } from "../../domain/listing-slug";
 import type { DestinationPreview, HostPreview, ListingPreview } from "../../domain/meta";
-import { type HostType, hostName } from "../../domain/people";
+import { hostName } from "../../domain/people";
 import { placeKey } from "../../domain/text";
-import { allBatch, parseJsonList, placeKeySql } from "../db/client";
+import type { HostType, ListingKind } from "../../domain/vocabulary";
+import { allBatch, listingTable, parseJsonList, placeKeySql } from "../db/client";
 import { readHostBySlug } from "../db/hosts";
-import { LISTING_TABLE } from "../db/listing-detail";
 
 /** A listing preview plus what its share image and cache need. */
 export interface ListingPreviewData extends Omit<ListingPreview, "shareImage"> {
@@ -68,7 +68,7 @@ export async function listingPreview(
     sql`SELECT l.id, l.slug, l.title, l.description, l.images, ${PLACES[kind]}, c.price, c.days,
         max(l.updated_at, h.updated_at, p.updated_at) AS updated_at,
         h.id AS host_id, h.profile_slug, h.host_type, p.first_name, p.last_name, p.profile_photo_url AS host_photo
-      FROM ${LISTING_TABLE[kind]} l JOIN hosts h ON h.id = l.host_id JOIN profiles p ON p.user_id = h.user_id
+      FROM ${listingTable(kind)} l JOIN hosts h ON h.id = l.host_id JOIN profiles p ON p.user_id = h.user_id
       JOIN listing_catalog c ON c.listing_id = l.id
       WHERE ${lookup} AND l.status = 'published' AND h.status = 'approved' LIMIT 1`,
   ]);

@@ -4,9 +4,9 @@
  * would: an unchanged entity keeps reusing its stored image, a changed one gets a new one.
  */
 import { LISTING_TYPE_LABEL } from "../../domain/listing-card";
-import { LISTING_ROUTE } from "../../domain/listing-slug";
 import { listingPriceText, place, ratingText } from "../../domain/meta";
 import { HOST_TYPE_LABEL } from "../../domain/people";
+import { LISTING_ROUTE } from "../../domain/vocabulary";
 import type { HostPreviewData, ListingPreviewData } from "./preview-data";
 
 export interface ShareCardText {

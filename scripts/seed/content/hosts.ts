@@ -1,4 +1,4 @@
-import type { HostType } from "./types";
+import type { HostType } from "../../../domain/vocabulary";
 
 /**
  * Host bios. Placeholders: {first_name} {city} {country} {years} {specialty} {languages}.

@@ -11,7 +11,6 @@ export type Scene =
   | "canyon"
   | "road"
   | "temple";
-export type HostType = "guide" | "driver" | "tour_operator";
 
 export interface TourIdea {
   title: string;

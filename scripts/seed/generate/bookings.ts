@@ -1,10 +1,10 @@
-import type * as schema from "../../../worker/db/schema";
+import type { BookingStatus, ListingTable } from "../../../domain/vocabulary";
 import { DAY, day, iso, type Seeding } from "./context";
 import type { HostInfo } from "./hosts";
 import type { TravelerInfo } from "./travelers";
 
 type Bookable = {
-  table: schema.ListingTable;
+  table: ListingTable;
   id: string;
   host: HostInfo;
   unit: number;
@@ -72,7 +72,7 @@ export function addBookings(
       const host = hostById.get(l.host_id);
       return host ? [{ table: l.table, id: l.id, host, unit: l.unit, perPerson: l.perPerson, days: l.days }] : [];
     });
-  const bookingStatuses: schema.BookingStatus[] = [
+  const bookingStatuses: BookingStatus[] = [
     "completed",
     "completed",
     "completed",

@@ -4,10 +4,9 @@
  */
 import { FEATURED_COUNTRIES } from "../../../domain/featured";
 import type { CityOption } from "../../../domain/geo";
-import type * as schema from "../../../worker/db/schema";
+import type { HostStatus, HostType } from "../../../domain/vocabulary";
 import { COUNTRY_CONTENT } from "../content/countries";
 import { BIO_TEMPLATES, SPECIALTIES } from "../content/hosts";
-import type { HostType } from "../content/types";
 import { DAY, day, fill, iso, MINUTE, type Seeding } from "./context";
 import { DEMO_ACCOUNTS } from "./data";
 
@@ -17,7 +16,7 @@ export interface HostInfo {
   country: string;
   city: CityOption;
   type: HostType;
-  status: schema.HostStatus;
+  status: HostStatus;
   first: string;
   languages: string[];
 }
@@ -60,7 +59,7 @@ export function addHosts(s: Seeding, hostCount: number): { hosts: HostInfo[]; de
     email: string | null;
     country: string;
     type: HostType;
-    status: schema.HostStatus;
+    status: HostStatus;
     first?: string;
     last?: string;
     city?: string;
@@ -178,7 +177,7 @@ export function addHosts(s: Seeding, hostCount: number): { hosts: HostInfo[]; de
       i <= COUNTRY_CONTENT.length ? (COUNTRY_CONTENT[i - 1]?.country ?? "Kazakhstan") : rng.pick(weighted);
     const r = rng.next();
     const type: HostType = r < 0.5 ? "guide" : r < 0.75 ? "driver" : "tour_operator";
-    const status: schema.HostStatus = i % 10 === 7 ? "pending" : i % 47 === 13 ? "rejected" : "approved";
+    const status: HostStatus = i % 10 === 7 ? "pending" : i % 47 === 13 ? "rejected" : "approved";
     addHost({ email: `host${i}@demo.untrodden.travel`, country, type, status });
   }
 

@@ -1,7 +1,7 @@
 /** Listings of the four kinds, spread over the hosts who may offer them; the demo host's tours come first. */
 import { titleSlug } from "../../../domain/listing-slug";
-import type * as schema from "../../../worker/db/schema";
-import type { HostType, Scene } from "../content/types";
+import type { HostType, ListingStatus } from "../../../domain/vocabulary";
+import type { Scene } from "../content/types";
 import { DAY, day, iso, MINUTE, type Seeding } from "./context";
 import type { HostInfo } from "./hosts";
 
@@ -16,7 +16,7 @@ export function addListings(s: Seeding, hostInfos: HostInfo[], demoHost: HostInf
   const carHosts = byType(["driver", "tour_operator"]);
   const driverHosts = byType(["driver"]);
 
-  const statusFor = (h: HostInfo): schema.ListingStatus => {
+  const statusFor = (h: HostInfo): ListingStatus => {
     if (h.status !== "approved") return "draft";
     const r = rng.next();
     return r < 0.92 ? "published" : r < 0.97 ? "draft" : "archived";

@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { AuthUser, MeProfile } from "../../../domain/api-types";
+import type { MeProfile } from "../../../domain/api/account";
+import type { AuthUser } from "../../../domain/api/auth";
 import { isProtectedPath, POST_SIGN_IN_DELAY_MS, pathAfterSignIn } from "../../../domain/auth-routing";
 import { parseAuthRedirect } from "../../../domain/auth-session";
 import { MESSAGES } from "../../../domain/messages";

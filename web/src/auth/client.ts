@@ -1,4 +1,4 @@
-import type { AuthUser } from "../../../domain/api-types";
+import type { AuthUser } from "../../../domain/api/auth";
 import type { Contact } from "../../../domain/credentials";
 
 /**

@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
-import type { AuthUser, MeProfile } from "../../../domain/api-types";
+import type { MeProfile } from "../../../domain/api/account";
+import type { AuthUser } from "../../../domain/api/auth";
 import type { AuthRedirect } from "../../../domain/auth-session";
 import type { CookieSession } from "./client";
 import type { AuthEvent } from "./session";

@@ -6,7 +6,7 @@
  * storageKeysToClear). Travelers, admins without a host row and people without a profile are never asked.
  */
 import { useEffect, useRef } from "react";
-import type { MeProfile } from "../../../domain/api-types";
+import type { MeProfile } from "../../../domain/api/account";
 import { HOST_LOCATION_KEY_PREFIX, LOCATION_REQUESTED_KEY_PREFIX } from "../../../domain/auth-session";
 import { MESSAGES } from "../../../domain/messages";
 import { storage } from "../lib/storage";

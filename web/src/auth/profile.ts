@@ -1,4 +1,4 @@
-import type { MeProfile } from "../../../domain/api-types";
+import type { MeProfile } from "../../../domain/api/account";
 import { responseError } from "../lib/api";
 
 /** GET /api/me/profile; null when the person has no profile yet (404). Other failures throw. */

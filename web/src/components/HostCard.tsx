@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { activityLabel, isRecentlyOnline } from "../../../domain/activity";
-import type { HomeHostRow } from "../../../domain/api-types";
+import type { HomeHostRow } from "../../../domain/api/cards";
 import { hostSlug } from "../../../domain/host-slug";
 import { HOST_TYPE_LABEL } from "../../../domain/people";
 import { responseTimeText } from "../../../domain/response-time";

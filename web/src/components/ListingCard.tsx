@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { HomeListingRow } from "../../../domain/api-types";
+import type { HomeListingRow } from "../../../domain/api/cards";
 import { listingCard } from "../../../domain/listing-card";
 import { listingPath } from "../../../domain/listing-slug";
 import { useCurrency } from "../lib/currency";

@@ -1,10 +1,6 @@
-import type {
-  AdminHostRow,
-  AdminHostsResponse,
-  AdminRejectBody,
-  HostStatus,
-  MyHostApplication,
-} from "../../../domain/api-types";
+import type { MyHostApplication } from "../../../domain/api/account";
+import type { AdminHostRow, AdminHostsResponse, AdminRejectBody } from "../../../domain/api/admin-hosts";
+import type { HostStatus } from "../../../domain/vocabulary";
 import { ApiRequestError, send, toQuery } from "./api";
 
 const seg = encodeURIComponent;

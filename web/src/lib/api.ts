@@ -1,19 +1,8 @@
-import type {
-  ConfigResponse,
-  CountriesResponse,
-  DestinationResponse,
-  HomeResponse,
-  HostResponse,
-  HostsQuery,
-  HostsResponse,
-  ListingDetailResponse,
-  ListingsQuery,
-  ListingsResponse,
-  ReviewsResponse,
-  TravelerResponse,
-  TravelersResponse,
-} from "../../../domain/api-types";
-import { LISTING_ROUTE, type ListingKind } from "../../../domain/listing-slug";
+import type { ConfigResponse, CountriesResponse, DestinationResponse, HomeResponse } from "../../../domain/api/home";
+import type { HostResponse, HostsQuery, HostsResponse, ReviewsResponse } from "../../../domain/api/hosts";
+import type { ListingDetailResponse, ListingsQuery, ListingsResponse } from "../../../domain/api/listings";
+import type { TravelerResponse, TravelersResponse } from "../../../domain/api/travelers";
+import { LISTING_ROUTE, type ListingKind } from "../../../domain/vocabulary";
 
 /** An API failure carrying the server's `{ error: { code, message } }`. */
 export class ApiRequestError extends Error {

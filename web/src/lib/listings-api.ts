@@ -1,12 +1,6 @@
-import type { ListingDetailResponse } from "../../../domain/api-types";
-import type {
-  ListingInputOf,
-  ListingKind,
-  ListingPatchOf,
-  MyListingsResponse,
-  OwnListing,
-} from "../../../domain/listing-form";
-import { LISTING_ROUTE } from "../../../domain/listing-slug";
+import type { ListingDetailResponse } from "../../../domain/api/listings";
+import type { ListingInputOf, ListingPatchOf, MyListingsResponse, OwnListing } from "../../../domain/listing-form";
+import { LISTING_ROUTE, type ListingKind } from "../../../domain/vocabulary";
 import { send } from "./api";
 
 const seg = encodeURIComponent;

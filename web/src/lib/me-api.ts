@@ -6,7 +6,7 @@ import type {
   MeProfilePatch,
   TripRequestBody,
   TripRequestResponse,
-} from "../../../domain/api-types";
+} from "../../../domain/api/account";
 import { send } from "./api";
 
 /** The signed-in person's own account (contract "/api/me"). */

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { AuthUser, MeProfile } from "../../../../domain/api-types";
+import type { MeProfile } from "../../../../domain/api/account";
+import type { AuthUser } from "../../../../domain/api/auth";
 import { MESSAGES } from "../../../../domain/messages";
 import { LOG_OUT_LABEL, type MenuSection } from "../../../../domain/navigation";
 import { useAuth } from "../../auth/context";

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
-import type { AuthUser, DeletionProof } from "../../../../domain/api-types";
+import type { DeletionProof } from "../../../../domain/api/account";
+import type { AuthUser } from "../../../../domain/api/auth";
 import { MESSAGES } from "../../../../domain/messages";
 import { pageTitle } from "../../../../domain/meta";
 import { PageSkeleton } from "../../components/Skeletons";

@@ -1,17 +1,16 @@
 import { type KeyboardEvent, type ReactNode, useId, useState } from "react";
 import { COUNTRIES } from "../../../../domain/geo";
+import { HOST_TYPE_LABEL } from "../../../../domain/people";
 import {
-  type AccountType,
   addLanguage,
   type DraftErrors,
   destinationCountry,
   FIELD_LABEL,
-  HOST_TYPE_LABEL,
-  HOST_TYPES,
   PROFILE_LIMITS,
   type ProfileDraft,
   worldCountry,
 } from "../../../../domain/profile-form";
+import { HOST_TYPES, type UserType } from "../../../../domain/vocabulary";
 import { WORLD_COUNTRIES } from "../../../../domain/world-countries";
 import { PlaceAutocomplete } from "../../components/PlaceAutocomplete";
 
@@ -87,7 +86,7 @@ export function focusSummary(formId: string) {
   requestAnimationFrame(() => document.getElementById(`${formId}-summary`)?.focus());
 }
 
-const ACCOUNT_TYPES: { value: AccountType; title: string; text: string }[] = [
+const ACCOUNT_TYPES: { value: UserType; title: string; text: string }[] = [
   {
     value: "traveler",
     title: "I'm traveling",
@@ -101,7 +100,7 @@ const ACCOUNT_TYPES: { value: AccountType; title: string; text: string }[] = [
 ];
 
 /** A country already chosen stays when the type changes, if it is one the new type can choose. */
-function countryFor(type: AccountType, country: string): string {
+function countryFor(type: UserType, country: string): string {
   return (type === "host" ? destinationCountry(country) : worldCountry(country)) ?? "";
 }
 

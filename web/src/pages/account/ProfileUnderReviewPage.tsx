@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { MeProfile } from "../../../../domain/api-types";
+import type { MeProfile } from "../../../../domain/api/account";
 import { BRAND } from "../../../../domain/brand";
 import { formatDate } from "../../../../domain/date-range";
 import { pageTitle } from "../../../../domain/meta";

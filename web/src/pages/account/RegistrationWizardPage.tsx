@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
-import { type DraftField, HOST_TYPE_LABEL, type ProfileDraft, validateDraft } from "../../../../domain/profile-form";
+import { HOST_TYPE_LABEL } from "../../../../domain/people";
+import { type DraftField, type ProfileDraft, validateDraft } from "../../../../domain/profile-form";
 import {
   draftFrom,
   type ProfileFormProps,

@@ -1,6 +1,7 @@
 import { type ComponentType, type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import type { AuthUser, MeProfile } from "../../../../domain/api-types";
+import type { MeProfile } from "../../../../domain/api/account";
+import type { AuthUser } from "../../../../domain/api/auth";
 import { MESSAGES } from "../../../../domain/messages";
 import { pageTitle } from "../../../../domain/meta";
 import {

@@ -1,17 +1,18 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { AdminHostRow, HostStatus } from "../../../../domain/api-types";
+import type { AdminHostRow } from "../../../../domain/api/admin-hosts";
 import { BRAND } from "../../../../domain/brand";
 import { formatDate } from "../../../../domain/date-range";
 import {
+  HOST_REVIEW_TABS,
   REJECTION_REASON,
   REVIEW_STATUS_LABEL,
-  REVIEW_STATUSES,
   rejectionReasonProblem,
 } from "../../../../domain/host-review";
 import { pageTitle } from "../../../../domain/meta";
 import { HOST_TYPE_LABEL } from "../../../../domain/people";
+import type { HostStatus } from "../../../../domain/vocabulary";
 import { PERSONAL_QUERY_KEY } from "../../auth/AuthProvider";
 import { useAuth } from "../../auth/context";
 import { Avatar } from "../../components/Avatar";
@@ -74,8 +75,8 @@ function Tabs({
   onSelect: (s: HostStatus) => void;
 }) {
   const onKeyDown = (e: KeyboardEvent) => {
-    const at = REVIEW_STATUSES.indexOf(status);
-    const target = REVIEW_STATUSES[tabIndexForKey(e.key, at, REVIEW_STATUSES.length)];
+    const at = HOST_REVIEW_TABS.indexOf(status);
+    const target = HOST_REVIEW_TABS[tabIndexForKey(e.key, at, HOST_REVIEW_TABS.length)];
     if (!target) return;
     e.preventDefault();
     onSelect(target);
@@ -88,7 +89,7 @@ function Tabs({
       onKeyDown={onKeyDown}
       className="-mx-4 flex gap-1 overflow-x-auto border-b border-stone-200 px-4 dark:border-stone-800"
     >
-      {REVIEW_STATUSES.map((s) => (
+      {HOST_REVIEW_TABS.map((s) => (
         <button
           key={s}
           id={`tab-${s}`}
@@ -322,7 +323,7 @@ function ListSkeleton() {
 }
 
 function isStatus(value: string | null): value is HostStatus {
-  return REVIEW_STATUSES.includes(value as HostStatus);
+  return HOST_REVIEW_TABS.includes(value as HostStatus);
 }
 
 function Review() {

@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { AuthUser } from "../../../../domain/api-types";
+import type { AuthUser } from "../../../../domain/api/auth";
 import {
   type Contact,
   type ContactMethod,

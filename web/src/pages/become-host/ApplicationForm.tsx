@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
-import type { AuthUser, MeProfile, MyHostApplication } from "../../../../domain/api-types";
+import type { MeProfile, MyHostApplication } from "../../../../domain/api/account";
+import type { AuthUser } from "../../../../domain/api/auth";
 import {
   type DraftErrors,
   destinationCountry,

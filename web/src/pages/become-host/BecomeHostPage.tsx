@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { MeProfile } from "../../../../domain/api-types";
+import type { MeProfile } from "../../../../domain/api/account";
 import { BRAND } from "../../../../domain/brand";
 import { pageTitle } from "../../../../domain/meta";
 import { PERSONAL_QUERY_KEY } from "../../auth/AuthProvider";

@@ -1,8 +1,9 @@
 import type { DashboardBookings, DashboardMessages } from "../../../../domain/dashboard";
+import type { UserType } from "../../../../domain/vocabulary";
 import { Panel, Stat } from "./parts";
 
 /** Conversations and unread messages from others. */
-export function MessagesPanel({ messages, side }: { messages: DashboardMessages; side: "host" | "traveler" }) {
+export function MessagesPanel({ messages, side }: { messages: DashboardMessages; side: UserType }) {
   return (
     <Panel id="dashboard-messages" title="Messages">
       <div className="grid grid-cols-2 gap-3">
@@ -21,7 +22,7 @@ export function MessagesPanel({ messages, side }: { messages: DashboardMessages;
 }
 
 /** Bookings on the person's side: waiting for an answer, upcoming, all. */
-export function BookingsPanel({ bookings, side }: { bookings: DashboardBookings; side: "host" | "traveler" }) {
+export function BookingsPanel({ bookings, side }: { bookings: DashboardBookings; side: UserType }) {
   return (
     <Panel id="dashboard-bookings" title="Bookings">
       <div className="grid grid-cols-3 gap-3">

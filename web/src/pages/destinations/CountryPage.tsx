@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import type { DestinationResponse } from "../../../../domain/api-types";
+import type { DestinationResponse } from "../../../../domain/api/home";
 import { destinationName, pageTitle } from "../../../../domain/meta";
 import { HostCard } from "../../components/HostCard";
 import { PinIcon } from "../../components/icons";

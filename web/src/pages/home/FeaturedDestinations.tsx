@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CountryHostCount } from "../../../../domain/api-types";
+import type { CountryHostCount } from "../../../../domain/api/home";
 import { featuredDestinations } from "../../../../domain/featured";
 import { skeletonKeys } from "../../components/Skeletons";
 import { SectionHeading } from "./SectionHeading";

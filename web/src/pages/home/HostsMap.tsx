@@ -5,7 +5,7 @@ import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import world from "world-atlas/countries-110m.json";
 import { activityLabel } from "../../../../domain/activity";
-import type { MapHost } from "../../../../domain/api-types";
+import type { MapHost } from "../../../../domain/api/home";
 
 export interface HostsMapProps {
   hosts: MapHost[];

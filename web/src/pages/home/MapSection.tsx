@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { MapHost } from "../../../../domain/api-types";
+import type { MapHost } from "../../../../domain/api/home";
 import { MESSAGES } from "../../../../domain/messages";
 import { api } from "../../lib/api";
 import { SectionHeading } from "./SectionHeading";

@@ -1,4 +1,4 @@
-import type { HomeStats } from "../../../../domain/api-types";
+import type { HomeStats } from "../../../../domain/api/home";
 import { formatStat, homeStats } from "../../../../domain/featured";
 import { FeatureCard } from "../../components/FeatureCard";
 import { ChatIcon, HeartHandIcon, ShieldCheckIcon, WalletIcon } from "../../components/icons";

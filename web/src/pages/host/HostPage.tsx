@@ -1,7 +1,7 @@
 import { usePrefetchInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
-import type { HostResponse } from "../../../../domain/api-types";
+import type { HostResponse } from "../../../../domain/api/hosts";
 import { normalizeHostSlug } from "../../../../domain/host-slug";
 import { hostTitle } from "../../../../domain/meta";
 import { HOST_TYPE_LABEL, hostName } from "../../../../domain/people";

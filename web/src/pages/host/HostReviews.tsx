@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { ReviewRow } from "../../../../domain/api-types";
+import type { ReviewRow } from "../../../../domain/api/hosts";
 import { formatDate } from "../../../../domain/date-range";
 import { Avatar } from "../../components/Avatar";
 import { StarIcon } from "../../components/icons";

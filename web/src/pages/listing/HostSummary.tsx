@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { activityLabel, isRecentlyOnline } from "../../../../domain/activity";
-import type { HostProfile } from "../../../../domain/api-types";
+import type { HostProfile } from "../../../../domain/api/cards";
 import { hostSlug } from "../../../../domain/host-slug";
 import { HOST_TYPE_LABEL, hostName } from "../../../../domain/people";
 import { responseTimeText } from "../../../../domain/response-time";

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLocation, useParams } from "react-router";
-import type { ListingDetailResponse } from "../../../../domain/api-types";
+import type { ListingDetailResponse } from "../../../../domain/api/listings";
 import { LISTING_TYPE_LABEL } from "../../../../domain/listing-card";
-import type { ListingKind } from "../../../../domain/listing-slug";
 import { listingTitle } from "../../../../domain/meta";
+import type { ListingKind } from "../../../../domain/vocabulary";
 import { ClockIcon, PinIcon } from "../../components/icons";
 import { ListingCard } from "../../components/ListingCard";
 import { isNotFound, LoadError, MovedRedirect, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";

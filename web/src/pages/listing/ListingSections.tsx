@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Departure, ListingDetail } from "../../../../domain/api-types";
+import type { Departure, ListingDetail } from "../../../../domain/api/listings";
 import { formatDateRange } from "../../../../domain/date-range";
 import { CalendarIcon } from "../../components/icons";
 import { EmptyState } from "../../components/PageStates";

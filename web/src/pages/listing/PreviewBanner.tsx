@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { ListingDetail } from "../../../../domain/api-types";
-import { LISTING_ROUTE } from "../../../../domain/listing-slug";
+import type { ListingDetail } from "../../../../domain/api/listings";
+import { LISTING_ROUTE } from "../../../../domain/vocabulary";
 
 const WHY: Record<ListingDetail["status"], string> = {
   draft: "This draft is visible only to you (and our team). Travelers can't see it until you publish it.",

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ListingDetail } from "../../../../domain/api-types";
+import type { ListingDetail } from "../../../../domain/api/listings";
 import { useCurrency } from "../../lib/currency";
 import { groupSizeLabel, headlinePrice, lowestTourPrice } from "./pricing";
 

@@ -1,4 +1,4 @@
-import type { Departure, ListingDetail } from "../../../../domain/api-types";
+import type { Departure, ListingDetail } from "../../../../domain/api/listings";
 import { parseUtc, utcDayKey } from "../../../../domain/time";
 
 type TourPrices = Extract<ListingDetail, { kind: "tour" }>["prices"];

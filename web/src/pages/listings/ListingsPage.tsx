@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
-import type { ListingSort } from "../../../../domain/api-types";
+import type { ListingSort } from "../../../../domain/api/listings";
 import { pageTitle } from "../../../../domain/meta";
 import { SearchIcon } from "../../components/icons";
 import { ListingCard } from "../../components/ListingCard";

@@ -5,16 +5,12 @@
  * Prices in the URL are the whole amounts the reader typed, in the currency named by `currency`; the API
  * takes euro cents, so the conversion happens here.
  */
-import {
-  LISTING_SORTS,
-  LISTING_TYPE_PARAMS,
-  type ListingSort,
-  type ListingsQuery,
-  type ListingTypeParam,
-} from "../../../../domain/api-types";
+
+import { LISTING_SORTS, type ListingSort, type ListingsQuery } from "../../../../domain/api/listings";
 import { CURRENCIES, type CurrencyOption } from "../../../../domain/currency";
 import { formatDate } from "../../../../domain/date-range";
 import { listingsHeading } from "../../../../domain/meta";
+import { LISTING_TYPE_PARAMS, type ListingTypeParam } from "../../../../domain/vocabulary";
 
 export interface ListingFilters {
   type: ListingTypeParam | null;

@@ -1,5 +1,6 @@
 import { LISTING_LIMITS as L } from "../../../../domain/listing-form";
-import { LISTING_ROUTE, titleSlug } from "../../../../domain/listing-slug";
+import { titleSlug } from "../../../../domain/listing-slug";
+import { LISTING_ROUTE } from "../../../../domain/vocabulary";
 import { PhotoListEditor } from "../../components/media/PhotoListEditor";
 import { ChipsField, FormSection, fieldDomId, TextAreaField, TextField } from "./fields";
 import type { SectionProps } from "./sections";

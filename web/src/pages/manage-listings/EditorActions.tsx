@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ListingStatus } from "../../../../domain/listing-form";
+import type { ListingStatus } from "../../../../domain/vocabulary";
 import { PRIMARY, SECONDARY } from "../account/ProfileFields";
 
 export type Intent = "save" | "publish" | "unpublish";

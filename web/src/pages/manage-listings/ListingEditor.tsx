@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { ListingKind, ListingStatus, OwnListing } from "../../../../domain/listing-form";
+import type { OwnListing } from "../../../../domain/listing-form";
+import type { ListingKind, ListingStatus } from "../../../../domain/vocabulary";
 import { ApiRequestError } from "../../lib/api";
 import { listingsApi } from "../../lib/listings-api";
 import { useToast } from "../../lib/toast";

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { kindOfRoute, LISTING_KIND_NAME, type ListingKind, type OwnListing } from "../../../../domain/listing-form";
+import { LISTING_KIND_NAME, type OwnListing } from "../../../../domain/listing-form";
 import { pageTitle } from "../../../../domain/meta";
+import { kindOfRoute, type ListingKind } from "../../../../domain/vocabulary";
 import { isNotFound, LoadError, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
 import { listingsApi } from "../../lib/listings-api";
 import { usePageTitle } from "../../lib/page-title";

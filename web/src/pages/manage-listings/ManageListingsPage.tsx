@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { ListingStatus, OwnListingRow } from "../../../../domain/listing-form";
+import type { OwnListingRow } from "../../../../domain/listing-form";
 import { pageTitle } from "../../../../domain/meta";
+import type { ListingStatus } from "../../../../domain/vocabulary";
 import { EmptyState, LoadError } from "../../components/PageStates";
 import { skeletonKeys } from "../../components/Skeletons";
 import { listingsApi } from "../../lib/listings-api";

@@ -1,4 +1,4 @@
-import type { ListingStatus } from "../../../../domain/listing-form";
+import type { ListingStatus } from "../../../../domain/vocabulary";
 
 export const STATUS_LABEL: Record<ListingStatus, string> = {
   published: "Published",

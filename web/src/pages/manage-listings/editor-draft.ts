@@ -1,10 +1,5 @@
-import {
-  type ListingInput,
-  type ListingKind,
-  listingErrors,
-  type OwnListing,
-  publishProblems,
-} from "../../../../domain/listing-form";
+import { type ListingInput, listingErrors, type OwnListing, publishProblems } from "../../../../domain/listing-form";
+import type { ListingKind } from "../../../../domain/vocabulary";
 import type { FieldErrors } from "./fields";
 
 /**

@@ -1,5 +1,5 @@
-import { LISTING_KIND_NAME, type ListingKind } from "../../../../domain/listing-form";
-import { LISTING_ROUTE } from "../../../../domain/listing-slug";
+import { LISTING_KIND_NAME } from "../../../../domain/listing-form";
+import { LISTING_ROUTE, type ListingKind } from "../../../../domain/vocabulary";
 
 /** The four kinds in the order hosts choose them, with what each one is for. */
 export const KINDS: { kind: ListingKind; label: string; text: string }[] = [

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ListingStatus, OwnListingRow } from "../../../../domain/listing-form";
+import type { OwnListingRow } from "../../../../domain/listing-form";
+import type { ListingStatus } from "../../../../domain/vocabulary";
 import { listingsApi } from "../../lib/listings-api";
 import { useToast } from "../../lib/toast";
 import { errorText } from "../account/account-state";

@@ -1,4 +1,4 @@
-import type { ListingKind } from "../../../../domain/listing-form";
+import type { ListingKind } from "../../../../domain/vocabulary";
 import type { ListingDraft } from "./editor-draft";
 import type { FieldErrors } from "./fields";
 

@@ -1,4 +1,4 @@
-import type { MeProfile } from "../../../../domain/api-types";
+import type { MeProfile } from "../../../../domain/api/account";
 import { pageTitle } from "../../../../domain/meta";
 import { PageSkeleton } from "../../components/Skeletons";
 import { meApi } from "../../lib/me-api";

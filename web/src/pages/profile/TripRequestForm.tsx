@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
 import { Link } from "react-router";
-import type { TripRequestBody, TripRequestResponse } from "../../../../domain/api-types";
+import type { TripRequestBody, TripRequestResponse } from "../../../../domain/api/account";
 import {
   BUDGET_LABEL,
   BUDGET_LEVELS,

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import type { MeProfile, MeProfilePatch } from "../../../../domain/api-types";
+import type { MeProfile, MeProfilePatch } from "../../../../domain/api/account";
 import {
   type DraftField,
   destinationCountry,
@@ -9,6 +9,7 @@ import {
   worldCountry,
 } from "../../../../domain/profile-form";
 import { profileSlugProblem } from "../../../../domain/trip-request";
+import type { UserType } from "../../../../domain/vocabulary";
 import { ProfilePhotoField } from "../../components/media";
 import { useToast } from "../../lib/toast";
 import { errorText } from "../account/account-state";
@@ -28,7 +29,7 @@ export const DETAILS_LABEL: Record<string, string> = {
   profile_photo_url: "Profile photo",
 };
 
-export function detailsFrom(profile: MeProfile, type: "host" | "traveler"): DetailsDraft {
+export function detailsFrom(profile: MeProfile, type: UserType): DetailsDraft {
   return {
     account_type: type,
     first_name: profile.first_name ?? "",
@@ -96,7 +97,7 @@ export function useDetailsForm({
 }: {
   formId: string;
   profile: MeProfile;
-  kind: "host" | "traveler";
+  kind: UserType;
   refreshProfile: () => Promise<void>;
   save: (draft: DetailsDraft) => Promise<SavedPages>;
 }) {

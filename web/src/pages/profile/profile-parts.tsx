@@ -1,9 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { useNavigate } from "react-router";
-import type { MeProfile } from "../../../../domain/api-types";
+import type { MeProfile } from "../../../../domain/api/account";
 import { MESSAGES } from "../../../../domain/messages";
 import { PROFILE_SLUG_LIMITS } from "../../../../domain/trip-request";
+import type { UserType } from "../../../../domain/vocabulary";
 import type { AuthState } from "../../auth/context";
 import { ConversationsSwitch } from "../../components/layout/AccountMenuParts";
 import { LoadError } from "../../components/PageStates";
@@ -90,7 +91,7 @@ export type Editor =
  * host page to /edit-traveler-profile. A signed-in person always has a profile answer (empty fields when there is no
  * row), so no profile once loading is over means the read failed.
  */
-export function useEditor(kind: "host" | "traveler"): Editor {
+export function useEditor(kind: UserType): Editor {
   const auth = useSignedIn();
   const navigate = useNavigate();
   const profile = auth && !auth.profileLoading ? auth.profile : undefined;

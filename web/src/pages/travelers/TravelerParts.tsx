@@ -1,5 +1,5 @@
 import { activityLabel, isRecentlyOnline } from "../../../../domain/activity";
-import type { TravelerRow, TripRequest } from "../../../../domain/api-types";
+import type { TravelerRow, TripRequest } from "../../../../domain/api/travelers";
 import { formatDateRange } from "../../../../domain/date-range";
 import { travelerName as formatTravelerName } from "../../../../domain/people";
 import { Avatar } from "../../components/Avatar";
