@@ -274,6 +274,8 @@ export type DriverInput = ListingInputOf<"driver">;
 /** The body of POST /api/listings/:type for any kind. */
 export type ListingInput = TourInput | GroupTourInput | RentalCarInput | DriverInput;
 export type ListingPatchOf<K extends ListingKind> = Partial<ListingInputOf<K>> & { status?: ListingStatus };
+/** The body of PATCH /api/listings/:type/:id for any kind. */
+export type ListingPatch = { [K in ListingKind]: ListingPatchOf<K> }[ListingKind];
 export type DepartureInput = GroupTourInput["departures"] extends (infer D)[] | undefined ? D : never;
 
 /** "field: message" problems of a zod result, one per field (the first), keyed by the dotted path. */

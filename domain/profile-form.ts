@@ -2,8 +2,10 @@
  * The account screens' profile form (/complete-profile, /simple-complete-profile, the registration wizard): the
  * draft a person fills in, its limits, and validation messages that name the field they are about.
  */
+import { z } from "zod";
+import { pickedFrom, plainText, requiredText, sameText } from "./api/fields";
 import { COUNTRIES } from "./geo";
-import type { HostType, UserType } from "./vocabulary";
+import { HOST_TYPES, type HostType, type UserType } from "./vocabulary";
 import { WORLD_COUNTRIES } from "./world-countries";
 
 export interface ProfileDraft {
@@ -61,57 +63,81 @@ export function requiredFields(screen: "full" | "simple", type: UserType | null)
   return ["account_type", "first_name", "last_name", "country", "city"];
 }
 
-const sameText = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" }) === 0;
+// ───────────────────────────── the fields, as the server checks them too ─────────────────────────────
+
+/** Said of a destination country that is not one of ours (hosts, listings). */
+export const DESTINATION_HINT = "choose one of the countries our hosts work in";
+
+const DESTINATIONS = COUNTRIES.map((c) => c.label);
+
+/** A host's country: where they host, one of the destinations (saved in the list's spelling). */
+export const hostCountry = pickedFrom(DESTINATIONS, DESTINATION_HINT);
+
+/** A traveler's country: where they live, any country. */
+export const travelerCountry = pickedFrom(WORLD_COUNTRIES, "choose a country from the list");
+
+export const personName = requiredText(PROFILE_LIMITS.name);
+export const cityName = requiredText(PROFILE_LIMITS.city);
+
+export const hostTypeField = z.enum(HOST_TYPES, {
+  error: (iss) =>
+    iss.input === undefined ? "choose guide, driver or tour operator" : "must be guide, driver or tour_operator",
+});
+
+/** A host's bio as travelers read it. */
+export const hostBio = plainText()
+  .trim()
+  .min(1, "is required")
+  .min(PROFILE_LIMITS.bioMin, {
+    error: (iss) => `needs at least ${PROFILE_LIMITS.bioMin} characters (${String(iss.input ?? "").length} so far)`,
+  })
+  .max(PROFILE_LIMITS.bioMax, `can be at most ${PROFILE_LIMITS.bioMax} characters`);
+
+/** The languages a host speaks: 1 to 10, each named once whatever its case. */
+export const hostLanguages = z
+  .array(requiredText(PROFILE_LIMITS.language), { error: "must be a list of languages" })
+  .min(1, "add at least one language you speak")
+  .max(PROFILE_LIMITS.languages, `list at most ${PROFILE_LIMITS.languages}`)
+  .transform((list) => list.filter((l, i) => list.findIndex((o) => sameText(o, l)) === i));
 
 /** The canonical spelling of a destination country (hosts), or null when it is not one. */
 export function destinationCountry(text: string): string | null {
-  return COUNTRIES.find((c) => sameText(c.label, text.trim()))?.label ?? null;
+  const parsed = hostCountry.safeParse(text);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The canonical spelling of any country (travelers), or null. */
 export function worldCountry(text: string): string | null {
-  return WORLD_COUNTRIES.find((c) => sameText(c, text.trim())) ?? null;
+  const parsed = travelerCountry.safeParse(text);
+  return parsed.success ? parsed.data : null;
 }
 
-function checkText(label: string, value: string, max: number): string | undefined {
-  const text = value.trim();
-  if (!text) return `${label} is required.`;
-  if (text.length > max) return `${label} can be at most ${max} characters.`;
-  return undefined;
+/**
+ * A field's problem as a form shows it, after the field's label: "First name is required.", "Country: choose a
+ * country from the list." The server sends the same phrase after the field's key ("first_name: is required").
+ */
+export function formMessage(label: string, phrase: string): string {
+  return /^(is|are|can|needs|must) /.test(phrase) ? `${label} ${phrase}.` : `${label}: ${phrase}.`;
 }
+
+const FIELD_SCHEMA: Record<Exclude<DraftField, "account_type" | "country">, z.ZodType> = {
+  first_name: personName,
+  last_name: personName,
+  city: cityName,
+  host_type: hostTypeField,
+  bio: hostBio,
+  languages: hostLanguages,
+};
 
 function checkField(field: DraftField, d: ProfileDraft): string | undefined {
-  const label = FIELD_LABEL[field];
-  switch (field) {
-    case "account_type":
-      return d.account_type ? undefined : "Account type: choose whether you are traveling or hosting.";
-    case "first_name":
-    case "last_name":
-      return checkText(label, d[field], PROFILE_LIMITS.name);
-    case "city":
-      return checkText(label, d.city, PROFILE_LIMITS.city);
-    case "country": {
-      if (!d.country.trim()) return "Country is required.";
-      if (d.account_type === "host" && !destinationCountry(d.country))
-        return "Country: choose one of the countries in the list (where our hosts work).";
-      if (d.account_type !== "host" && !worldCountry(d.country)) return "Country: choose a country from the list.";
-      return undefined;
-    }
-    case "host_type":
-      return d.host_type ? undefined : "Host type: choose guide, driver or tour operator.";
-    case "bio": {
-      const n = d.bio.trim().length;
-      if (n === 0) return "About you is required.";
-      if (n < PROFILE_LIMITS.bioMin)
-        return `About you needs at least ${PROFILE_LIMITS.bioMin} characters (${n} so far).`;
-      if (n > PROFILE_LIMITS.bioMax) return `About you can be at most ${PROFILE_LIMITS.bioMax} characters.`;
-      return undefined;
-    }
-    case "languages":
-      if (d.languages.length === 0) return "Languages: add at least one language you speak.";
-      if (d.languages.length > PROFILE_LIMITS.languages) return `Languages: list at most ${PROFILE_LIMITS.languages}.`;
-      return undefined;
-  }
+  if (field === "account_type")
+    return d.account_type
+      ? undefined
+      : formMessage(FIELD_LABEL.account_type, "choose whether you are traveling or hosting");
+  const schema =
+    field === "country" ? (d.account_type === "host" ? hostCountry : travelerCountry) : FIELD_SCHEMA[field];
+  const result = schema.safeParse(d[field] ?? undefined);
+  return result.success ? undefined : formMessage(FIELD_LABEL[field], result.error.issues[0]?.message ?? "is invalid");
 }
 
 /** Messages for the given fields that are not filled in correctly, in the order given. */

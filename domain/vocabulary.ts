@@ -46,9 +46,17 @@ export const LISTING_ROUTE = {
 } as const satisfies Record<ListingKind, string>;
 export type ListingRoute = (typeof LISTING_ROUTE)[ListingKind];
 
+export const LISTING_ROUTES = LISTING_KINDS.map((k) => LISTING_ROUTE[k]) as readonly ListingRoute[];
+
+/** The kind of each path segment. */
+export const KIND_OF_ROUTE = Object.fromEntries(LISTING_KINDS.map((k) => [LISTING_ROUTE[k], k])) as Record<
+  ListingRoute,
+  ListingKind
+>;
+
 /** The kind a path segment names (tour, group-tour, rental-car, driver), or null. */
 export function kindOfRoute(segment: string): ListingKind | null {
-  return LISTING_KINDS.find((k) => LISTING_ROUTE[k] === segment) ?? null;
+  return Object.hasOwn(KIND_OF_ROUTE, segment) ? KIND_OF_ROUTE[segment as ListingRoute] : null;
 }
 
 /** `type` values of /listings and GET /api/listings (spec §2), each naming one kind. */

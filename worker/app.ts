@@ -9,26 +9,19 @@ import { apiCors } from "./middleware/cors";
 import { csrfCheck } from "./middleware/csrf";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security";
+import { accountRoutes } from "./routes/account";
 import { adminHostRoutes } from "./routes/admin-hosts";
-import { configRoutes } from "./routes/config";
-import { countryRoutes } from "./routes/countries";
-import { dashboardRoutes } from "./routes/dashboard";
-import { destinationRoutes } from "./routes/destinations";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { homeRoutes } from "./routes/home";
-import { hostApplicationRoutes } from "./routes/host-application";
 import { hostRoutes } from "./routes/hosts";
-import { listingRoutes } from "./routes/listings";
-import { meRoutes } from "./routes/me";
+import { listingRoutes, oldListingPaths } from "./routes/listings";
 import { mediaRoutes } from "./routes/media";
 import { mediaUploadRoutes } from "./routes/media-upload";
-import { myListingRoutes } from "./routes/my-listings";
 import { ogRoutes } from "./routes/og";
+import { placeRoutes } from "./routes/places";
 import { robotsRoutes } from "./routes/robots";
-import { sessionRoutes } from "./routes/sessions";
 import { sitemapRoutes } from "./routes/sitemap";
 import { travelerRoutes } from "./routes/travelers";
-import { tripRequestRoutes } from "./routes/trip-request";
 import { flushPreviewChanges } from "./seo/changes";
 import { servePage } from "./seo/page";
 import { siteOrigin } from "./site-origin";
@@ -60,25 +53,23 @@ app.use(
 );
 app.use("/api/*", requireAccessRule);
 
-const api = new Hono<AppBindings>()
-  .route("/home", homeRoutes)
-  .route("/countries", countryRoutes)
-  .route("/config", configRoutes)
-  .route("/listings", listingRoutes)
-  .route("/hosts", hostRoutes)
-  .route("/travelers", travelerRoutes)
-  .route("/destinations", destinationRoutes)
-  .route("/media", mediaUploadRoutes)
-  .route("/me/sessions", sessionRoutes)
-  .route("/me/listings", myListingRoutes)
-  .route("/me/host-application", hostApplicationRoutes)
-  .route("/me/trip-request", tripRequestRoutes)
-  .route("/me/dashboard", dashboardRoutes)
-  .route("/admin/hosts", adminHostRoutes)
-  .route("/me", meRoutes)
-  .all("*", (c) => errorJson(c, 404, "not_found", `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`));
+// Routers built from the contracts of domain/api/ carry their full /api/… paths.
+for (const routes of [
+  homeRoutes,
+  placeRoutes,
+  hostRoutes,
+  travelerRoutes,
+  oldListingPaths,
+  listingRoutes,
+  accountRoutes,
+  mediaUploadRoutes,
+  adminHostRoutes,
+])
+  app.route("/", routes);
 
-app.route("/api", api);
+app.all("/api/*", (c) =>
+  errorJson(c, 404, "not_found", `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`),
+);
 app.route("/auth/v1", authApp);
 app.route("/media", mediaRoutes);
 app.route("/dev/mailbox", devMailboxRoutes);

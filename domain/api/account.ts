@@ -1,56 +1,98 @@
+/**
+ * The signed-in person's own account (everything under /api/me is about the caller only: no route takes another
+ * person's id): profile, host details and application, trip request, activity, dashboard, sessions, export and
+ * deletion. Field rules: domain/profile-form.ts and domain/trip-request.ts.
+ */
+import { z } from "zod";
+import type { DashboardResponse } from "../dashboard";
+import { cityName, hostBio, hostCountry, hostLanguages, hostTypeField, personName } from "../profile-form";
+import { profileSlugSchema, TRIP_REQUEST_SCHEMA } from "../trip-request";
 import type { HostStatus, HostType, UserType } from "../vocabulary";
+import { del, get, patch, post, put, reply } from "./endpoint";
+import { plainText } from "./fields";
 
-/** PATCH /api/me/profile (the contract's fields; the server checks them again). */
-export interface MeProfilePatch {
-  user_type?: "traveler";
-  first_name?: string;
-  last_name?: string;
-  city?: string;
-  country?: string;
-  receive_new_conversations?: boolean;
-  /** The public link's {slug} (/host/{slug}, /traveler/{slug}); unique across people. */
-  profile_slug?: string;
-  /** A photo the person uploaded (/media/p/…), or null to remove it. */
-  profile_photo_url?: string | null;
-}
+/** The account routes' refusals (their `error.message`). */
+export const ACCOUNT_MESSAGES = {
+  noAccount: "Your account no longer exists",
+  hostCannotBecomeTraveler:
+    "You are registered as a host, so your account cannot be switched to a traveler account here. Contact support to change it.",
+  reauthenticationFailed: "The password or confirmation code is not correct",
+  notAHost: "Only hosts have a host profile. Apply at /become-host.",
+  notYourPhoto: "profile_photo_url: must be a photo you uploaded",
+  slugTaken: (slug: string) => `profile_slug: "${slug}" is already taken`,
+  hostAlreadyReviewed: "Your host profile has already been reviewed, so the application cannot be changed here.",
+  foreignDocument: "id_document_key: must be a document you uploaded",
+  noApplication: "You have not applied to host yet.",
+  noSession: "No such session",
+  notATraveler: "Only travelers post trip requests",
+  profileFirst: "Complete your traveler profile before posting a trip request",
+  noDashboard: "Complete your profile to see your dashboard.",
+} as const;
+
+const atLeastOne = <T extends Record<string, unknown>>(p: T) => Object.values(p).some((v) => v !== undefined);
+
+/** PATCH /api/me/profile: any of these; `country` is checked by who the person is (host or traveler). */
+export const profilePatch = z
+  .strictObject({
+    user_type: z
+      .literal("traveler", { error: 'can only be "traveler" here (hosts apply at /api/me/host-application)' })
+      .optional(),
+    first_name: personName.optional(),
+    last_name: personName.optional(),
+    city: cityName.optional(),
+    country: plainText().optional(),
+    receive_new_conversations: z.boolean({ error: "must be true or false" }).optional(),
+    /** The public link's {slug} (/host/{slug}, /traveler/{slug}); unique across people. */
+    profile_slug: profileSlugSchema.optional(),
+    /** A photo the person uploaded (/media/p/…), or null to remove it. */
+    profile_photo_url: plainText("must be a photo's address or null").trim().max(500).nullable().optional(),
+  })
+  .refine(atLeastOne, { message: "nothing to update", path: ["body"] });
+export type MeProfilePatch = z.input<typeof profilePatch>;
 
 /** PATCH /api/me/host: what a host tells travelers about themselves (hosts only). */
-export interface MeHostPatch {
-  host_type?: HostType;
-  bio?: string;
-  languages?: string[];
-}
+export const hostPatch = z
+  .strictObject({ host_type: hostTypeField.optional(), bio: hostBio.optional(), languages: hostLanguages.optional() })
+  .refine(atLeastOne, { message: "nothing to update", path: ["body"] });
+export type MeHostPatch = z.input<typeof hostPatch>;
 
-/** PUT /api/me/trip-request (the whole request; domain/trip-request.ts has the rules). */
-export interface TripRequestBody {
-  destinations: string[];
-  start_date: string | null;
-  end_date: string | null;
-  group_size: number;
-  interests: string[];
-  budget: "budget" | "mid-range" | "comfort" | "luxury" | null;
-  description: string | null;
-  is_public: boolean;
-}
+/** POST /api/me/host-application: applying, or applying again while pending or after a rejection. */
+export const hostApplicationBody = z.strictObject({
+  host_type: hostTypeField,
+  first_name: personName,
+  last_name: personName,
+  city: cityName,
+  country: hostCountry,
+  bio: hostBio,
+  languages: hostLanguages,
+  /** The profile photo: a `/media/p/…` photo the applicant uploaded (or their current photo). */
+  profile_photo_url: plainText("must be the address of a photo you uploaded").max(512).optional(),
+  /** The private ID or licence document the applicant uploaded (`private/docs/…`); only admins can open it. */
+  id_document_key: plainText("must be the key of a document you uploaded").max(512).optional(),
+});
+export type HostApplicationBody = z.input<typeof hostApplicationBody>;
+
+/** PUT /api/me/trip-request: the whole request. */
+export type TripRequestBody = z.output<typeof TRIP_REQUEST_SCHEMA>;
+
+/** DELETE /api/me: re-authenticated by the password, or by the e-mailed code of GET /auth/v1/reauthenticate. */
+export const deletionProof = z
+  .strictObject({
+    password: z.string({ error: "must be text" }).min(1, "is required").max(1024).optional(),
+    nonce: plainText().trim().min(1, "is required").max(32).optional(),
+  })
+  .refine((b) => b.password !== undefined || b.nonce !== undefined, {
+    message: "give your password or the code from /auth/v1/reauthenticate",
+    path: ["password"],
+  });
+export type DeletionProof = z.input<typeof deletionProof>;
+
+/** The account data a person downloads (GET /api/me/export): everything stored about them, as JSON. */
+export type MyDataExport = Record<string, unknown> & { service: string; exported_at: string };
 
 /** GET/PUT /api/me/trip-request: the person's own trip request, public or not (null when they have none). */
 export interface TripRequestResponse {
   trip_request: (TripRequestBody & { updated_at: string }) | null;
-}
-
-/** POST /api/me/host-application. */
-export interface HostApplicationBody {
-  host_type: HostType;
-  first_name: string;
-  last_name: string;
-  city: string;
-  country: string;
-  bio: string;
-  languages: string[];
-  /** The profile photo: a `/media/p/…` photo the applicant uploaded (or their current photo). */
-  profile_photo_url?: string | null;
-  /** The private ID or licence document the applicant uploaded (`private/docs/…`), only admins can open it. */
-  id_document_key?: string | null;
 }
 
 /** GET /api/me/host-application: the signed-in person's own application (404 when they have none). */
@@ -67,9 +109,6 @@ export interface MyHostApplication {
   created_at: string;
   updated_at: string;
 }
-
-/** How an account deletion is re-authenticated: the password, or the e-mailed code of GET /auth/v1/reauthenticate. */
-export type DeletionProof = { password: string } | { nonce: string };
 
 /** One of the signed-in person's sessions: GET /api/me/sessions. */
 export interface MySession {
@@ -115,3 +154,43 @@ export interface MeProfile {
     created_at?: string;
   } | null;
 }
+
+export const accountApi = {
+  profile: get("/api/me/profile", { access: "signed-in", response: reply<MeProfile>() }),
+  updateProfile: patch("/api/me/profile", { access: "signed-in", body: profilePatch, response: reply<MeProfile>() }),
+  updateHost: patch("/api/me/host", { access: "signed-in", body: hostPatch, response: reply<MeProfile>() }),
+  /** The activity heartbeat (spec §4): online now or not. */
+  activity: post("/api/me/activity", {
+    access: "signed-in",
+    body: z.strictObject({ is_online: z.boolean({ error: "must be true or false" }) }),
+    response: reply<void>(),
+  }),
+  /** A download (Content-Disposition: attachment). */
+  export: get("/api/me/export", { access: "signed-in", response: reply<MyDataExport>() }),
+  remove: del("/api/me", { access: "signed-in", body: deletionProof, response: reply<void>() }),
+  tripRequest: get("/api/me/trip-request", { access: "signed-in", response: reply<TripRequestResponse>() }),
+  saveTripRequest: put("/api/me/trip-request", {
+    access: "signed-in",
+    body: TRIP_REQUEST_SCHEMA,
+    response: reply<TripRequestResponse>(),
+  }),
+  /** 404 when the person has not applied. */
+  hostApplication: get("/api/me/host-application", { access: "signed-in", response: reply<MyHostApplication>() }),
+  applyAsHost: post("/api/me/host-application", {
+    access: "signed-in",
+    body: hostApplicationBody,
+    response: reply<MeProfile>(),
+  }),
+  dashboard: get("/api/me/dashboard", {
+    access: "signed-in",
+    query: z.strictObject({}),
+    response: reply<DashboardResponse>(),
+  }),
+  sessions: get("/api/me/sessions", { access: "signed-in", response: reply<MySessionsResponse>() }),
+  /** Signs one of the caller's sessions out; another person's session is a 404. */
+  endSession: del("/api/me/sessions/:id", {
+    access: "signed-in",
+    params: z.object({ id: z.uuid() }),
+    response: reply<void>(),
+  }),
+};

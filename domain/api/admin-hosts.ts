@@ -1,4 +1,14 @@
-import type { HostStatus, HostType } from "../vocabulary";
+/**
+ * Host applications reviewed by admins (/admin/hosts): a page at a time by status with the count of each status,
+ * approving or rejecting a pending one (audited, the host is e-mailed), and the private ID document.
+ */
+import { z } from "zod";
+import { rejectBody } from "../host-review";
+import { HOST_STATUSES, type HostStatus, type HostType } from "../vocabulary";
+import { get, post, type RawAnswer, reply } from "./endpoint";
+import { cursor, plainText } from "./fields";
+
+const hostParams = z.object({ id: plainText().min(1).max(64) });
 
 /** One host application as admins review it: GET /api/admin/hosts. */
 export interface AdminHostRow {
@@ -30,7 +40,28 @@ export interface AdminHostsResponse {
   counts: Record<HostStatus, number>;
 }
 
-/** POST /api/admin/hosts/:id/reject. */
-export interface AdminRejectBody {
-  reason: string;
-}
+export type AdminRejectBody = z.input<typeof rejectBody>;
+
+export const adminHostsApi = {
+  list: get("/api/admin/hosts", {
+    access: "admin",
+    query: z.object({
+      status: z.enum(HOST_STATUSES, { error: "must be pending, approved, rejected or suspended" }).default("pending"),
+      cursor: cursor.optional(),
+    }),
+    response: reply<AdminHostsResponse>(),
+  }),
+  approve: post("/api/admin/hosts/:id/approve", {
+    access: "admin",
+    params: hostParams,
+    response: reply<AdminHostRow>(),
+  }),
+  reject: post("/api/admin/hosts/:id/reject", {
+    access: "admin",
+    params: hostParams,
+    body: rejectBody,
+    response: reply<AdminHostRow>(),
+  }),
+  /** The ID document itself (an image or PDF), opened in a new tab; never cached. */
+  document: get("/api/admin/hosts/:id/document", { access: "admin", params: hostParams, response: reply<RawAnswer>() }),
+};

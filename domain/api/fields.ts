@@ -9,11 +9,15 @@ import { z } from "zod";
  * Control characters other than tab and newline (C0, DEL and C1). Nobody types them; they break logs, e-mails,
  * CSV exports and terminals, and NUL truncates text in some readers. Refused in every text input.
  */
-const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+export function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a) || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
 
 export const CONTROL_CHARACTER_MESSAGE = "must not contain control characters (only tabs and line breaks)";
-
-export const hasControlCharacter = (text: string): boolean => CONTROL.test(text);
 
 /**
  * The dotted path of the first text inside `value` (an object, list or string, keys included) that holds a control
@@ -85,6 +89,9 @@ export const pageLimit = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).defau
 
 /** A keyset page: ?cursor=&limit=. */
 export const pageQuery = z.strictObject({ cursor: cursor.optional(), limit: pageLimit });
+
+/** A city or country name as a filter (matched the way the catalogue stores places). */
+export const place = plainText().trim().min(1).max(100);
 
 /** A path parameter naming something by its slug or id. */
 export const slugOrId = plainText().trim().min(1).max(200);

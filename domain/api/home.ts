@@ -1,5 +1,11 @@
+/**
+ * The home page's API (spec §1 home page: hero, hosts map, newest listings, local experts, featured countries,
+ * statistics) and the deployment's client configuration.
+ */
+import { z } from "zod";
 import type { HostType } from "../vocabulary";
 import type { HomeHostRow, HomeListingRow } from "./cards";
+import { get, reply } from "./endpoint";
 
 export interface MapHost {
   id: string;
@@ -36,15 +42,6 @@ export interface HomeResponse {
   countries: CountryHostCount[];
 }
 
-export interface CountryWithListings {
-  country: string;
-  listings: number;
-}
-
-export interface CountriesResponse {
-  countries: CountryWithListings[];
-}
-
 export interface ConfigResponse {
   mapTileUrl: string | null;
   /** OAuth client ids; the Google and Apple sign-in buttons appear only when these are set. */
@@ -52,14 +49,17 @@ export interface ConfigResponse {
   appleClientId: string | null;
 }
 
-export interface DestinationResponse {
-  /** Display name, e.g. "Sri Lanka". */
-  country: string;
-  /** Lowercase hyphenated slug used in /destinations/{slug}. */
-  slug: string;
-  image: { url: string; alt: string } | null;
-  counts: { hosts: number; listings: number };
-  cities: { city: string; listings: number }[];
-  hosts: HomeHostRow[];
-  listings: HomeListingRow[];
-}
+/** How many newest listings and hosts the home page gets; tests and other clients may ask for up to 24. */
+const homeQuery = z.strictObject({
+  listings: z.coerce.number().int().min(1).max(24).default(6),
+  hosts: z.coerce.number().int().min(1).max(24).default(8),
+});
+
+export type HomeQuery = z.output<typeof homeQuery>;
+
+export const homeApi = {
+  /** Everything the home page shows, in one D1 round trip. */
+  home: get("/api/home", { access: "public", query: homeQuery, response: reply<HomeResponse>() }),
+  /** Client configuration that comes from the deployment (map tiles, sign-in client ids). */
+  config: get("/api/config", { access: "public", response: reply<ConfigResponse>() }),
+};

@@ -1,11 +1,19 @@
+/** Hosts (spec §2 /hosts and /host/{hostSlug}): approved hosts only; anyone else's profile is a 404. */
+import { z } from "zod";
 import type { HomeHostRow, HomeListingRow, HostProfile, Page } from "./cards";
+import { get, reply } from "./endpoint";
+import { cursor, pageLimit, pageQuery, place, plainText, slugOrId } from "./fields";
 
-export interface HostsQuery {
-  location?: string;
-  country?: string;
-  limit?: number;
-  cursor?: string;
-}
+/** GET /api/hosts: `location` matches a host's city or country, `country` one country exactly. */
+const hostsQuery = z
+  .strictObject({ location: plainText().trim().max(200), country: place, cursor })
+  .partial()
+  .extend({ limit: pageLimit });
+
+export type HostsQuery = z.input<typeof hostsQuery>;
+export type HostsInput = z.output<typeof hostsQuery>;
+
+const hostParams = z.object({ slug: slugOrId.max(120) });
 
 export interface HostsResponse extends Page {
   hosts: HomeHostRow[];
@@ -31,3 +39,15 @@ export interface ReviewRow {
 export interface ReviewsResponse extends Page {
   reviews: ReviewRow[];
 }
+
+export const hostsApi = {
+  list: get("/api/hosts", { access: "public", query: hostsQuery, response: reply<HostsResponse>() }),
+  /** 301 `{ redirect }` for a slug the host had before (MovedResponse). */
+  profile: get("/api/hosts/:slug", { access: "public", params: hostParams, response: reply<HostResponse>() }),
+  reviews: get("/api/hosts/:slug/reviews", {
+    access: "public",
+    params: hostParams,
+    query: pageQuery,
+    response: reply<ReviewsResponse>(),
+  }),
+};

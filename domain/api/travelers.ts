@@ -1,4 +1,11 @@
+/**
+ * Public traveler pages (spec §2 /travelers, /traveler/{userId or profile_slug}): first name and last initial, home
+ * place, and only trip requests their owner made public.
+ */
+import { z } from "zod";
 import type { Page } from "./cards";
+import { get, reply } from "./endpoint";
+import { pageQuery, slugOrId } from "./fields";
 
 export interface TripRequest {
   destinations: string[];
@@ -32,3 +39,13 @@ export interface TravelersResponse extends Page {
 export interface TravelerResponse {
   traveler: TravelerRow & { about: string | null; member_since: string };
 }
+
+export const travelersApi = {
+  list: get("/api/travelers", { access: "public", query: pageQuery, response: reply<TravelersResponse>() }),
+  /** 301 `{ redirect }` for a slug the traveler had before (MovedResponse). */
+  profile: get("/api/travelers/:idOrSlug", {
+    access: "public",
+    params: z.object({ idOrSlug: slugOrId.max(120) }),
+    response: reply<TravelerResponse>(),
+  }),
+};

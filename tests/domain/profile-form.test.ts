@@ -35,7 +35,7 @@ describe("profile validation", () => {
   it("takes any country for travelers but only a destination for hosts, in any case", () => {
     expect(validateDraft(draft({ account_type: "traveler", country: "germany" }), ["country"])).toEqual({});
     expect(validateDraft(draft({ account_type: "host", country: "Germany" }), ["country"]).country).toBe(
-      "Country: choose one of the countries in the list (where our hosts work).",
+      "Country: choose one of the countries our hosts work in.",
     );
     expect(validateDraft(draft({ account_type: "host", country: " nepal " }), ["country"])).toEqual({});
     expect(validateDraft(draft({ account_type: "traveler", country: "Atlantis" }), ["country"]).country).toBe(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listingsQuerySchema } from "../../domain/api-schemas";
+import { listingsQuery as listingsQuerySchema } from "../../domain/api/listings";
 import { ftsQuery, MAX_SEARCH_TERMS } from "../../domain/search";
 import { placeKey } from "../../domain/text";
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { CountriesResponse, DestinationResponse, HomeResponse } from "../../domain/api/home";
+import type { HomeResponse } from "../../domain/api/home";
+import type { CountriesResponse, DestinationResponse } from "../../domain/api/places";
 import { Component as DestinationPage } from "../../web/src/pages/destinations/DestinationPage";
 import { Component as DestinationsPage } from "../../web/src/pages/destinations/DestinationsPage";
 import { Component as KazakhstanPage } from "../../web/src/pages/destinations/KazakhstanPage";

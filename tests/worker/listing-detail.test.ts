@@ -26,13 +26,31 @@ const publishedTour = () => {
 };
 
 describe("GET /api/listings/:type/:slugOrId", () => {
-  it("finds a tour by slug, by id in any case, and under the /tours/{id} route", async () => {
+  it("finds a tour by slug and by id in any case", async () => {
     const t = publishedTour();
-    for (const path of [`tour/${t.slug}`, `tour/${t.id}`, `tour/${t.id.toUpperCase()}`, `tours/${t.id}`]) {
+    for (const path of [`tour/${t.slug}`, `tour/${t.id}`, `tour/${t.id.toUpperCase()}`]) {
       const body = await detail(path);
       expect(body.listing.id, path).toBe(t.id);
       expect(body.listing.title).toBe(t.title);
     }
+  });
+
+  it("sends the /listings type names (tours, group-tours, cars, drivers) on to the kind's segment, for every method", async () => {
+    const t = publishedTour();
+    const cases: [string, string, string][] = [
+      ["GET", `/api/listings/tours/${t.id}?x=1`, `/api/listings/tour/${t.id}?x=1`],
+      ["POST", "/api/listings/group-tours", "/api/listings/group-tour"],
+      ["PATCH", `/api/listings/cars/${t.id}`, `/api/listings/rental-car/${t.id}`],
+      ["DELETE", `/api/listings/drivers/${t.id}`, `/api/listings/driver/${t.id}`],
+    ];
+    for (const [method, path, location] of cases) {
+      const res = await get(path, { method, redirect: "manual" });
+      expect(res.status, `${method} ${path}`).toBe(308);
+      expect(res.headers.get("Location")).toBe(location);
+    }
+    // Followed, the old spelling finds the listing as the new one does.
+    const res = await get(`/api/listings/tours/${t.id}`, { redirect: "manual" });
+    expect((await detail((res.headers.get("Location") ?? "").replace("/api/listings/", ""))).listing.id).toBe(t.id);
   });
 
   it("shows a tour's per-group-size prices with the lowest as the From price", async () => {

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CountriesResponse } from "../../domain/api/home";
 import type { HostResponse } from "../../domain/api/hosts";
 import type { ListingDetailResponse } from "../../domain/api/listings";
+import type { CountriesResponse } from "../../domain/api/places";
 import { countrySlug } from "../../domain/featured";
 import { hostSlug } from "../../domain/host-slug";
 import { listingPath } from "../../domain/listing-slug";

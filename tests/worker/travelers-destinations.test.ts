@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { DestinationResponse } from "../../domain/api/home";
+import type { DestinationResponse } from "../../domain/api/places";
 import type { TravelerResponse, TravelerRow, TravelersResponse } from "../../domain/api/travelers";
 import { CITIES } from "../../domain/geo";
 import type { SeedData } from "../../scripts/seed/generate";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { CountryWithListings } from "../../domain/api/home";
+import type { CountryWithListings } from "../../domain/api/places";
 import type { Db } from "./client";
 
 /** Countries that have at least one published listing of an approved host, most listings first. */

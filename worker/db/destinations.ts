@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { DestinationResponse } from "../../domain/api/home";
+import type { DestinationResponse } from "../../domain/api/places";
 import { countrySlug } from "../../domain/featured";
 import { CITIES, COUNTRIES } from "../../domain/geo";
 import { placeKey } from "../../domain/text";

@@ -1,16 +1,11 @@
 import { sql } from "drizzle-orm";
-import type { CountryHostCount, HomeResponse, HomeStats, MapHost } from "../../domain/api/home";
+import type { CountryHostCount, HomeQuery, HomeResponse, HomeStats, MapHost } from "../../domain/api/home";
 import { hostSlug } from "../../domain/host-slug";
 import { allBatch } from "./client";
 import { approvedHostsFrom, hostCardColumns, type RawHostCard, toHostCard } from "./host-cards";
 import { newestCardsSql, type RawCard, toCard } from "./listing-cards";
 
 const MAP_HOST_LIMIT = 1000;
-
-export interface HomeQuery {
-  listings: number;
-  hosts: number;
-}
 
 interface MapRow {
   id: string;

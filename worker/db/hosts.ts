@@ -1,7 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { HomeHostRow, HostProfile } from "../../domain/api/cards";
-import type { HostResponse, ReviewRow, ReviewsResponse } from "../../domain/api/hosts";
-import type { HostsInput } from "../../domain/api-schemas";
+import type { HostResponse, HostsInput, ReviewRow, ReviewsResponse } from "../../domain/api/hosts";
 import { hostSlug, normalizeHostSlug } from "../../domain/host-slug";
 import { isUuid } from "../../domain/listing-slug";
 import { DELETED_USER_NAME, lastInitial, travelerName } from "../../domain/people";

@@ -1,7 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { HomeListingRow } from "../../domain/api/cards";
-import type { ListingSort } from "../../domain/api/listings";
-import type { ListingsInput } from "../../domain/api-schemas";
+import type { ListingSort, ListingsInput } from "../../domain/api/listings";
 import { ftsQuery } from "../../domain/search";
 import { placeKey } from "../../domain/text";
 import type { ListingKind, ListingTypeParam } from "../../domain/vocabulary";

@@ -1,8 +1,6 @@
-import { type Context, Hono } from "hono";
-import { z } from "zod";
-import type { AdminHostsResponse } from "../../domain/api/admin-hosts";
-import { ADMIN_HOSTS_PAGE, REJECTION_REASON, REVIEW_STATUS_LABEL } from "../../domain/host-review";
-import { HOST_STATUSES } from "../../domain/vocabulary";
+import type { Context } from "hono";
+import { adminHostsApi } from "../../domain/api/admin-hosts";
+import { ADMIN_HOSTS_PAGE, REVIEW_STATUS_LABEL } from "../../domain/host-review";
 import { decodeCursor, encodeCursor } from "../db/cursor";
 import {
   type Decision,
@@ -13,33 +11,11 @@ import {
 } from "../db/host-applications";
 import type { AppBindings } from "../env";
 import { errorJson } from "../errors";
-import { allow, principal } from "../middleware/auth";
-import { validate } from "../middleware/validate";
+import { principal } from "../middleware/auth";
 import { deliverOutbox, emailSender, queueEmail } from "../services/email/outbox";
 import { hostApprovedEmail, hostRejectedEmail } from "../services/email/templates";
 import { siteOrigin } from "../site-origin";
-
-const listQuery = z.object({
-  status: z
-    .enum(HOST_STATUSES, {
-      error: "must be pending, approved, rejected or suspended",
-    })
-    .default("pending"),
-  cursor: z.string().max(400).optional(),
-});
-
-const hostParam = z.object({ id: z.string().min(1).max(64) });
-
-const rejectBody = z.strictObject({
-  reason: z
-    .string({ error: "is required" })
-    .trim()
-    .min(
-      REJECTION_REASON.min,
-      `needs at least ${REJECTION_REASON.min} characters, so the applicant knows what to change`,
-    )
-    .max(REJECTION_REASON.max, `can be at most ${REJECTION_REASON.max} characters`),
-});
+import { implement } from "./implement";
 
 const MESSAGES = {
   notFound: "No host application with this id",
@@ -75,7 +51,7 @@ async function decide(c: Ctx, id: string, decision: Decision) {
   const updated = await hostForReview(c.env.DB, id);
   if (!updated) return errorJson(c, 404, "not_found", MESSAGES.notFound);
   const { id_document_key: _key, ...row } = updated;
-  return c.json(row);
+  return row;
 }
 
 /**
@@ -83,29 +59,24 @@ async function decide(c: Ctx, id: string, decision: Decision) {
  * count per status); POST /:id/approve and /:id/reject { reason } decide a pending one (audit row + e-mail);
  * GET /:id/document streams the private ID document (never cached, never run as a page).
  */
-export const adminHostRoutes = new Hono<AppBindings>()
-  .get("/", allow("admin"), validate("query", listQuery), async (c) => {
-    const { status, cursor } = c.req.valid("query");
+export const adminHostRoutes = implement(adminHostsApi, {
+  list: async (c, { query: { status, cursor } }) => {
     const after = cursor ? decodeCursor(cursor, ["string", "string"] as const) : null;
     const [page, counts] = await Promise.all([
       listHostApplications(c.env.DB, status, after, ADMIN_HOSTS_PAGE),
       hostStatusCounts(c.env.DB),
     ]);
     c.header("Cache-Control", "private, no-store");
-    return c.json<AdminHostsResponse>({
+    return {
       items: page.items,
       next_cursor: page.next ? encodeCursor(page.next) : null,
       counts,
-    });
-  })
-  .post("/:id/approve", allow("admin"), validate("param", hostParam), (c) =>
-    decide(c, c.req.valid("param").id, { kind: "approve" }),
-  )
-  .post("/:id/reject", allow("admin"), validate("param", hostParam), validate("json", rejectBody), (c) =>
-    decide(c, c.req.valid("param").id, { kind: "reject", reason: c.req.valid("json").reason }),
-  )
-  .get("/:id/document", allow("admin"), validate("param", hostParam), async (c) => {
-    const host = await hostForReview(c.env.DB, c.req.valid("param").id);
+    };
+  },
+  approve: (c, { params }) => decide(c, params.id, { kind: "approve" }),
+  reject: (c, { params, body }) => decide(c, params.id, { kind: "reject", reason: body.reason }),
+  document: async (c, { params }) => {
+    const host = await hostForReview(c.env.DB, params.id);
     if (!host) return errorJson(c, 404, "not_found", MESSAGES.notFound);
     const key = host.id_document_key;
     const object = key ? await c.env.MEDIA.get(key) : null;
@@ -129,4 +100,5 @@ export const adminHostRoutes = new Hono<AppBindings>()
         "Referrer-Policy": "no-referrer",
       },
     });
-  });
+  },
+});

@@ -1,18 +1,19 @@
-import { Hono } from "hono";
-import { z } from "zod";
+import { homeApi } from "../../domain/api/home";
 import { getHomeData } from "../db/home";
-import type { AppBindings } from "../env";
-import { allow } from "../middleware/auth";
-import { validate } from "../middleware/validate";
+import { implement } from "./implement";
 
-const homeQuery = z.strictObject({
-  listings: z.coerce.number().int().min(1).max(24).default(6),
-  hosts: z.coerce.number().int().min(1).max(24).default(8),
-});
-
-/** Public: the home page's data in one D1 round trip. */
-export const homeRoutes = new Hono<AppBindings>().get("/", allow("public"), validate("query", homeQuery), async (c) => {
-  const data = await getHomeData(c.env.DB, c.req.valid("query"));
-  c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=300");
-  return c.json(data);
+/** Public: the home page's data in one D1 round trip, and the deployment's client configuration. */
+export const homeRoutes = implement(homeApi, {
+  home: async (c, { query }) => {
+    c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=300");
+    return getHomeData(c.env.DB, query);
+  },
+  config: (c) => {
+    c.header("Cache-Control", "public, max-age=300");
+    return {
+      mapTileUrl: c.env.MAP_TILE_URL || null,
+      googleClientId: c.env.GOOGLE_CLIENT_ID || null,
+      appleClientId: c.env.APPLE_CLIENT_ID || null,
+    };
+  },
 });

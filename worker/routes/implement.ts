@@ -17,6 +17,9 @@ export type Handler<E extends EndpointDef> = (
   input: ServerInput<E>,
 ) => Promise<ResponseOf<E> | Response> | ResponseOf<E> | Response;
 
+/** The handlers of a contract's routes, by name; a router file may take a few of them (`Pick<Handlers<C>, …>`). */
+export type Handlers<C extends Record<string, EndpointDef>> = { [K in keyof C]: Handler<C[K]> };
+
 /** Largest JSON body by default; a declaration with a bigger legitimate body names its own (`jsonLimit`). */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
@@ -27,7 +30,12 @@ function defaultParams(path: string): z.ZodType {
   return z.object(Object.fromEntries(paramNames(path).map((name) => [name, plainText().trim().min(1).max(200)])));
 }
 
-/** Refuses, before any schema runs, a query, path or JSON input that holds a control character (400 naming it). */
+const NOT_JSON = Symbol("not JSON");
+
+/**
+ * Refuses, before any schema runs, a body that is not JSON, and a query, path or JSON input that holds a control
+ * character (400 naming it).
+ */
 function refuseControlCharacters(target: "param" | "query" | "json"): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     const value =
@@ -35,7 +43,8 @@ function refuseControlCharacters(target: "param" | "query" | "json"): Middleware
         ? c.req.param()
         : target === "query"
           ? c.req.queries()
-          : await c.req.json().catch(() => undefined); // unparsable JSON: the validator names it
+          : await c.req.json().catch(() => NOT_JSON);
+    if (value === NOT_JSON) return errorJson(c, 400, "invalid_request", "body: must be a JSON object");
     const at = controlCharacterPath(value);
     if (at) return errorJson(c, 400, "invalid_request", `${at}: ${CONTROL_CHARACTER_MESSAGE}`);
     await next();
@@ -51,7 +60,7 @@ function refuseControlCharacters(target: "param" | "query" | "json"): Middleware
  */
 export function implement<C extends Record<string, EndpointDef>>(
   contract: C,
-  handlers: { [K in keyof C]: Handler<C[K]> },
+  handlers: Handlers<C>,
   options: { jsonLimit?: Partial<Record<keyof C, number>> } = {},
 ): Hono<AppBindings> {
   const router = new Hono<AppBindings>();

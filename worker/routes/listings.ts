@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
-import { z } from "zod";
-import { listingsQuerySchema } from "../../domain/api-schemas";
+import type { z } from "zod";
+import { listingsApi } from "../../domain/api/listings";
 import {
   fieldProblems,
   LISTING_SCHEMAS,
@@ -9,7 +9,7 @@ import {
   type OwnDeparture,
   publishProblems,
 } from "../../domain/listing-form";
-import { kindOfRoute, type ListingKind } from "../../domain/vocabulary";
+import { type HostStatus, kindOfTypeParam, LISTING_ROUTE, type ListingKind } from "../../domain/vocabulary";
 import { auditStatement } from "../db/audit";
 import { countListingView, getListingDetail } from "../db/listing-detail";
 import {
@@ -19,6 +19,7 @@ import {
   insertListing,
   LISTING_WRITE_ERRORS,
   type LoadedListing,
+  listOwnListings,
   loadListing,
   resolveSlug,
   updateListing,
@@ -29,31 +30,11 @@ import { movedListingPath } from "../db/slug-redirects";
 import type { AppBindings } from "../env";
 import { ApiError, errorJson } from "../errors";
 import { allow, type Principal, principal, resolvePrincipal } from "../middleware/auth";
-import { validate } from "../middleware/validate";
 import { releasePhotos } from "../services/media-sweep";
+import { implement, LARGE_JSON_BODY_LIMIT } from "./implement";
 import { movedJson } from "./moved";
 
-const kindParam = z.string().transform((t, ctx) => {
-  const kind = kindOfRoute(t);
-  if (kind) return kind;
-  ctx.addIssue({ code: "custom", message: "must be tour, group-tour, rental-car or driver" });
-  return z.NEVER;
-});
-const typeParams = z.object({ type: kindParam });
-const detailParams = z.object({ type: kindParam, slugOrId: z.string().trim().min(1).max(200) });
-const idParams = z.object({ type: kindParam, id: z.string().trim().min(1).max(64) });
-
-const ACTIVE_HOST = new Set(["pending", "approved"]);
-const NOT_FOUND = "This listing does not exist or is not yours";
-
-/** The JSON body, or a 400 naming the body. */
-async function jsonBody(c: { req: { json: () => Promise<unknown> } }): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new ApiError(400, "invalid_request", "body: must be a JSON object");
-  }
-}
+const ACTIVE_HOST: ReadonlySet<HostStatus> = new Set(["pending", "approved"]);
 
 function invalid(error: z.ZodError): never {
   const [field, message] = Object.entries(fieldProblems(error))[0] ?? ["body", "is invalid"];
@@ -73,7 +54,7 @@ async function activeHost(d1: D1Database, who: Principal) {
 async function editableListing(d1: D1Database, who: Principal, kind: ListingKind, id: string): Promise<LoadedListing> {
   const loaded = await loadListing(d1, kind, id);
   const isOwner = loaded?.ownerId === who.userId;
-  if (!loaded || (!isOwner && !who.isAdmin)) throw new ApiError(404, "not_found", NOT_FOUND);
+  if (!loaded || (!isOwner && !who.isAdmin)) throw new ApiError(404, "not_found", NOT_YOURS);
   if (isOwner && !who.isAdmin && !ACTIVE_HOST.has(loaded.hostStatus))
     throw new ApiError(403, "host_not_active", "Your host profile is not active, so you cannot change listings");
   return loaded;
@@ -149,149 +130,182 @@ function savedInput(loaded: LoadedListing): Record<string, unknown> {
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null));
 }
 
-/** Public: browse and search published listings (spec §2 /listings) and read one; hosts write their own. */
-export const listingRoutes = new Hono<AppBindings>()
-  .get("/", allow("public"), validate("query", listingsQuerySchema), async (c) => {
-    const page = await searchListings(c.env.DB, c.req.valid("query"));
-    c.header("Cache-Control", "public, max-age=30, stale-while-revalidate=120");
-    return c.json(page);
-  })
-  .get("/:type/:slugOrId", allow("public"), validate("param", detailParams), async (c) => {
-    const { type: kind, slugOrId } = c.req.valid("param");
-    const viewer = await resolvePrincipal(c);
-    const data = kind
-      ? await getListingDetail(c.env.DB, kind, slugOrId, viewer?.userId ?? null, viewer?.isAdmin ?? false)
-      : null;
-    if (!data || !kind) {
-      // A slug the listing had before: 301 to its page now (worker/db/slug-redirects.ts).
-      const moved = kind && (await movedListingPath(c.env.DB, kind, slugOrId, viewer ?? undefined));
-      if (moved) return movedJson(c, moved, "private, max-age=30");
-      return errorJson(c, 404, "not_found", "This listing does not exist or is not published");
-    }
-    if (data.preview) {
-      c.header("Cache-Control", "private, no-store");
-    } else {
-      c.header("Cache-Control", "private, max-age=30");
-      const count = countListingView(c.env.DB, kind, data.listing.id, {
-        userId: viewer?.userId ?? null,
-        ip: c.req.header("CF-Connecting-IP") ?? null,
-      }).catch((err) => console.error(JSON.stringify({ error: "listing_view_count_failed", detail: String(err) })));
-      c.executionCtx.waitUntil(count);
-    }
-    return c.json(data);
-  })
-  .post("/:type", allow("signed-in"), validate("param", typeParams), async (c) => {
-    const kind = c.req.valid("param").type;
-    const who = principal(c);
-    const host = await activeHost(c.env.DB, who);
-    const parsed = LISTING_SCHEMAS[kind].safeParse(await jsonBody(c));
-    if (!parsed.success) invalid(parsed.error);
-    const values = parsed.data as Record<string, unknown>;
-    await checkImages(c.env.DB, values.images as string[], [], who.userId, who);
-    const departures =
-      kind === "group_tour"
-        ? planDepartures(
-            (values.departures as DepartureIn[]).map(({ id: _id, ...d }) => d),
-            [],
-            new Set(),
-          )
-        : { insert: [], update: [], remove: [] };
-    const id = await insertListing(c.env.DB, kind, host.id, parsed.data, departures);
-    const created = await loadListing(c.env.DB, kind, id);
-    if (!created) throw new ApiError(500, "listing_not_saved", "The listing could not be saved");
-    return c.json(created.listing, 201);
-  })
-  .patch("/:type/:id", allow("signed-in"), validate("param", idParams), async (c) => {
-    const { type: kind, id } = c.req.valid("param");
-    const who = principal(c);
-    const loaded = await editableListing(c.env.DB, who, kind, id);
-    const current = loaded.listing;
-    const parsed = listingPatchSchema(kind).safeParse(await jsonBody(c));
-    if (!parsed.success) invalid(parsed.error);
-    const { status, ...patch } = parsed.data as Record<string, unknown> & { status?: typeof current.status };
-    const target = status ?? current.status;
-    const publishing = status === "published" && current.status !== "published";
-    if (publishing && loaded.hostStatus !== "approved")
-      throw new ApiError(
-        403,
-        "host_not_approved",
-        who.userId === loaded.ownerId
-          ? "Only verified hosts can publish listings; yours is still being reviewed"
-          : "This host is not verified, so the listing cannot be published",
-      );
+const NOT_YOURS = "This listing does not exist or is not yours";
 
-    const fields = Object.keys(patch).filter((k) => k !== "slug");
-    const values: Record<string, unknown> = {};
-    if (fields.length || target === "published") {
-      const merged = LISTING_SCHEMAS[kind].safeParse({ ...savedInput(loaded), ...patch, slug: undefined });
-      if (!merged.success) invalid(merged.error);
-      const full = merged.data as Record<string, unknown>;
-      for (const f of fields) values[f] = full[f];
-      if (target === "published") {
-        const [problem] = publishProblems(kind, full as { images: string[] });
-        if (problem) throw new ApiError(422, "listing_incomplete", `${problem.field}: ${problem.message}`);
+/** Public: browse, search and read published listings (spec §2 /listings); hosts write their own (issue 6). */
+export const listingRoutes = implement(
+  listingsApi,
+  {
+    search: async (c, { query }) => {
+      const page = await searchListings(c.env.DB, query);
+      c.header("Cache-Control", "public, max-age=30, stale-while-revalidate=120");
+      return page;
+    },
+    detail: async (c, { params: { type: kind, slugOrId } }) => {
+      const viewer = await resolvePrincipal(c);
+      const data = await getListingDetail(c.env.DB, kind, slugOrId, viewer?.userId ?? null, viewer?.isAdmin ?? false);
+      if (!data) {
+        // A slug the listing had before: 301 to its page now (worker/db/slug-redirects.ts).
+        const moved = await movedListingPath(c.env.DB, kind, slugOrId, viewer ?? undefined);
+        if (moved) return movedJson(c, moved, "private, max-age=30");
+        return errorJson(c, 404, "not_found", "This listing does not exist or is not published");
       }
-      if (fields.includes("images"))
-        await checkImages(c.env.DB, full.images as string[], current.images, loaded.ownerId, who);
-    }
+      if (data.preview) {
+        c.header("Cache-Control", "private, no-store");
+      } else {
+        c.header("Cache-Control", "private, max-age=30");
+        const count = countListingView(c.env.DB, kind, data.listing.id, {
+          userId: viewer?.userId ?? null,
+          ip: c.req.header("CF-Connecting-IP") ?? null,
+        }).catch((err) => console.error(JSON.stringify({ error: "listing_view_count_failed", detail: String(err) })));
+        c.executionCtx.waitUntil(count);
+      }
+      return data;
+    },
+    create: async (c, { params: { type: kind }, body }) => {
+      const who = principal(c);
+      const host = await activeHost(c.env.DB, who);
+      const parsed = LISTING_SCHEMAS[kind].safeParse(body);
+      if (!parsed.success) invalid(parsed.error);
+      const values = parsed.data as Record<string, unknown>;
+      await checkImages(c.env.DB, values.images as string[], [], who.userId, who);
+      const departures =
+        kind === "group_tour"
+          ? planDepartures(
+              (values.departures as DepartureIn[]).map(({ id: _id, ...d }) => d),
+              [],
+              new Set(),
+            )
+          : { insert: [], update: [], remove: [] };
+      const id = await insertListing(c.env.DB, kind, host.id, parsed.data, departures);
+      const created = await loadListing(c.env.DB, kind, id);
+      if (!created) throw new ApiError(500, "listing_not_saved", "The listing could not be saved");
+      c.status(201);
+      return created.listing;
+    },
+    update: async (c, { params: { type: kind, id }, body }) => {
+      const who = principal(c);
+      const loaded = await editableListing(c.env.DB, who, kind, id);
+      const current = loaded.listing;
+      const parsed = listingPatchSchema(kind).safeParse(body);
+      if (!parsed.success) invalid(parsed.error);
+      const { status, ...patch } = parsed.data as Record<string, unknown> & { status?: typeof current.status };
+      const target = status ?? current.status;
+      const publishing = status === "published" && current.status !== "published";
+      if (publishing && loaded.hostStatus !== "approved")
+        throw new ApiError(
+          403,
+          "host_not_approved",
+          who.userId === loaded.ownerId
+            ? "Only verified hosts can publish listings; yours is still being reviewed"
+            : "This host is not verified, so the listing cannot be published",
+        );
 
-    if ("slug" in patch) {
-      const wanted = typeof patch.slug === "string" && patch.slug ? patch.slug : null;
-      if (!wanted || wanted !== current.slug)
-        values.slug = await resolveSlug(c.env.DB, kind, wanted, String(values.title ?? current.title), id);
-    }
+      const fields = Object.keys(patch).filter((k) => k !== "slug");
+      const values: Record<string, unknown> = {};
+      if (fields.length || target === "published") {
+        const merged = LISTING_SCHEMAS[kind].safeParse({ ...savedInput(loaded), ...patch, slug: undefined });
+        if (!merged.success) invalid(merged.error);
+        const full = merged.data as Record<string, unknown>;
+        for (const f of fields) values[f] = full[f];
+        if (target === "published") {
+          const [problem] = publishProblems(kind, full as { images: string[] });
+          if (problem) throw new ApiError(422, "listing_incomplete", `${problem.field}: ${problem.message}`);
+        }
+        if (fields.includes("images"))
+          await checkImages(c.env.DB, full.images as string[], current.images, loaded.ownerId, who);
+      }
 
-    let departures: DepartureChange | undefined;
-    if (current.kind === "group_tour" && "departures" in values) {
-      departures = planDepartures(values.departures as DepartureIn[], current.departures, loaded.bookedDepartures);
-      delete values.departures;
-    }
+      if ("slug" in patch) {
+        const wanted = typeof patch.slug === "string" && patch.slug ? patch.slug : null;
+        if (!wanted || wanted !== current.slug)
+          values.slug = await resolveSlug(c.env.DB, kind, wanted, String(values.title ?? current.title), id);
+      }
 
-    const extra =
-      who.userId !== loaded.ownerId
-        ? [
-            auditStatement(c.env.DB, {
-              actorId: who.userId,
-              action: "listing_edited_by_admin",
-              entityType: kind,
-              entityId: id,
-              details: { fields: Object.keys(values), status: status ?? null },
-            }),
-          ]
-        : [];
-    await updateListing(c.env.DB, kind, id, {
-      values,
-      status: status && status !== current.status ? status : undefined,
-      departures,
-      extra,
-    });
-    const saved = await loadListing(c.env.DB, kind, id);
-    if (!saved) throw new ApiError(404, "not_found", NOT_FOUND);
-    releaseAfterResponse(
-      c,
-      current.images.filter((url) => !saved.listing.images.includes(url)),
-    );
-    return c.json(saved.listing);
-  })
-  .delete("/:type/:id", allow("signed-in"), validate("param", idParams), async (c) => {
-    const { type: kind, id } = c.req.valid("param");
-    const who = principal(c);
-    const loaded = await editableListing(c.env.DB, who, kind, id);
-    // deleteListing refuses a published listing (409 listing_published) or one with bookings (409
-    // listing_has_bookings) as it is when the delete runs, writing nothing.
-    const extra =
-      who.userId !== loaded.ownerId
-        ? [
-            auditStatement(c.env.DB, {
-              actorId: who.userId,
-              action: "listing_deleted_by_admin",
-              entityType: kind,
-              entityId: id,
-              details: { title: loaded.listing.title },
-            }),
-          ]
-        : [];
-    await deleteListing(c.env.DB, kind, id, extra);
-    releaseAfterResponse(c, loaded.listing.images);
-    return c.body(null, 204);
-  });
+      let departures: DepartureChange | undefined;
+      if (current.kind === "group_tour" && "departures" in values) {
+        departures = planDepartures(values.departures as DepartureIn[], current.departures, loaded.bookedDepartures);
+        delete values.departures;
+      }
+
+      const extra =
+        who.userId !== loaded.ownerId
+          ? [
+              auditStatement(c.env.DB, {
+                actorId: who.userId,
+                action: "listing_edited_by_admin",
+                entityType: kind,
+                entityId: id,
+                details: { fields: Object.keys(values), status: status ?? null },
+              }),
+            ]
+          : [];
+      await updateListing(c.env.DB, kind, id, {
+        values,
+        status: status && status !== current.status ? status : undefined,
+        departures,
+        extra,
+      });
+      const saved = await loadListing(c.env.DB, kind, id);
+      if (!saved) throw new ApiError(404, "not_found", NOT_YOURS);
+      releaseAfterResponse(
+        c,
+        current.images.filter((url) => !saved.listing.images.includes(url)),
+      );
+      return saved.listing;
+    },
+    remove: async (c, { params: { type: kind, id } }) => {
+      const who = principal(c);
+      const loaded = await editableListing(c.env.DB, who, kind, id);
+      // deleteListing refuses a published listing (409 listing_published) or one with bookings (409
+      // listing_has_bookings) as it is when the delete runs, writing nothing.
+      const extra =
+        who.userId !== loaded.ownerId
+          ? [
+              auditStatement(c.env.DB, {
+                actorId: who.userId,
+                action: "listing_deleted_by_admin",
+                entityType: kind,
+                entityId: id,
+                details: { title: loaded.listing.title },
+              }),
+            ]
+          : [];
+      await deleteListing(c.env.DB, kind, id, extra);
+      releaseAfterResponse(c, loaded.listing.images);
+      return c.body(null, 204);
+    },
+    mine: async (c) => {
+      const items = await listOwnListings(c.env.DB, principal(c).userId);
+      if (!items) return errorJson(c, 403, "not_a_host", "Only hosts have listings. Become a host first.");
+      c.header("Cache-Control", "private, no-store");
+      return { items };
+    },
+    mineOne: async (c, { params: { type: kind, id } }) => {
+      const who = principal(c);
+      const loaded = await loadListing(c.env.DB, kind, id);
+      if (!loaded || (loaded.ownerId !== who.userId && !who.isAdmin)) return errorJson(c, 404, "not_found", NOT_YOURS);
+      c.header("Cache-Control", "private, no-store");
+      return loaded.listing;
+    },
+  },
+  { jsonLimit: { create: LARGE_JSON_BODY_LIMIT, update: LARGE_JSON_BODY_LIMIT } },
+);
+
+/**
+ * The resource's path segments are the kinds' (tour, group-tour, rental-car, driver). The /listings type names
+ * (tours, group-tours, cars, drivers) that GET once accepted too are sent on for every method alike: 308 to the
+ * same path with the kind's segment, so a body is sent again as it was.
+ */
+export const oldListingPaths = new Hono<AppBindings>().all(
+  "/api/listings/:type{tours|group-tours|cars|drivers}/*",
+  allow("public"),
+  (c) => {
+    const url = new URL(c.req.url);
+    const [, , , old = "", ...rest] = url.pathname.split("/");
+    const kind = kindOfTypeParam(old);
+    if (!kind) return errorJson(c, 404, "not_found", "No such listing type");
+    url.pathname = ["", "api", "listings", LISTING_ROUTE[kind], ...rest].join("/");
+    return c.redirect(`${url.pathname}${url.search}`, 308);
+  },
+);

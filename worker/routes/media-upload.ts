@@ -1,12 +1,10 @@
-import { Hono } from "hono";
-import { z } from "zod";
+import { mediaApi } from "../../domain/api/media";
 import { MEDIA_ERRORS, MEDIA_EXTENSION, MEDIA_LIMITS, type MediaPurpose, type UploadedMedia } from "../../domain/media";
 import { deleteMediaRecord, findMedia, insertMedia } from "../db/media";
-import type { AppBindings } from "../env";
 import { errorJson } from "../errors";
-import { allow, principal } from "../middleware/auth";
-import { validate } from "../middleware/validate";
+import { principal } from "../middleware/auth";
 import { type CleanImage, ImageError, prepareUpload } from "../services/images";
+import { implement } from "./implement";
 
 /** Room for the multipart envelope (boundaries, part headers, the purpose field) around a file at the size limit. */
 const MULTIPART_OVERHEAD = 16 * 1024;
@@ -39,13 +37,6 @@ async function readBodyWithin(request: Request, limit: number): Promise<Uint8Arr
   return out;
 }
 
-const mediaKey = z.object({
-  key: z
-    .string()
-    .max(512)
-    .regex(/^(p|private\/docs)\/[0-9a-f]{64}\.(jpg|png|webp|avif|pdf)$/, "is not a media key"),
-});
-
 async function sha256Hex(...parts: Uint8Array[]): Promise<string> {
   const joined = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let o = 0;
@@ -75,8 +66,8 @@ function uploadedMedia(key: string, image: CleanImage, purpose: MediaPurpose): U
  * same file again by the same person is the same key: 200 with the existing record, no second charge on the
  * quota). Refusals store nothing. DELETE /api/media/:key: the owner or an admin; anyone else 404.
  */
-export const mediaUploadRoutes = new Hono<AppBindings>()
-  .post("/", allow("signed-in"), async (c) => {
+export const mediaUploadRoutes = implement(mediaApi, {
+  upload: async (c) => {
     const { userId } = principal(c);
     const declared = Number(c.req.header("Content-Length") ?? "0");
     if (declared > MAX_BODY) return errorJson(c, 413, "file_too_large", MEDIA_ERRORS.file_too_large);
@@ -118,7 +109,7 @@ export const mediaUploadRoutes = new Hono<AppBindings>()
     const key = purpose === "photo" ? `p/${hash}.${ext}` : `private/docs/${hash}.${ext}`;
 
     const existing = await findMedia(c.env.DB, key);
-    if (existing && existing.owner_id === userId) return c.json(uploadedMedia(key, image, purpose), 200);
+    if (existing && existing.owner_id === userId) return uploadedMedia(key, image, purpose);
 
     if (
       !(await insertMedia(c.env.DB, {
@@ -131,7 +122,7 @@ export const mediaUploadRoutes = new Hono<AppBindings>()
     ) {
       // Same file stored by a parallel request a moment ago, or the quota is used up.
       const again = await findMedia(c.env.DB, key);
-      if (again && again.owner_id === userId) return c.json(uploadedMedia(key, image, purpose), 200);
+      if (again && again.owner_id === userId) return uploadedMedia(key, image, purpose);
       return errorJson(c, 409, "media_quota_exceeded", MEDIA_ERRORS.media_quota_exceeded);
     }
     try {
@@ -145,11 +136,11 @@ export const mediaUploadRoutes = new Hono<AppBindings>()
       await c.env.DB.prepare("DELETE FROM media_objects WHERE key = ?").bind(key).run();
       throw err;
     }
-    return c.json(uploadedMedia(key, image, purpose), 201);
-  })
-  .delete("/:key{.+}", allow("signed-in"), validate("param", mediaKey), async (c) => {
+    c.status(201);
+    return uploadedMedia(key, image, purpose);
+  },
+  remove: async (c, { params: { key } }) => {
     const who = principal(c);
-    const { key } = c.req.valid("param");
     const row = await findMedia(c.env.DB, key);
     if (!row || (row.owner_id !== who.userId && !who.isAdmin)) return errorJson(c, 404, "not_found", "Media not found");
     // The row first: it refuses (409 photo_in_use) when the photo is the last of a published listing, keeping the
@@ -159,4 +150,5 @@ export const mediaUploadRoutes = new Hono<AppBindings>()
       console.error(JSON.stringify({ error: "media_delete_failed", key, detail: String(err) })),
     );
     return c.body(null, 204);
-  });
+  },
+});

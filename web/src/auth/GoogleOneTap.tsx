@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { mayPromptOneTap, ONE_TAP_DELAY_MS } from "../../../domain/auth-routing";
-import { api } from "../lib/api";
+import { call } from "../lib/api";
 import { isNativeApp } from "../native/bridge";
 import { useAuth } from "./context";
 import {
@@ -27,7 +27,7 @@ export function GoogleOneTap() {
   const signIn = useIdTokenSignIn();
   const config = useQuery({
     queryKey: ["config"],
-    queryFn: ({ signal }) => api.config(signal),
+    queryFn: ({ signal }) => call("GET /api/config", { signal }),
     enabled: status === "signed-out",
   });
   const clientId = config.data?.googleClientId ?? null;

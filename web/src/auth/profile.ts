@@ -1,9 +1,12 @@
 import type { MeProfile } from "../../../domain/api/account";
-import { responseError } from "../lib/api";
+import { responseError, urlFor } from "../lib/api";
 
 /** GET /api/me/profile; null when the person has no profile yet (404). Other failures throw. */
 export async function fetchMyProfile(): Promise<MeProfile | null> {
-  const res = await fetch("/api/me/profile", { headers: { Accept: "application/json" }, credentials: "same-origin" });
+  const res = await fetch(urlFor("GET /api/me/profile"), {
+    headers: { Accept: "application/json" },
+    credentials: "same-origin",
+  });
   if (res.status === 404) return null;
   if (!res.ok) throw await responseError(res);
   return (await res.json()) as MeProfile;
@@ -28,7 +31,7 @@ export function resetActivityReports(): void {
 export async function reportActivity(isOnline: boolean, options: { keepalive?: boolean } = {}): Promise<void> {
   if (isOnline) lastOnlineReport = Date.now();
   try {
-    const res = await fetch("/api/me/activity", {
+    const res = await fetch(urlFor("POST /api/me/activity"), {
       method: "POST",
       credentials: "same-origin",
       headers: { "Content-Type": "application/json" },

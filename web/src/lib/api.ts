@@ -1,8 +1,5 @@
-import type { ConfigResponse, CountriesResponse, DestinationResponse, HomeResponse } from "../../../domain/api/home";
-import type { HostResponse, HostsQuery, HostsResponse, ReviewsResponse } from "../../../domain/api/hosts";
-import type { ListingDetailResponse, ListingsQuery, ListingsResponse } from "../../../domain/api/listings";
-import type { TravelerResponse, TravelersResponse } from "../../../domain/api/travelers";
-import { LISTING_ROUTE, type ListingKind } from "../../../domain/vocabulary";
+import type { ApiByKey, ApiKey } from "../../../domain/api";
+import { type CallInput, pathOf, queryString, type ResponseOf } from "../../../domain/api/endpoint";
 
 /** An API failure carrying the server's `{ error: { code, message } }`. */
 export class ApiRequestError extends Error {
@@ -81,35 +78,36 @@ export async function send<T>(method: HttpMethod, path: string, body?: unknown, 
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-const getJson = <T>(path: string, signal?: AbortSignal) => send<T>("GET", path, undefined, signal);
+type Input<K extends ApiKey> = CallInput<ApiByKey[K]>;
 
-/** Query string from an object; empty, undefined and null values are left out. */
-export function toQuery(params: object): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    if (v !== undefined && v !== null && v !== "") q.set(k, String(v));
-  }
-  const s = q.toString();
-  return s ? `?${s}` : "";
+/**
+ * Calls an API endpoint by its contract key ("GET /api/hosts/:slug", domain/api/): the path's parameters, the
+ * query and the JSON body are typed by the contract, and so is the answer. A key or field the contract does not
+ * have is a compile error. Failures throw ApiRequestError (see `send`).
+ */
+export function call<K extends ApiKey>(
+  key: K,
+  ...[input]: object extends Input<K> ? [input?: Input<K>] : [input: Input<K>]
+): Promise<ResponseOf<ApiByKey[K]>> {
+  const { body, signal } = (input ?? {}) as { body?: unknown; signal?: AbortSignal };
+  return send<ResponseOf<ApiByKey[K]>>(
+    methodOf(key),
+    urlFor(key, input as Pick<Input<K>, "params" | "query">),
+    body,
+    signal,
+  );
 }
 
-const seg = encodeURIComponent;
+const methodOf = (key: ApiKey) => key.slice(0, key.indexOf(" ")) as HttpMethod;
 
-export const api = {
-  home: (signal?: AbortSignal) => getJson<HomeResponse>("/api/home", signal),
-  countries: (signal?: AbortSignal) => getJson<CountriesResponse>("/api/countries", signal),
-  config: (signal?: AbortSignal) => getJson<ConfigResponse>("/api/config", signal),
-  listings: (q: ListingsQuery, signal?: AbortSignal) => getJson<ListingsResponse>(`/api/listings${toQuery(q)}`, signal),
-  listing: (kind: ListingKind, slugOrId: string, signal?: AbortSignal) =>
-    getJson<ListingDetailResponse>(`/api/listings/${LISTING_ROUTE[kind]}/${seg(slugOrId)}`, signal),
-  hosts: (q: HostsQuery, signal?: AbortSignal) => getJson<HostsResponse>(`/api/hosts${toQuery(q)}`, signal),
-  host: (slug: string, signal?: AbortSignal) => getJson<HostResponse>(`/api/hosts/${seg(slug)}`, signal),
-  hostReviews: (slug: string, cursor?: string, signal?: AbortSignal) =>
-    getJson<ReviewsResponse>(`/api/hosts/${seg(slug)}/reviews${toQuery({ cursor })}`, signal),
-  travelers: (cursor?: string, signal?: AbortSignal) =>
-    getJson<TravelersResponse>(`/api/travelers${toQuery({ cursor })}`, signal),
-  traveler: (idOrSlug: string, signal?: AbortSignal) =>
-    getJson<TravelerResponse>(`/api/travelers/${seg(idOrSlug)}`, signal),
-  destination: (country: string, signal?: AbortSignal) =>
-    getJson<DestinationResponse>(`/api/destinations/${seg(country)}`, signal),
-};
+/**
+ * The URL of an endpoint for these inputs, for what the browser fetches itself (a download link, a document opened
+ * in a new tab, an upload with progress, a cache refresh).
+ */
+export function urlFor<K extends ApiKey>(key: K, input?: Pick<Input<K>, "params" | "query">): string {
+  const { params, query } = (input ?? {}) as { params?: Record<string, unknown>; query?: object };
+  return `${pathOf(key.slice(key.indexOf(" ") + 1), params)}${queryString(query)}`;
+}
+
+/** Query string from an object (leading "?"); empty, undefined and null values are left out. */
+export const toQuery = queryString;

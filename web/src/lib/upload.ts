@@ -1,5 +1,5 @@
 import { MEDIA_LIMITS, type MediaPurpose, type UploadedMedia } from "../../../domain/media";
-import { ApiRequestError, responseError } from "./api";
+import { ApiRequestError, responseError, urlFor } from "./api";
 
 const RESIZABLE = new Set(["image/jpeg", "image/png", "image/webp"]);
 
@@ -71,7 +71,7 @@ export function uploadMedia(blob: Blob, options: UploadOptions = {}): Promise<Up
     form.append("purpose", purpose);
     form.append("file", blob, filename ?? (blob instanceof File ? blob.name : "upload"));
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/media");
+    xhr.open("POST", urlFor("POST /api/media"));
     xhr.withCredentials = false;
     xhr.setRequestHeader("Accept", "application/json");
     xhr.responseType = "text";
@@ -111,7 +111,7 @@ export function uploadMedia(blob: Blob, options: UploadOptions = {}): Promise<Up
 
 /** DELETE /api/media/<key>; a 404 (already gone, or never ours) counts as done. */
 export async function deleteMedia(key: string): Promise<void> {
-  const res = await fetch(`/api/media/${key.split("/").map(encodeURIComponent).join("/")}`, {
+  const res = await fetch(urlFor("DELETE /api/media/:key{.+}", { params: { key } }), {
     method: "DELETE",
     credentials: "same-origin",
     headers: { Accept: "application/json" },

@@ -5,7 +5,7 @@ import type { AuthUser } from "../../../../domain/api/auth";
 import { MESSAGES } from "../../../../domain/messages";
 import { LOG_OUT_LABEL, type MenuSection } from "../../../../domain/navigation";
 import { useAuth } from "../../auth/context";
-import { meApi } from "../../lib/me-api";
+import { call } from "../../lib/api";
 import { useToast } from "../../lib/toast";
 
 /** The signed-in person's name for menus: the profile's names, else the e-mail or phone. */
@@ -61,7 +61,7 @@ export function ConversationsSwitch({ className = "" }: { className?: string }) 
     const next = !checked;
     setPending(next);
     try {
-      await meApi.updateProfile({ receive_new_conversations: next });
+      await call("PATCH /api/me/profile", { body: { receive_new_conversations: next } });
     } catch {
       setPending(null);
       toast(MESSAGES.settingsUpdateFailed, "error");

@@ -1,12 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { MAX_DESTINATIONS_MENU } from "../../../../domain/featured";
-import { api } from "../../lib/api";
+import { call } from "../../lib/api";
 import { ChevronDownIcon } from "../icons";
 import { usePopover } from "./usePopover";
 
 export function useDestinations() {
-  const { data } = useQuery({ queryKey: ["countries"], queryFn: ({ signal }) => api.countries(signal) });
+  const { data } = useQuery({
+    queryKey: ["countries"],
+    queryFn: ({ signal }) => call("GET /api/countries", { signal }),
+  });
   return (data?.countries ?? []).slice(0, MAX_DESTINATIONS_MENU);
 }
 

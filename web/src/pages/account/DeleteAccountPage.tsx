@@ -5,8 +5,7 @@ import type { AuthUser } from "../../../../domain/api/auth";
 import { MESSAGES } from "../../../../domain/messages";
 import { pageTitle } from "../../../../domain/meta";
 import { PageSkeleton } from "../../components/Skeletons";
-import { ApiRequestError } from "../../lib/api";
-import { ME_EXPORT_URL, meApi } from "../../lib/me-api";
+import { ApiRequestError, call, send, urlFor } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { useToast } from "../../lib/toast";
 import { errorText, useSignedIn } from "./account-state";
@@ -57,7 +56,7 @@ function DeleteForm({ user, onDeleted }: { user: AuthUser | null; onDeleted: () 
     setSending(true);
     setErrors({});
     try {
-      await meApi.sendReauthenticationCode();
+      await send("GET", "/auth/v1/reauthenticate");
       setCodeSent(true);
     } catch (err) {
       setErrors({ form: errorText(err) });
@@ -77,7 +76,7 @@ function DeleteForm({ user, onDeleted }: { user: AuthUser | null; onDeleted: () 
     const proof: DeletionProof = mode === "password" ? { password } : { nonce: code.trim() };
     setDeleting(true);
     try {
-      await meApi.deleteAccount(proof);
+      await call("DELETE /api/me", { body: proof });
     } catch (err) {
       setErrors({ proof: proofError(err, mode) });
       setDeleting(false);
@@ -264,7 +263,11 @@ export function Component() {
           <p className="mt-1 text-sm text-stone-700 dark:text-stone-200">
             A file with everything we hold about you: profile, bookings, messages and settings.
           </p>
-          <a href={ME_EXPORT_URL} download className={`${SECONDARY} mt-3 inline-block bg-white dark:bg-stone-900`}>
+          <a
+            href={urlFor("GET /api/me/export")}
+            download
+            className={`${SECONDARY} mt-3 inline-block bg-white dark:bg-stone-900`}
+          >
             Download my data
           </a>
         </section>

@@ -14,8 +14,7 @@ import {
 } from "../../../../domain/profile-form";
 import { type AuthState, useAuth } from "../../auth/context";
 import { PageSkeleton } from "../../components/Skeletons";
-import { ApiRequestError } from "../../lib/api";
-import { meApi } from "../../lib/me-api";
+import { ApiRequestError, call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { useToast } from "../../lib/toast";
 import {
@@ -89,8 +88,8 @@ export function useSaveProfile() {
     setSaving(true);
     setError(null);
     try {
-      if (draft.account_type === "host") await meApi.applyAsHost(hostApplication(draft));
-      else await meApi.updateProfile(travelerPatch(draft));
+      if (draft.account_type === "host") await call("POST /api/me/host-application", { body: hostApplication(draft) });
+      else await call("PATCH /api/me/profile", { body: travelerPatch(draft) });
       await refreshProfile().catch(() => undefined);
       navigate(draft.account_type === "host" ? "/profile-under-review" : "/", { replace: true });
     } catch (err) {

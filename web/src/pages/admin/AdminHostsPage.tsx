@@ -18,8 +18,7 @@ import { useAuth } from "../../auth/context";
 import { Avatar } from "../../components/Avatar";
 import { EmptyState, LoadError } from "../../components/PageStates";
 import { PageSkeleton, skeletonKeys } from "../../components/Skeletons";
-import { adminApi } from "../../lib/admin-api";
-import { ApiRequestError } from "../../lib/api";
+import { ApiRequestError, call, urlFor } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { tabIndexForKey } from "../../lib/tabs";
 import { useToast } from "../../lib/toast";
@@ -176,7 +175,7 @@ function Applicant({
         <div className="mt-5 flex flex-wrap items-center gap-2 border-t border-stone-200 pt-4 dark:border-stone-800">
           {host.has_document ? (
             <a
-              href={adminApi.hostDocumentUrl(host.id)}
+              href={urlFor("GET /api/admin/hosts/:id/document", { params: { id: host.id } })}
               target="_blank"
               rel="noopener noreferrer"
               className={SMALL_SECONDARY}
@@ -336,7 +335,7 @@ function Review() {
 
   const list = useInfiniteQuery({
     queryKey: [...QUERY_KEY, status],
-    queryFn: ({ pageParam, signal }) => adminApi.hosts(status, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => call("GET /api/admin/hosts", { query: { status, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
@@ -349,7 +348,7 @@ function Review() {
     if (err instanceof ApiRequestError && (err.status === 409 || err.status === 404)) void refresh();
   };
   const approve = useMutation({
-    mutationFn: (host: AdminHostRow) => adminApi.approveHost(host.id),
+    mutationFn: (host: AdminHostRow) => call("POST /api/admin/hosts/:id/approve", { params: { id: host.id } }),
     onSuccess: (_row, host) => {
       toast(`${fullName(host)} is approved and now shows as Verified.`, "success");
       void refresh();
@@ -361,7 +360,7 @@ function Review() {
   });
   const reject = async (host: AdminHostRow, reason: string) => {
     try {
-      await adminApi.rejectHost(host.id, { reason });
+      await call("POST /api/admin/hosts/:id/reject", { params: { id: host.id }, body: { reason } });
     } catch (err) {
       decided(err);
       throw err;

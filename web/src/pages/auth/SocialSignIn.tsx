@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { appleSignInError, createNonce, loadApple, loadGoogle } from "../../auth/identity-providers";
 import { useIdTokenSignIn } from "../../auth/useIdTokenSignIn";
-import { api } from "../../lib/api";
+import { call } from "../../lib/api";
 import { useToast } from "../../lib/toast";
 import { Divider } from "./parts";
 
@@ -100,7 +100,7 @@ function AppleButton({ clientId }: { clientId: string }) {
 
 /** The identity-provider buttons, each only when its client id is configured (GET /api/config). */
 export function SocialSignIn() {
-  const config = useQuery({ queryKey: ["config"], queryFn: ({ signal }) => api.config(signal) });
+  const config = useQuery({ queryKey: ["config"], queryFn: ({ signal }) => call("GET /api/config", { signal }) });
   const google = config.data?.googleClientId;
   const apple = config.data?.appleClientId;
   if (!google && !apple) return null;

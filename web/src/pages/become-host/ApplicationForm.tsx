@@ -12,7 +12,7 @@ import {
 } from "../../../../domain/profile-form";
 import { useAuth } from "../../auth/context";
 import { DocumentUploadField, ProfilePhotoField } from "../../components/media";
-import { meApi } from "../../lib/me-api";
+import { call } from "../../lib/api";
 import { useToast } from "../../lib/toast";
 import { draftFrom, errorText, SaveError, useDraft } from "../account/account-state";
 import {
@@ -107,10 +107,12 @@ export function ApplicationForm({
     setSaving(true);
     setFailure(null);
     try {
-      await meApi.applyAsHost({
-        ...hostApplication(draft),
-        profile_photo_url: photo ?? undefined,
-        id_document_key: document ?? undefined,
+      await call("POST /api/me/host-application", {
+        body: {
+          ...hostApplication(draft),
+          profile_photo_url: photo ?? undefined,
+          id_document_key: document ?? undefined,
+        },
       });
       await refreshProfile().catch(() => undefined);
       toast(again ? "Your application was sent again." : "Your application was sent.");

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { MeProfile } from "../../../../domain/api/account";
+import type { MeProfile, MyHostApplication } from "../../../../domain/api/account";
 import { BRAND } from "../../../../domain/brand";
 import { pageTitle } from "../../../../domain/meta";
 import { PERSONAL_QUERY_KEY } from "../../auth/AuthProvider";
@@ -9,10 +9,20 @@ import { type AuthState, useAuth } from "../../auth/context";
 import { FeatureCard } from "../../components/FeatureCard";
 import { ChatIcon, CompassIcon, ShieldCheckIcon, UsersIcon } from "../../components/icons";
 import { LoadError } from "../../components/PageStates";
-import { myHostApplication } from "../../lib/admin-api";
+import { ApiRequestError, call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { PRIMARY, SECONDARY } from "../account/ProfileFields";
 import { ApplicationForm } from "./ApplicationForm";
+
+/** The person's own host application; null when they have not applied (404). */
+async function myHostApplication(signal?: AbortSignal): Promise<MyHostApplication | null> {
+  try {
+    return await call("GET /api/me/host-application", { signal });
+  } catch (err) {
+    if (err instanceof ApiRequestError && err.status === 404) return null;
+    throw err;
+  }
+}
 
 const WHO = [
   {

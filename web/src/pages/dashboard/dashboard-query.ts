@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import type { DashboardResponse } from "../../../../domain/dashboard";
 import { PERSONAL_QUERY_KEY } from "../../auth/AuthProvider";
-import { ApiRequestError, send } from "../../lib/api";
+import { ApiRequestError, call } from "../../lib/api";
 
 export const DASHBOARD_QUERY_KEY = [PERSONAL_QUERY_KEY, "dashboard"] as const;
 
 /** GET /api/me/dashboard (the signed-in person's own account). */
 export function fetchDashboard(signal?: AbortSignal): Promise<DashboardResponse> {
-  return send<DashboardResponse>("GET", "/api/me/dashboard", undefined, signal);
+  return call("GET /api/me/dashboard", { signal });
 }
 
 /** A person without a complete profile has no dashboard yet (404 no_profile): not worth retrying. */

@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import type { DestinationResponse } from "../../../../domain/api/home";
+import type { DestinationResponse } from "../../../../domain/api/places";
 import { destinationName, pageTitle } from "../../../../domain/meta";
 import { HostCard } from "../../components/HostCard";
 import { PinIcon } from "../../components/icons";
 import { ListingCard } from "../../components/ListingCard";
 import { EmptyState, isNotFound, LoadError, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
 import { HostCardSkeleton, ListingCardSkeleton, skeletonKeys } from "../../components/Skeletons";
-import { api, toQuery } from "../../lib/api";
+import { call, toQuery } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { SectionHeading, SectionLink } from "../home/SectionHeading";
 import { DestinationImage } from "./DestinationArt";
@@ -95,7 +95,7 @@ function HeroSkeleton() {
 export function CountryPage({ country }: { country: string }) {
   const query = useQuery({
     queryKey: ["destination", country.toLowerCase()],
-    queryFn: ({ signal }) => api.destination(country, signal),
+    queryFn: ({ signal }) => call("GET /api/destinations/:country", { params: { country }, signal }),
     retry: retryUnlessNotFound,
   });
   const data = query.data;

@@ -4,7 +4,7 @@ import { countrySlug } from "../../../../domain/featured";
 import { pageTitle } from "../../../../domain/meta";
 import { EmptyState, LoadError } from "../../components/PageStates";
 import { skeletonKeys } from "../../components/Skeletons";
-import { api } from "../../lib/api";
+import { call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { DestinationImage } from "./DestinationArt";
 import { plural } from "./text";
@@ -17,8 +17,11 @@ export const NO_DESTINATIONS = "No destinations available at the moment.";
  * home data is optional: without it a card shows the generated scene and no host count.
  */
 export function Component() {
-  const countries = useQuery({ queryKey: ["countries"], queryFn: ({ signal }) => api.countries(signal) });
-  const home = useQuery({ queryKey: ["home"], queryFn: ({ signal }) => api.home(signal) });
+  const countries = useQuery({
+    queryKey: ["countries"],
+    queryFn: ({ signal }) => call("GET /api/countries", { signal }),
+  });
+  const home = useQuery({ queryKey: ["home"], queryFn: ({ signal }) => call("GET /api/home", { signal }) });
   const extras = new Map((home.data?.countries ?? []).map((c) => [c.country.toLowerCase(), c]));
   const list = [...(countries.data?.countries ?? [])].sort((a, b) => a.country.localeCompare(b.country, "en"));
   usePageTitle(pageTitle("Destinations"));

@@ -6,7 +6,7 @@ import { HostCard } from "../../components/HostCard";
 import { ListingCard } from "../../components/ListingCard";
 import { EmptyState } from "../../components/PageStates";
 import { HostCardSkeleton, ListingCardSkeleton, skeletonKeys } from "../../components/Skeletons";
-import { api } from "../../lib/api";
+import { call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { FeaturedDestinations } from "./FeaturedDestinations";
 import { Hero } from "./Hero";
@@ -19,7 +19,7 @@ export const LISTING_SKELETONS = 3;
 export const HOST_SKELETONS = 4;
 
 export function Component() {
-  const home = useQuery({ queryKey: ["home"], queryFn: ({ signal }) => api.home(signal) });
+  const home = useQuery({ queryKey: ["home"], queryFn: ({ signal }) => call("GET /api/home", { signal }) });
   const loading = home.isPending;
   const data = home.data;
   usePageTitle(DEFAULT_TITLE);

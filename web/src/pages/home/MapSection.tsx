@@ -3,7 +3,7 @@ import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useR
 import { useNavigate } from "react-router";
 import type { MapHost } from "../../../../domain/api/home";
 import { MESSAGES } from "../../../../domain/messages";
-import { api } from "../../lib/api";
+import { call } from "../../lib/api";
 import { SectionHeading } from "./SectionHeading";
 
 const HostsMap = lazy(() => import("./HostsMap"));
@@ -37,7 +37,11 @@ export function MapSection({ hosts }: { hosts: MapHost[] | undefined }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const navigate = useNavigate();
-  const config = useQuery({ queryKey: ["config"], queryFn: ({ signal }) => api.config(signal), enabled: near });
+  const config = useQuery({
+    queryKey: ["config"],
+    queryFn: ({ signal }) => call("GET /api/config", { signal }),
+    enabled: near,
+  });
   const openHost = useCallback((slug: string) => navigate(`/host/${encodeURIComponent(slug)}`), [navigate]);
 
   useEffect(() => {

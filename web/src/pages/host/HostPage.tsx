@@ -15,7 +15,7 @@ import {
   NotFoundState,
   retryUnlessNotFound,
 } from "../../components/PageStates";
-import { api, movedTo } from "../../lib/api";
+import { call, movedTo } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { HostPhoto, hostActivity } from "../listing/HostSummary";
 import { Paragraphs } from "../listing/ListingSections";
@@ -143,7 +143,7 @@ export function Component() {
   const slug = normalizeHostSlug(hostSlug);
   const query = useQuery({
     queryKey: ["host", slug],
-    queryFn: ({ signal }) => api.host(slug, signal),
+    queryFn: ({ signal }) => call("GET /api/hosts/:slug", { params: { slug }, signal }),
     enabled: slug !== "",
     retry: retryUnlessNotFound,
   });

@@ -4,7 +4,7 @@ import { formatDate } from "../../../../domain/date-range";
 import { Avatar } from "../../components/Avatar";
 import { StarIcon } from "../../components/icons";
 import { EmptyState, retryUnlessNotFound } from "../../components/PageStates";
-import { api } from "../../lib/api";
+import { call } from "../../lib/api";
 
 const RATING_MAX = 5;
 
@@ -51,7 +51,8 @@ function Review({ review }: { review: ReviewRow }) {
 export function hostReviewsQuery(slug: string) {
   return infiniteQueryOptions({
     queryKey: ["host-reviews", slug],
-    queryFn: ({ pageParam, signal }) => api.hostReviews(slug, pageParam, signal),
+    queryFn: ({ pageParam, signal }) =>
+      call("GET /api/hosts/:slug/reviews", { params: { slug }, query: { cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     retry: retryUnlessNotFound,

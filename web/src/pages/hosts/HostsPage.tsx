@@ -7,7 +7,7 @@ import { PinIcon } from "../../components/icons";
 import { EmptyState, ResultCount, ResultGrid, type ResultNoun } from "../../components/PageStates";
 import { PlaceAutocomplete } from "../../components/PlaceAutocomplete";
 import { HostCardSkeleton, skeletonKeys } from "../../components/Skeletons";
-import { api } from "../../lib/api";
+import { call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { useUrlParams } from "../listings/url-state";
 
@@ -83,7 +83,7 @@ export function Component() {
 
   const results = useInfiniteQuery({
     queryKey: ["hosts", query],
-    queryFn: ({ pageParam, signal }) => api.hosts({ ...query, cursor: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) => call("GET /api/hosts", { query: { ...query, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     placeholderData: keepPreviousData,

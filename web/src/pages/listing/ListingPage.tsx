@@ -3,11 +3,11 @@ import { useLocation, useParams } from "react-router";
 import type { ListingDetailResponse } from "../../../../domain/api/listings";
 import { LISTING_TYPE_LABEL } from "../../../../domain/listing-card";
 import { listingTitle } from "../../../../domain/meta";
-import type { ListingKind } from "../../../../domain/vocabulary";
+import { LISTING_ROUTE, type ListingKind } from "../../../../domain/vocabulary";
 import { ClockIcon, PinIcon } from "../../components/icons";
 import { ListingCard } from "../../components/ListingCard";
 import { isNotFound, LoadError, MovedRedirect, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
-import { api, movedTo } from "../../lib/api";
+import { call, movedTo } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { Gallery } from "./Gallery";
 import { HostSummary } from "./HostSummary";
@@ -124,7 +124,8 @@ export function Component() {
   const kind = kindFromPath(pathname);
   const query = useQuery({
     queryKey: ["listing", kind, slugOrId],
-    queryFn: ({ signal }) => api.listing(kind ?? "tour", slugOrId, signal),
+    queryFn: ({ signal }) =>
+      call("GET /api/listings/:type/:slugOrId", { params: { type: LISTING_ROUTE[kind ?? "tour"], slugOrId }, signal }),
     enabled: kind !== null && slugOrId !== "",
     retry: retryUnlessNotFound,
   });

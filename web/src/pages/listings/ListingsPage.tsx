@@ -6,7 +6,7 @@ import { SearchIcon } from "../../components/icons";
 import { ListingCard } from "../../components/ListingCard";
 import { EmptyState, ResultCount, ResultGrid, type ResultNoun } from "../../components/PageStates";
 import { ListingCardSkeleton, skeletonKeys } from "../../components/Skeletons";
-import { api } from "../../lib/api";
+import { call } from "../../lib/api";
 import { useCurrency } from "../../lib/currency";
 import { usePageTitle } from "../../lib/page-title";
 import { FiltersPanel } from "./FiltersPanel";
@@ -183,7 +183,7 @@ export function Component() {
 
   const results = useInfiniteQuery({
     queryKey: ["listings", query],
-    queryFn: ({ pageParam, signal }) => api.listings({ ...query, cursor: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) => call("GET /api/listings", { query: { ...query, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     placeholderData: keepPreviousData,

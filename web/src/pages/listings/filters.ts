@@ -66,7 +66,7 @@ export const SORT_LABEL: Record<ListingSort, string> = {
 /** Minimum host rating choices; null is "any". */
 export const RATING_OPTIONS = [4.5, 4, 3] as const;
 
-/** The API's bounds (domain/api-schemas.ts): 1–365 days; amounts stay far below its 1,000,000 € cap. */
+/** The API's bounds (domain/api/listings.ts): 1–365 days; amounts stay far below its 1,000,000 € cap. */
 export const MAX_DAYS = 365;
 const MAX_AMOUNT = 500_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -2,9 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { OwnListing } from "../../../../domain/listing-form";
-import type { ListingKind, ListingStatus } from "../../../../domain/vocabulary";
-import { ApiRequestError } from "../../lib/api";
-import { listingsApi } from "../../lib/listings-api";
+import { LISTING_ROUTE, type ListingKind, type ListingStatus } from "../../../../domain/vocabulary";
+import { ApiRequestError, call } from "../../lib/api";
 import { useToast } from "../../lib/toast";
 import { errorText } from "../account/account-state";
 import { AddressSection, BasicsSection, PhotosSection } from "./BasicsSection";
@@ -138,10 +137,17 @@ export function ListingEditor({
     try {
       let result: OwnListing;
       if (current) {
-        result = await listingsApi.update(kind, current.id, status ? { ...input, status } : input);
+        result = await call("PATCH /api/listings/:type/:id", {
+          params: { type: LISTING_ROUTE[kind], id: current.id },
+          body: status ? { ...input, status } : input,
+        });
       } else {
-        result = await listingsApi.create(kind, input);
-        if (status) result = await listingsApi.update(kind, result.id, { status });
+        result = await call("POST /api/listings/:type", { params: { type: LISTING_ROUTE[kind] }, body: input });
+        if (status)
+          result = await call("PATCH /api/listings/:type/:id", {
+            params: { type: LISTING_ROUTE[kind], id: result.id },
+            body: { status },
+          });
       }
       const fresh = draftFromListing(result);
       setCurrent(result);

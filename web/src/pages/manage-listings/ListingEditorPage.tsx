@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { LISTING_KIND_NAME, type OwnListing } from "../../../../domain/listing-form";
 import { pageTitle } from "../../../../domain/meta";
-import { kindOfRoute, type ListingKind } from "../../../../domain/vocabulary";
+import { kindOfRoute, LISTING_ROUTE, type ListingKind } from "../../../../domain/vocabulary";
 import { isNotFound, LoadError, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
-import { listingsApi } from "../../lib/listings-api";
+import { call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { HostAccessNotice, useHostAccess } from "./host-access";
 import { ListingEditor } from "./ListingEditor";
@@ -76,7 +76,8 @@ function Frame({
 function EditExisting({ kind, id, approved }: { kind: ListingKind; id: string; approved: boolean }) {
   const query = useQuery({
     queryKey: myListingKey(kind, id),
-    queryFn: ({ signal }) => listingsApi.get(kind, id, signal),
+    queryFn: ({ signal }) =>
+      call("GET /api/me/listings/:type/:id", { params: { type: LISTING_ROUTE[kind], id }, signal }),
     retry: retryUnlessNotFound,
     // The editor keeps its own copy; a background refetch must not overwrite what is being typed.
     staleTime: Number.POSITIVE_INFINITY,

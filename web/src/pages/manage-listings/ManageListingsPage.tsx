@@ -6,7 +6,7 @@ import { pageTitle } from "../../../../domain/meta";
 import type { ListingStatus } from "../../../../domain/vocabulary";
 import { EmptyState, LoadError } from "../../components/PageStates";
 import { skeletonKeys } from "../../components/Skeletons";
-import { listingsApi } from "../../lib/listings-api";
+import { call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { tabIndexForKey } from "../../lib/tabs";
 import { ConfirmDialog } from "./ConfirmDialog";
@@ -93,7 +93,10 @@ function Listings({ approved }: { approved: boolean }) {
   const tab: Tab = isTab(status) ? status : "all";
   const [showChooser, setShowChooser] = useState(false);
   const [toDelete, setToDelete] = useState<OwnListingRow | null>(null);
-  const query = useQuery({ queryKey: MY_LISTINGS_KEY, queryFn: ({ signal }) => listingsApi.mine(signal) });
+  const query = useQuery({
+    queryKey: MY_LISTINGS_KEY,
+    queryFn: ({ signal }) => call("GET /api/me/listings", { signal }),
+  });
   const action = useRowAction();
 
   const onAction = (row: OwnListingRow, a: RowAction) => {

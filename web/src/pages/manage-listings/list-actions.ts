@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { OwnListingRow } from "../../../../domain/listing-form";
-import type { ListingStatus } from "../../../../domain/vocabulary";
-import { listingsApi } from "../../lib/listings-api";
+import { LISTING_ROUTE, type ListingStatus } from "../../../../domain/vocabulary";
+import { call } from "../../lib/api";
 import { useToast } from "../../lib/toast";
 import { errorText } from "../account/account-state";
 
@@ -33,8 +33,13 @@ export function useRowAction() {
   const { toast } = useToast();
   return useMutation({
     mutationFn: async ({ row, action }: { row: OwnListingRow; action: RowAction }): Promise<void> => {
-      if (action === "delete") await listingsApi.remove(row.kind, row.id);
-      else await listingsApi.update(row.kind, row.id, { status: NEW_STATUS[action] });
+      if (action === "delete")
+        await call("DELETE /api/listings/:type/:id", { params: { type: LISTING_ROUTE[row.kind], id: row.id } });
+      else
+        await call("PATCH /api/listings/:type/:id", {
+          params: { type: LISTING_ROUTE[row.kind], id: row.id },
+          body: { status: NEW_STATUS[action] },
+        });
     },
     onSuccess: (_, { action }) => {
       toast(DONE[action], "success");

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { MeProfile } from "../../../../domain/api/account";
 import { pageTitle } from "../../../../domain/meta";
 import { PageSkeleton } from "../../components/Skeletons";
-import { meApi } from "../../lib/me-api";
+import { call, urlFor } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { SaveError } from "../account/account-state";
 import { BioField, ErrorSummary, HostTypeField, LanguagesField, PRIMARY, SECONDARY } from "../account/ProfileFields";
@@ -43,13 +43,15 @@ function HostProfileForm({ profile, refreshProfile }: { profile: MeProfile; refr
     refreshProfile,
     save: async (d) => {
       const oldSlug = profile.profile_slug;
-      await meApi.updateProfile(detailsPatch(d, profile));
+      await call("PATCH /api/me/profile", { body: detailsPatch(d, profile) });
       if (!d.host_type) throw new Error("host type is checked before saving");
-      const saved = await meApi.updateHost({ host_type: d.host_type, bio: d.bio.trim(), languages: d.languages });
+      const saved = await call("PATCH /api/me/host", {
+        body: { host_type: d.host_type, bio: d.bio.trim(), languages: d.languages },
+      });
       return {
         paths: [saved.profile_slug, oldSlug]
           .filter((s): s is string => Boolean(s))
-          .map((s) => `/api/hosts/${encodeURIComponent(s)}`),
+          .map((slug) => urlFor("GET /api/hosts/:slug", { params: { slug } })),
         queryKeys: ["host", "hosts"],
       };
     },

@@ -1,7 +1,7 @@
 import type { MeProfile } from "../../../../domain/api/account";
 import { pageTitle } from "../../../../domain/meta";
 import { PageSkeleton } from "../../components/Skeletons";
-import { meApi } from "../../lib/me-api";
+import { call, urlFor } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { SaveError } from "../account/account-state";
 import { ErrorSummary, PRIMARY } from "../account/ProfileFields";
@@ -21,9 +21,12 @@ function TravelerProfileForm({ profile, refreshProfile }: { profile: MeProfile; 
     kind: "traveler",
     refreshProfile,
     save: async (d) => {
-      const saved = await meApi.updateProfile(detailsPatch(d, profile));
+      const saved = await call("PATCH /api/me/profile", { body: detailsPatch(d, profile) });
       return {
-        paths: ["/api/travelers", `/api/travelers/${encodeURIComponent(saved.profile_slug || saved.user_id)}`],
+        paths: [
+          urlFor("GET /api/travelers"),
+          urlFor("GET /api/travelers/:idOrSlug", { params: { idOrSlug: saved.profile_slug || saved.user_id } }),
+        ],
         queryKeys: ["travelers", "traveler"],
       };
     },

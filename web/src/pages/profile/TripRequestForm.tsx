@@ -14,7 +14,7 @@ import {
 import { PERSONAL_QUERY_KEY } from "../../auth/AuthProvider";
 import { LoadError } from "../../components/PageStates";
 import { PlaceAutocomplete } from "../../components/PlaceAutocomplete";
-import { meApi } from "../../lib/me-api";
+import { call, urlFor } from "../../lib/api";
 import { useToast } from "../../lib/toast";
 import { errorText, SaveError } from "../account/account-state";
 import {
@@ -175,11 +175,14 @@ function TripForm({ saved, publicPath }: { saved: TripRequestResponse["trip_requ
     if (!body) return focusSummary(FORM_ID);
     setSaving(true);
     try {
-      const res = await meApi.saveTripRequest(body);
+      const res = await call("PUT /api/me/trip-request", { body });
       setSavedNow(res.trip_request);
       queryClient.setQueryData(TRIP_QUERY_KEY, res);
       refreshPages(
-        ["/api/travelers", `/api${publicPath.replace("/traveler/", "/travelers/")}`],
+        [
+          urlFor("GET /api/travelers"),
+          urlFor("GET /api/travelers/:idOrSlug", { params: { idOrSlug: publicPath.replace("/traveler/", "") } }),
+        ],
         ["travelers", "traveler"],
       );
       toast(
@@ -407,7 +410,7 @@ function TripForm({ saved, publicPath }: { saved: TripRequestResponse["trip_requ
 export function TripRequestSection({ publicPath }: { publicPath: string }) {
   const query = useQuery({
     queryKey: TRIP_QUERY_KEY,
-    queryFn: () => meApi.tripRequest(),
+    queryFn: ({ signal }) => call("GET /api/me/trip-request", { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
   if (query.isPending) return <FormSkeleton rows={6} />;

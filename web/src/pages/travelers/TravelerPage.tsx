@@ -5,7 +5,7 @@ import { formatDate } from "../../../../domain/date-range";
 import { MESSAGES } from "../../../../domain/messages";
 import { pageTitle } from "../../../../domain/meta";
 import { isNotFound, LoadError, MovedRedirect, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
-import { api, movedTo } from "../../lib/api";
+import { call, movedTo } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { ActivityText, homePlace, NotAcceptingBadge, TravelerAvatar, TripFacts, travelerName } from "./TravelerParts";
 
@@ -92,7 +92,7 @@ export function Component() {
   const { idOrSlug = "" } = useParams();
   const query = useQuery({
     queryKey: ["traveler", idOrSlug],
-    queryFn: ({ signal }) => api.traveler(idOrSlug, signal),
+    queryFn: ({ signal }) => call("GET /api/travelers/:idOrSlug", { params: { idOrSlug }, signal }),
     retry: retryUnlessNotFound,
   });
   usePageTitle(pageTitle("Traveler"));

@@ -4,7 +4,7 @@ import type { TravelerRow } from "../../../../domain/api/travelers";
 import { pageTitle } from "../../../../domain/meta";
 import { EmptyState, LoadError } from "../../components/PageStates";
 import { skeletonKeys } from "../../components/Skeletons";
-import { api } from "../../lib/api";
+import { call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import {
   ActivityText,
@@ -74,7 +74,7 @@ function TravelerCardSkeleton() {
 export function Component() {
   const query = useInfiniteQuery({
     queryKey: ["travelers"],
-    queryFn: ({ pageParam, signal }) => api.travelers(pageParam, signal),
+    queryFn: ({ pageParam, signal }) => call("GET /api/travelers", { query: { cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });

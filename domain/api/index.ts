@@ -1,0 +1,33 @@
+/**
+ * Every API contract, by area. The worker and its tests import this registry; the web app imports only its types
+ * (`ApiByKey`), so no page loads a schema it does not use.
+ */
+import { accountApi } from "./account";
+import { adminHostsApi } from "./admin-hosts";
+import type { EndpointDef } from "./endpoint";
+import { homeApi } from "./home";
+import { hostsApi } from "./hosts";
+import { listingsApi } from "./listings";
+import { mediaApi } from "./media";
+import { placesApi } from "./places";
+import { travelersApi } from "./travelers";
+
+export const API = {
+  home: homeApi,
+  places: placesApi,
+  hosts: hostsApi,
+  travelers: travelersApi,
+  listings: listingsApi,
+  account: accountApi,
+  media: mediaApi,
+  adminHosts: adminHostsApi,
+} as const;
+
+type Api = typeof API;
+export type AnyEndpoint = { [A in keyof Api]: Api[A][keyof Api[A]] }[keyof Api];
+
+/** "GET /api/hosts/:slug": how the web app names an endpoint (checked against the contracts at compile time). */
+export type EndpointKey<E extends EndpointDef> = `${E["method"]} ${E["path"]}`;
+
+export type ApiByKey = { [E in AnyEndpoint as EndpointKey<E>]: E };
+export type ApiKey = keyof ApiByKey;

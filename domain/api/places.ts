@@ -1,0 +1,37 @@
+/** Countries with listings (the header's Destinations menu, spec §2) and a country page's data (/destinations/{country}). */
+import { z } from "zod";
+import type { HomeHostRow, HomeListingRow } from "./cards";
+import { get, reply } from "./endpoint";
+import { plainText } from "./fields";
+
+export interface CountryWithListings {
+  country: string;
+  listings: number;
+}
+
+export interface CountriesResponse {
+  countries: CountryWithListings[];
+}
+
+export interface DestinationResponse {
+  /** Display name, e.g. "Sri Lanka". */
+  country: string;
+  /** Lowercase hyphenated slug used in /destinations/{slug}. */
+  slug: string;
+  image: { url: string; alt: string } | null;
+  counts: { hosts: number; listings: number };
+  cities: { city: string; listings: number }[];
+  hosts: HomeHostRow[];
+  listings: HomeListingRow[];
+}
+
+export const placesApi = {
+  /** Countries with at least one published listing, most listings first. */
+  countries: get("/api/countries", { access: "public", response: reply<CountriesResponse>() }),
+  /** A country page: its cities, hosts and listings (404 when it has none). */
+  destination: get("/api/destinations/:country", {
+    access: "public",
+    params: z.object({ country: plainText().trim().min(1).max(100) }),
+    response: reply<DestinationResponse>(),
+  }),
+};
