@@ -12,6 +12,8 @@ export default defineConfig(async () => ({
         bindings: {
           // A fresh signing key per run, like a deployment's AUTH_JWT_KEYS secret.
           AUTH_JWT_KEYS: JSON.stringify([await newSigningKey()]),
+          // The origin tests call (tests/worker/helpers.ts ORIGIN); links are built from it, never from a Host header.
+          PUBLIC_ORIGIN: "https://untrodden.test",
           // Mail stays in the outbox, readable at /dev/mailbox, as in every local run.
           DEV_MAILBOX: "on",
           TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),

@@ -4,9 +4,10 @@
  * field ("title: is required"). Prices are integer euro cents; the editor converts from euros.
  */
 import { z } from "zod";
+import { plainText } from "./api/fields";
 import type { DriverFacts, RentalCarFacts } from "./api/listings";
-import { COUNTRIES } from "./geo";
 import { isUuid } from "./listing-slug";
+import { hostCountry } from "./profile-form";
 import { LISTING_STATUSES, type ListingKind, type ListingStatus } from "./vocabulary";
 
 /** How the owner's screens name each kind. */
@@ -54,8 +55,7 @@ const L = LISTING_LIMITS;
 const required = (what: string) => (iss: { input: unknown }) => (iss.input === undefined ? "is required" : what);
 
 const text = (min: number, max: number) =>
-  z
-    .string({ error: required("must be text") })
+  plainText()
     .trim()
     .min(min, min <= 1 ? "is required" : `must be at least ${min} characters`)
     .max(max, `can be at most ${max} characters`);
@@ -80,23 +80,8 @@ const price = z
   .min(L.priceMin, `must be at least €${L.priceMin / 100}`)
   .max(L.priceMax, `can be at most €${L.priceMax / 100}`);
 
-const sameText = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" }) === 0;
-
-/** A destination country (domain/geo COUNTRIES), saved in the list's spelling whatever the case typed. */
-const country = z
-  .string({ error: required("must be text") })
-  .trim()
-  .transform((value, ctx) => {
-    const found = COUNTRIES.find((c) => sameText(c.label, value));
-    if (!found) {
-      ctx.addIssue({
-        code: "custom",
-        message: value ? "choose one of the countries our hosts work in" : "is required",
-      });
-      return z.NEVER;
-    }
-    return found.label;
-  });
+/** A destination country, saved in the list's spelling whatever the case typed (the same field as a host's). */
+const country = hostCountry;
 
 export const LISTING_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -9,9 +9,11 @@
  */
 import { BRAND } from "./brand";
 import { findCurrency, formatPrice } from "./currency";
+import { CITIES, COUNTRIES } from "./geo";
 import { LISTING_TYPE_LABEL } from "./listing-card";
 import { HOST_TYPE_LABEL } from "./people";
 import { encodedListingPath, encodePathSegment } from "./routes";
+import { sameText } from "./text";
 import type { HostType, ListingKind } from "./vocabulary";
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -284,6 +286,31 @@ function cleanListingsQuery(q: ListingsMetaQuery) {
   return { type, country: echo(q.country), city: echo(q.city), search: echo(q.search) };
 }
 
+const isKnownCountry = (text: string) => COUNTRIES.some((c) => sameText(c.label, text));
+const isKnownCity = (text: string) => CITIES.some((c) => sameText(c.label, text));
+
+/**
+ * What search engines may index of a browse query: the fixed type names and places we know. Free text (a search, a
+ * typed location, an unknown place) is not a page worth indexing and, reflected into titles, invites spam: such a
+ * page is noindex and its canonical is the page without the text.
+ */
+function indexable<T extends Record<string, string | undefined>>(
+  query: T,
+  known: { [K in keyof T]?: (value: string) => boolean },
+): { kept: T; noindex: boolean } {
+  let noindex = false;
+  const kept = { ...query };
+  for (const key of Object.keys(query) as (keyof T)[]) {
+    const value = query[key]?.trim();
+    if (!value) continue;
+    const check = known[key];
+    if (check?.(value)) continue;
+    noindex = true;
+    kept[key] = "" as T[keyof T];
+  }
+  return { kept, noindex };
+}
+
 /** The canonical /listings path of a query: only what changes the page, in a fixed order. */
 export function listingsPath(q: ListingsMetaQuery): string {
   const clean = cleanListingsQuery(q);
@@ -303,9 +330,13 @@ export function listingsMeta(origin: string, q: ListingsMetaQuery): PageMeta {
   const what = (
     type ? LISTING_TYPE_PLURAL[type] : "Private tours, group tours, rental cars and drivers"
   )?.toLowerCase();
-  const path = listingsPath(clean);
-  return browseMeta(origin, ["Listings", "/listings"], path, heading, {
+  const { kept, noindex } = indexable(
+    { type: q.type ?? "", country: q.country ?? "", city: q.city ?? "", search: q.search ?? "" },
+    { type: (t) => Boolean(LISTING_TYPE_PLURAL[t]), country: isKnownCountry, city: isKnownCity },
+  );
+  return browseMeta(origin, ["Listings", "/listings"], listingsPath(kept), heading, {
     description: `Book ${what} ${where ? `in ${where}` : "in underrated destinations"} from verified local hosts. Prices in EUR, message hosts directly.`,
+    noindex,
   });
 }
 
@@ -327,8 +358,12 @@ export function hostsMeta(origin: string, q: HostsMetaQuery): PageMeta {
   const country = echo(q.country);
   const heading = hostsHeading(location, country);
   const where = [location, country].filter(Boolean).join(", ");
-  const path = hostsPath(q);
-  return browseMeta(origin, ["Hosts", "/hosts"], path, heading, {
+  const { kept, noindex } = indexable(
+    { location: q.location ?? "", country: q.country ?? "" },
+    { location: (place) => isKnownCity(place) || isKnownCountry(place), country: isKnownCountry },
+  );
+  return browseMeta(origin, ["Hosts", "/hosts"], hostsPath(kept), heading, {
+    noindex,
     description: `Verified local guides, drivers and tour operators ${where ? `in ${where}` : "in underrated destinations"}. Read reviews and message them directly.`,
   });
 }

@@ -3,8 +3,9 @@
  * draft a person fills in, its limits, and validation messages that name the field they are about.
  */
 import { z } from "zod";
-import { pickedFrom, plainText, requiredText, sameText } from "./api/fields";
+import { pickedFrom, plainText, requiredText } from "./api/fields";
 import { COUNTRIES } from "./geo";
+import { sameText } from "./text";
 import { HOST_TYPES, type HostType, type UserType } from "./vocabulary";
 import { WORLD_COUNTRIES } from "./world-countries";
 

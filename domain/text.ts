@@ -1,4 +1,4 @@
-// Text helpers shared by the slug rules.
+// Text helpers shared by the slug, place and form rules.
 
 /** Removes accents by decomposing (NFD) and dropping the combining marks, so "Ö" becomes "O". */
 export function stripDiacritics(value: string): string {
@@ -15,3 +15,6 @@ export function placeKey(value: string): string {
     .replace(/[-\s]+/g, " ")
     .trim();
 }
+
+/** Whether two texts are the same ignoring case and accents ("sri lanka" is "Sri Lanka"). */
+export const sameText = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" }) === 0;

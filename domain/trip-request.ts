@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { COUNTRIES } from "./geo";
 import { isUuid } from "./listing-slug";
+import { sameText } from "./text";
 
 export const TRIP_LIMITS = {
   destinations: 10,
@@ -27,11 +28,10 @@ export const BUDGET_LABEL: Record<BudgetLevel, string> = {
 };
 
 const DESTINATIONS = COUNTRIES.map((c) => c.label);
-const same = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" }) === 0;
 
 /** The list's spelling of a destination country, or null when it is not one of ours. */
 export function tripDestination(text: string): string | null {
-  return DESTINATIONS.find((d) => same(d, text.trim())) ?? null;
+  return DESTINATIONS.find((d) => sameText(d, text.trim())) ?? null;
 }
 
 /** Today as YYYY-MM-DD in UTC. */
@@ -84,7 +84,7 @@ export function tripRequestSchema(clock: () => Date = () => new Date()) {
           { error: "must be a list of texts" },
         )
         .max(TRIP_LIMITS.interests, `can list at most ${TRIP_LIMITS.interests}`)
-        .transform((list) => list.filter((x, i) => list.findIndex((y) => same(x, y)) === i)),
+        .transform((list) => list.filter((x, i) => list.findIndex((y) => sameText(x, y)) === i)),
       budget: z.enum(BUDGET_LEVELS, { error: `must be one of ${BUDGET_LEVELS.join(", ")}` }).nullable(),
       description: z
         .string({ error: "must be text" })

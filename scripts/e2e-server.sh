@@ -11,4 +11,5 @@ rm -rf "$STATE/v3/d1" "$STATE/v3/do" "$STATE/v3/cache"
 wrangler d1 migrations apply DB --local --persist-to "$STATE" >/dev/null
 WRANGLER_LOG=error tsx scripts/seed.ts --persist-to "$STATE" --quiet
 exec wrangler dev --port "$PORT" --ip 127.0.0.1 --persist-to "$STATE" --var DEV_MAILBOX:on --var AUTH_IP_LIMIT_FACTOR:20 \
+  --var "PUBLIC_ORIGIN:http://127.0.0.1:$PORT" \
   --show-interactive-dev-session=false --log-level warn

@@ -13,4 +13,5 @@ wrangler d1 migrations apply DB --local
 echo "Seeding demo data (skipped when already seeded)…"
 WRANGLER_LOG=error tsx scripts/seed.ts
 echo "Serving on http://localhost:$PORT"
-exec wrangler dev --port "$PORT" --ip "${HOST:-localhost}" --show-interactive-dev-session=false
+exec wrangler dev --port "$PORT" --ip "${HOST:-localhost}" --var "PUBLIC_ORIGIN:http://localhost:$PORT" \
+  --show-interactive-dev-session=false

@@ -24,7 +24,6 @@ import { sitemapRoutes } from "./routes/sitemap";
 import { travelerRoutes } from "./routes/travelers";
 import { flushPreviewChanges } from "./seo/changes";
 import { servePage } from "./seo/page";
-import { siteOrigin } from "./site-origin";
 import { isPageRequest } from "./spa";
 
 export const app = new Hono<AppBindings>();
@@ -39,9 +38,8 @@ app.use("/auth/v1/*", apiCors);
 app.use("/api/*", async (c, next) => {
   await next();
   if (c.req.method === "GET" || c.req.method === "HEAD") return;
-  const origin = siteOrigin(c.env, c.req.url);
   c.executionCtx.waitUntil(
-    flushPreviewChanges(c.env, origin).catch((err) =>
+    flushPreviewChanges(c.env).catch((err) =>
       console.error(JSON.stringify({ request_id: c.get("requestId"), job: "flushPreviewChanges", error: String(err) })),
     ),
   );

@@ -4,6 +4,7 @@
  * wire, "Title is required." in a form).
  */
 import { z } from "zod";
+import { sameText } from "../text";
 
 /**
  * Control characters other than tab and newline (C0, DEL and C1). Nobody types them; they break logs, e-mails,
@@ -43,9 +44,14 @@ export function controlCharacterPath(value: unknown, path = ""): string | null {
   return null;
 }
 
-/** Text without control characters (the check the server also makes before any schema). */
+/**
+ * Text without control characters (the check the server also makes before any schema); a missing value "is
+ * required", anything but text gets `error`.
+ */
 export const plainText = (error = "must be text") =>
-  z.string({ error }).refine((s) => !hasControlCharacter(s), CONTROL_CHARACTER_MESSAGE);
+  z
+    .string({ error: (iss) => (iss.input === undefined ? "is required" : error) })
+    .refine((s) => !hasControlCharacter(s), CONTROL_CHARACTER_MESSAGE);
 
 /** Required text, trimmed, of at most `max` characters (and at least `min`). */
 export const requiredText = (max: number, min = 1) =>
@@ -53,9 +59,6 @@ export const requiredText = (max: number, min = 1) =>
     .trim()
     .min(min, min <= 1 ? "is required" : `needs at least ${min} characters`)
     .max(max, `can be at most ${max} characters`);
-
-/** Whether two texts are the same ignoring case and accents ("sri lanka" is "Sri Lanka"). */
-export const sameText = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" }) === 0;
 
 /** A value picked from a list, saved in the list's spelling whatever the case it was typed in. */
 export const pickedFrom = (list: readonly string[], hint: string) =>

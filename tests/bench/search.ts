@@ -40,7 +40,20 @@ export function serve(dir: string, port: number, extra: string[] = []): ChildPro
   execFileSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], { stdio: "ignore" });
   return spawn(
     "wrangler",
-    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", dir, "--log-level", "error", ...extra],
+    [
+      "dev",
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      dir,
+      "--var",
+      `PUBLIC_ORIGIN:http://127.0.0.1:${port}`,
+      "--log-level",
+      "error",
+      ...extra,
+    ],
     { stdio: "ignore", detached: true, env: { ...process.env, WRANGLER_LOG: "error" } },
   );
 }

@@ -6,6 +6,7 @@ import {
   type ListingPreview,
   listingMeta,
   listingPriceText,
+  hostsMeta,
   listingsMeta,
   META_BIO_LENGTH,
   ratingText,
@@ -100,5 +101,34 @@ describe("/listings metadata", () => {
     const m = listingsMeta(O, { type: "<script>", search: "spam ".repeat(40) });
     expect(m.title).toBe("Listings · Untrodden");
     expect(m.url).toBe(`${O}/listings`);
+    expect(m.noindex).toBe(true);
+  });
+
+  it("keeps a free-text search out of search engines: noindex, canonical of the page without the text", () => {
+    const m = listingsMeta(O, { type: "tours", country: "Kyrgyzstan", search: "cheap pills online" });
+    expect(m.title).toBe("Private tours in Kyrgyzstan matching “cheap pills online” · Untrodden");
+    expect(m.noindex).toBe(true);
+    expect(m.url).toBe(`${O}/listings?type=tours&country=Kyrgyzstan`);
+  });
+
+  it("indexes known places only: an unknown country or city is free text too", () => {
+    expect(listingsMeta(O, { country: "Georgia", city: "Tbilisi" }).noindex).toBe(false);
+    const m = listingsMeta(O, { country: "Best Casino Bonus", city: "Tbilisi" });
+    expect(m.noindex).toBe(true);
+    expect(m.url).toBe(`${O}/listings?city=Tbilisi`);
+  });
+});
+
+describe("/hosts metadata", () => {
+  it("indexes a known country, and keeps a typed location out of search engines", () => {
+    expect(hostsMeta(O, { country: "Kazakhstan" })).toMatchObject({
+      noindex: false,
+      url: `${O}/hosts?country=Kazakhstan`,
+    });
+    expect(hostsMeta(O, { location: "Almaty" })).toMatchObject({ noindex: false, url: `${O}/hosts?location=Almaty` });
+    expect(hostsMeta(O, { location: "buy followers", country: "Kazakhstan" })).toMatchObject({
+      noindex: true,
+      url: `${O}/hosts?country=Kazakhstan`,
+    });
   });
 });

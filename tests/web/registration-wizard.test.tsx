@@ -90,9 +90,7 @@ describe("registration wizard", () => {
     fill("Country you host in", "Germany");
     fill("City or town", "Berlin");
     await next();
-    expect(
-      within(summary()).getByText("Country: choose one of the countries our hosts work in."),
-    ).toBeTruthy();
+    expect(within(summary()).getByText("Country: choose one of the countries our hosts work in.")).toBeTruthy();
     fill("Country you host in", "kazakhstan");
     fill("City or town", "Almaty");
     await next();

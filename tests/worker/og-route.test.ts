@@ -83,7 +83,7 @@ describe("share images", () => {
     const before = await ogImageOf(`/tour/${tour.slug}`);
     await get(before);
     await env.DB.prepare("UPDATE tours SET title = 'A retitled canyon day' WHERE id = ?").bind(tour.id).run();
-    await flushPreviewChanges(env, ORIGIN);
+    await flushPreviewChanges(env);
     expect(await stored(`og/tour/${tour.id}/`)).toEqual([]);
     const after = await ogImageOf(`/tour/${tour.slug}`);
     expect(after).not.toBe(before);

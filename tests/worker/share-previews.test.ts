@@ -242,6 +242,14 @@ describe("share metadata for every route, as each crawler sees it", () => {
         expect(h.head.title).toBe("Local hosts in Almaty · Untrodden");
       });
 
+      it("a free-text search is noindex, with the canonical of the page without the text", async () => {
+        const l = await page("/listings?type=tours&search=best+casino+bonus", ua);
+        expect(l.res.status).toBe(200);
+        expect(l.head.meta.robots).toBe("noindex, follow");
+        expect(l.head.canonical).toBe(`${ORIGIN}/listings?type=tours`);
+        expect(l.head.meta["og:url"]).toBe(`${ORIGIN}/listings?type=tours`);
+      });
+
       it("destination pages: the country, its counts and a TouristDestination", async () => {
         const { country } = (await env.DB.prepare(
           "SELECT p.country FROM hosts h JOIN profiles p ON p.user_id = h.user_id WHERE h.status = 'approved' AND p.country = 'Kazakhstan' LIMIT 1",
@@ -344,7 +352,7 @@ describe("escaping", () => {
     await env.DB.prepare("UPDATE tours SET title = ?, description = ? WHERE id = ?")
       .bind(NASTY, `${NASTY} desc`, t.id)
       .run();
-    await flushPreviewChanges(env, ORIGIN);
+    await flushPreviewChanges(env);
     const { res, html, head } = await page(t.path);
     expect(res.status).toBe(200);
     expect(head.title).toBe(`${NASTY} · Untrodden`);
@@ -402,7 +410,7 @@ describe("edge cache", () => {
     await env.DB.prepare("UPDATE group_tours SET title = 'Renamed group tour' WHERE id = ?").bind(g.id).run();
     // Until the purge runs, the cached preview is what crawlers get.
     expect((await readHead(await (await get(path)).text())).meta["og:title"]).toBe(g.title);
-    const flushed = await flushPreviewChanges(env, ORIGIN);
+    const flushed = await flushPreviewChanges(env);
     expect(flushed.changes).toBeGreaterThan(0);
     const after = await page(path);
     expect(after.res.headers.get("x-preview-cache")).toBe("miss");
@@ -420,23 +428,23 @@ describe("edge cache", () => {
     await cachedHit(listingPath_);
 
     await env.DB.prepare("UPDATE hosts SET status = 'suspended' WHERE id = ?").bind(host.id).run();
-    await flushPreviewChanges(env, ORIGIN);
+    await flushPreviewChanges(env);
     expect((await get(hostPath)).status).toBe(404);
     expect((await get(listingPath_)).status).toBe(404);
     await env.DB.prepare("UPDATE hosts SET status = 'approved' WHERE id = ?").bind(host.id).run();
-    await flushPreviewChanges(env, ORIGIN);
+    await flushPreviewChanges(env);
     expect((await get(hostPath)).status).toBe(200);
   });
 
   it("a renamed slug purges the page under the old slug, which then redirects to the new one", async () => {
     const d = await oneListing("drivers");
     await env.DB.prepare("UPDATE drivers SET slug = 'first-name-of-a-driver' WHERE id = ?").bind(d.id).run();
-    await flushPreviewChanges(env, ORIGIN);
+    await flushPreviewChanges(env);
     const oldPath = "/driver/first-name-of-a-driver";
     expect((await get(oldPath)).status).toBe(200);
     await cachedHit(oldPath);
     await env.DB.prepare("UPDATE drivers SET slug = 'second-name-of-a-driver' WHERE id = ?").bind(d.id).run();
-    await flushPreviewChanges(env, ORIGIN);
+    await flushPreviewChanges(env);
     const moved = await get(oldPath, { redirect: "manual" });
     expect(moved.status).toBe(301);
     expect(moved.headers.get("Location")).toBe("/driver/second-name-of-a-driver");
@@ -444,7 +452,7 @@ describe("edge cache", () => {
   });
 
   it("view counts do not queue purges", async () => {
-    await flushPreviewChanges(env, ORIGIN);
+    await flushPreviewChanges(env);
     await env.DB.prepare("UPDATE tours SET views_count = views_count + 1").run();
     const { n } = (await env.DB.prepare("SELECT count(*) n FROM preview_changes").first<{ n: number }>()) ?? { n: -1 };
     expect(n).toBe(0);

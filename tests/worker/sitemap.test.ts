@@ -8,7 +8,7 @@ import { hostSlug } from "../../domain/host-slug";
 import { listingPath } from "../../domain/listing-slug";
 import type { ListingKind } from "../../domain/vocabulary";
 import { buildSitemap, xmlEscape } from "../../worker/routes/sitemap";
-import { siteOrigin } from "../../worker/site-origin";
+import { OriginConfigError, siteOrigin } from "../../worker/site-origin";
 import { get, ORIGIN, seedSmall } from "./helpers";
 
 // ───────────── a small, strict XML reader (workerd has no DOMParser) ─────────────
@@ -414,13 +414,11 @@ describe("the sitemap index for large sites", () => {
 });
 
 describe("siteOrigin", () => {
-  it("prefers PUBLIC_ORIGIN without its trailing slash, else the request's origin", () => {
-    expect(siteOrigin({ PUBLIC_ORIGIN: "https://untrodden.travel/" }, "http://localhost:8787/x")).toBe(
-      "https://untrodden.travel",
-    );
-    expect(siteOrigin({}, "http://localhost:8787/sitemap.xml")).toBe("http://localhost:8787");
-    expect(siteOrigin({ PUBLIC_ORIGIN: "  " }, "https://a.example/b")).toBe("https://a.example");
-    expect(siteOrigin({ PUBLIC_ORIGIN: "not a url" }, "https://a.example/b")).toBe("https://a.example");
+  it("is PUBLIC_ORIGIN without its path or trailing slash, never the request's, and refuses to guess without one", () => {
+    expect(siteOrigin({ PUBLIC_ORIGIN: "https://untrodden.travel/" })).toBe("https://untrodden.travel");
+    expect(siteOrigin({ PUBLIC_ORIGIN: " https://untrodden.travel/some/path " })).toBe("https://untrodden.travel");
+    for (const PUBLIC_ORIGIN of [undefined, "  ", "not a url"])
+      expect(() => siteOrigin({ PUBLIC_ORIGIN })).toThrow(OriginConfigError);
   });
 });
 

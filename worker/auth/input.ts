@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import { CONTROL_CHARACTER_MESSAGE, controlCharacterPath } from "../../domain/api/fields";
 import { AuthError, validationFailed } from "./errors";
 
 /** Bodies of auth calls are small; anything larger is refused before it is read whole. */
@@ -7,7 +8,8 @@ export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
 
 /**
  * The JSON body of an auth call, validated: wrong content type → 415, unreadable JSON → 400 bad_json, a body over
- * the limit → 413, a schema failure → 400 validation_failed naming the field.
+ * the limit → 413, a control character in any text but the password or a schema failure → 400 validation_failed
+ * naming the field.
  */
 export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const type = c.req.header("Content-Type") ?? "";
@@ -26,6 +28,10 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
       throw new AuthError(400, "bad_json", "Could not parse request body as JSON");
     }
   }
+  // Passwords may hold anything a person can type; every other text refuses control characters.
+  const { password: _password, ...texts } = (data && typeof data === "object" ? data : {}) as Record<string, unknown>;
+  const at = controlCharacterPath(texts);
+  if (at) throw validationFailed(`${at}: ${CONTROL_CHARACTER_MESSAGE}`);
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

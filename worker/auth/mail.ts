@@ -35,7 +35,7 @@ export async function sendEmail(c: Context<AppBindings>, to: string, content: Em
 
 /** An auth e-mail: confirmation, recovery, sign-in code, e-mail change, reauthentication code. */
 export async function mailAuthMessage(c: Context<AppBindings>, m: AuthMessage): Promise<void> {
-  const origin = siteOrigin(c.env, c.req.url);
+  const origin = siteOrigin(c.env);
   const send = (to: string, content: EmailContent) => sendEmail(c, to, content);
   const { code, validityMinutes } = m;
   switch (m.kind) {

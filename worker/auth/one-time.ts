@@ -51,7 +51,7 @@ async function issue(
 
 /** The e-mail link: GET /auth/v1/verify on this site, which then redirects to `redirectTo`. */
 function verifyLink(c: Ctx, token: string, type: string, redirectTo: string): string {
-  const url = new URL("/auth/v1/verify", siteOrigin(c.env, c.req.url));
+  const url = new URL("/auth/v1/verify", siteOrigin(c.env));
   url.searchParams.set("token", token);
   url.searchParams.set("type", type);
   url.searchParams.set("redirect_to", redirectTo);

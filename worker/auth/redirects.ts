@@ -8,7 +8,7 @@ import { siteOrigin } from "../site-origin";
  * so a link can never be turned into an open redirect.
  */
 export function safeRedirect(c: Context<AppBindings>, wanted: string | undefined | null, fallbackPath: string): string {
-  const origin = siteOrigin(c.env, c.req.url);
+  const origin = siteOrigin(c.env);
   const fallback = `${origin}${fallbackPath}`;
   if (!wanted) return fallback;
   if (URL.canParse(wanted)) {
@@ -37,5 +37,5 @@ function listedUnder(prefix: string, wanted: string): boolean {
 export function isSameSite(c: Context<AppBindings>, target: string): boolean {
   if (!URL.canParse(target)) return false;
   const origin = new URL(target).origin;
-  return origin === siteOrigin(c.env, c.req.url) || origin === new URL(c.req.url).origin;
+  return origin === siteOrigin(c.env) || origin === new URL(c.req.url).origin;
 }

@@ -286,7 +286,7 @@ export const adminRoutes = new Hono<AppBindings>()
     // Always the account deletion that keeps bookings, messages and reviews for the other party (shown as "Deleted
     // user"), whatever should_soft_delete says: removing the row outright would take them with it. It audits itself.
     const deleted = await deleteAccount(c.env, current.user.id, {
-      origin: siteOrigin(c.env, c.req.url),
+      origin: siteOrigin(c.env),
       actorId: adminId,
       waitUntil: (p) => c.executionCtx.waitUntil(p),
     });

@@ -52,7 +52,7 @@ async function accessPayload(c: Ctx, session: SessionRow, refreshToken: string):
   const found = await userWithRelations(c.env.DB, session.user_id);
   if (!found) throw sessionNotFound();
   const { user, identities, factors } = found;
-  const { token, expiresAt } = await signAccessToken(c.env, siteOrigin(c.env, c.req.url), {
+  const { token, expiresAt } = await signAccessToken(c.env, siteOrigin(c.env), {
     sub: user.id,
     session_id: session.id,
     aal: session.aal,
@@ -185,7 +185,7 @@ export interface Authenticated {
 export async function authenticate(c: Ctx): Promise<Authenticated> {
   const found = accessTokenOf(c);
   if (!found) throw noAuthorization();
-  const verified = await verifyAccessToken(c.env, siteOrigin(c.env, c.req.url), found.token);
+  const verified = await verifyAccessToken(c.env, siteOrigin(c.env), found.token);
   if (!verified.ok) throw badJwt(verified.reason === "expired" ? "invalid JWT: token is expired" : undefined);
   const session = await sessionById(c.env.DB, verified.claims.session_id);
   if (!session || session.user_id !== verified.claims.sub) throw sessionNotFound();

@@ -2,7 +2,6 @@ import type { Env } from "../env";
 import { flushPreviewChanges } from "../seo/changes";
 import { deliverQueuedEmail } from "../services/email/outbox";
 import { sweepUnusedUploads } from "../services/media-sweep";
-import { siteOrigin } from "../site-origin";
 import { exportIncompleteUsers } from "./incomplete-users";
 import { expireAuthLeftovers, expireUnpaidBookings, markStalePushTokens } from "./maintenance";
 
@@ -15,10 +14,8 @@ export const CRON = {
 
 type Job = (env: Env, now: Date) => Promise<unknown>;
 
-/** Backstop for preview purges a write's own request did not finish (PUBLIC_ORIGIN names the cached pages). */
-function flushPreviews(env: Env) {
-  return flushPreviewChanges(env, env.PUBLIC_ORIGIN ? siteOrigin(env, env.PUBLIC_ORIGIN) : null);
-}
+/** Backstop for preview purges a write's own request did not finish. */
+const flushPreviews = (env: Env) => flushPreviewChanges(env);
 
 const JOBS: Record<string, Job[]> = {
   [CRON.tokenRefresh]: [markStalePushTokens, expireAuthLeftovers],

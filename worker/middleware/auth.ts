@@ -28,7 +28,7 @@ export async function resolvePrincipal(c: Ctx): Promise<Principal | null> {
   let result: Principal | null = null;
   const found = accessTokenOf(c);
   if (found) {
-    const verified = await verifyAccessToken(c.env, siteOrigin(c.env, c.req.url), found.token);
+    const verified = await verifyAccessToken(c.env, siteOrigin(c.env), found.token);
     if (verified.ok) {
       const row = await c.env.DB.prepare(
         `SELECT s.aal, u.email, coalesce(p.is_admin, 0) AS is_admin

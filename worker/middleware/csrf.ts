@@ -17,7 +17,7 @@ export function csrfCheck(
     if (SAFE.has(c.req.method) || c.req.header("Authorization")) return next();
     if (!hasSessionCookie(c) && !wantsCookies(c)) return next();
     const origin = c.req.header("Origin");
-    const allowed = new Set([siteOrigin(c.env, c.req.url), new URL(c.req.url).origin]);
+    const allowed = new Set([siteOrigin(c.env), new URL(c.req.url).origin]);
     const ok = origin ? allowed.has(origin) : c.req.header("Sec-Fetch-Site") === "same-origin";
     if (!ok) return refuse(c, "Cross-site request refused: the Origin of this request is not this site");
     return next();

@@ -36,7 +36,7 @@ async function decide(c: Ctx, id: string, decision: Decision) {
     return errorJson(c, 409, "not_pending", MESSAGES.notPending(now?.status ?? "decided"));
   }
   if (host.email) {
-    const origin = siteOrigin(c.env, c.req.url);
+    const origin = siteOrigin(c.env);
     const content =
       decision.kind === "approve"
         ? hostApprovedEmail({ origin, firstName: host.first_name })

@@ -42,7 +42,8 @@ function refuseControlCharacters(target: "param" | "query" | "json"): Middleware
       target === "param"
         ? c.req.param()
         : target === "query"
-          ? c.req.queries()
+          ? // A repeated query parameter is named once, whichever of its values holds the character.
+            Object.fromEntries(Object.entries(c.req.queries()).map(([key, values]) => [key, values.join("")]))
           : await c.req.json().catch(() => NOT_JSON);
     if (value === NOT_JSON) return errorJson(c, 400, "invalid_request", "body: must be a JSON object");
     const at = controlCharacterPath(value);

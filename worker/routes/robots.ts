@@ -45,5 +45,5 @@ export function robotsTxt(origin: string): string {
 
 export const robotsRoutes = new Hono<AppBindings>().get("/", (c) => {
   c.header("Cache-Control", "public, max-age=3600");
-  return c.text(robotsTxt(siteOrigin(c.env, c.req.url)));
+  return c.text(robotsTxt(siteOrigin(c.env)));
 });

@@ -58,11 +58,11 @@ const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-C
  */
 export const sitemapRoutes = new Hono<AppBindings>()
   .get("/sitemap.xml", async (c) => {
-    const xml = await buildSitemap(c.env.DB, siteOrigin(c.env, c.req.url));
+    const xml = await buildSitemap(c.env.DB, siteOrigin(c.env));
     return c.body(xml, 200, XML_HEADERS);
   })
   .get("/:file{sitemap-[a-z0-9-]+\\.xml}", async (c) => {
-    const xml = await buildSitemapPart(c.env.DB, siteOrigin(c.env, c.req.url), c.req.param("file"));
+    const xml = await buildSitemapPart(c.env.DB, siteOrigin(c.env), c.req.param("file"));
     if (xml === null) return errorJson(c, 404, "not_found", "No such sitemap page");
     return c.body(xml, 200, XML_HEADERS);
   });

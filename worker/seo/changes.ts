@@ -8,6 +8,7 @@ import { hostSlug, normalizeHostSlug } from "../../domain/host-slug";
 import { LISTING_ROUTE, type ListingKind } from "../../domain/vocabulary";
 import { allBatch } from "../db/client";
 import type { Env } from "../env";
+import { siteOrigin } from "../site-origin";
 import { appShell, pageCacheKey } from "./page";
 import { purgeUrls } from "./purge";
 import { shareImagePrefix } from "./share-card";
@@ -59,11 +60,9 @@ export interface FlushResult {
   errors: string[];
 }
 
-/**
- * Purges what the pending changes affect. `origin` is the site origin the cache keys were made with (the
- * request's, or PUBLIC_ORIGIN on cron); without one only the share images are cleaned.
- */
-export async function flushPreviewChanges(env: Env, origin: string | null): Promise<FlushResult> {
+/** Purges what the pending changes affect (pages under the site's origin, and their share images). */
+export async function flushPreviewChanges(env: Env): Promise<FlushResult> {
+  const origin = siteOrigin(env);
   const result: FlushResult = { changes: 0, pages: 0, images: 0, errors: [] };
   for (;;) {
     const { results: rows } = await env.DB.prepare(
@@ -117,18 +116,16 @@ export async function flushPreviewChanges(env: Env, origin: string | null): Prom
       prefixes.add(shareImagePrefix({ kind: "listing", route: LISTING_ROUTE[l.kind], id: l.id }));
     }
 
-    if (origin) {
-      const { version } = await appShell(env, origin);
-      const keys = [...paths].map((p) => pageCacheKey(origin, p, version));
-      const deleted = await Promise.all(keys.map((k) => caches.default.delete(k)));
-      result.pages += deleted.filter(Boolean).length;
-      if (env.CF_ZONE_ID && env.CF_PURGE_TOKEN) {
-        const purged = await purgeUrls(
-          keys.map((k) => k.url),
-          { zoneId: env.CF_ZONE_ID, token: env.CF_PURGE_TOKEN },
-        );
-        result.errors.push(...purged.errors);
-      }
+    const { version } = await appShell(env, origin);
+    const keys = [...paths].map((p) => pageCacheKey(origin, p, version));
+    const deleted = await Promise.all(keys.map((k) => caches.default.delete(k)));
+    result.pages += deleted.filter(Boolean).length;
+    if (env.CF_ZONE_ID && env.CF_PURGE_TOKEN) {
+      const purged = await purgeUrls(
+        keys.map((k) => k.url),
+        { zoneId: env.CF_ZONE_ID, token: env.CF_PURGE_TOKEN },
+      );
+      result.errors.push(...purged.errors);
     }
     for (const prefix of prefixes) result.images += await deletePrefix(env.MEDIA, prefix);
 

@@ -233,7 +233,7 @@ export async function servePage(c: Context<AppBindings>): Promise<Response> {
   const request = c.req.raw;
   const url = new URL(request.url);
   const head = request.method === "HEAD";
-  const origin = siteOrigin(c.env, request.url);
+  const origin = siteOrigin(c.env);
   const app = await appShell(c.env, request.url);
   const match = matchPage(url.pathname);
 

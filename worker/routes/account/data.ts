@@ -47,7 +47,7 @@ export const dataHandlers: Pick<Handlers<typeof accountApi>, "export" | "remove"
       return errorJson(c, 403, "reauthentication_failed", MESSAGES.reauthenticationFailed);
     }
     await deleteAccount(c.env, userId, {
-      origin: siteOrigin(c.env, c.req.url),
+      origin: siteOrigin(c.env),
       actorId: userId,
       waitUntil: (p) => c.executionCtx.waitUntil(p),
     });

@@ -76,7 +76,7 @@ export const profileHandlers: Pick<
     if (slug !== undefined && before.profile_slug && slug !== before.profile_slug) {
       const left = `/traveler/${encodeURIComponent(before.profile_slug)}`;
       c.executionCtx.waitUntil(
-        forgetPages(c.env, siteOrigin(c.env, c.req.url), [left]).catch((err) =>
+        forgetPages(c.env, siteOrigin(c.env), [left]).catch((err) =>
           console.error(JSON.stringify({ error: "page_purge_failed", detail: String(err) })),
         ),
       );
