@@ -48,13 +48,16 @@ export function storageKeysToClear(keys: readonly string[], productPrefix: strin
 export type AuthLinkType = "signup" | "recovery" | "email_change" | "magiclink" | "invite";
 export type AuthRedirect =
   | { kind: "link"; type: AuthLinkType }
-  | { kind: "error"; error: string; code: string | null; description: string };
+  | { kind: "error"; error: string; code: string | null; description: string }
+  /** A step that needs another before anything changes (the first of a secure e-mail change's two links). */
+  | { kind: "message"; text: string };
 
 const LINK_TYPES: readonly string[] = ["signup", "recovery", "email_change", "magiclink", "invite"];
 const isLinkType = (type: string | null): type is AuthLinkType => type !== null && LINK_TYPES.includes(type);
 
 /**
- * Reads `#type=signup` or `#error=…&error_code=…&error_description=…` (the server's redirects from e-mail links).
+ * Reads `#type=signup`, `#message=…` or `#error=…&error_code=…&error_description=…` (the server's redirects from
+ * e-mail links).
  * An error may also arrive in the query string (PKCE redirects); a query string's `type` means something else on
  * other pages and is not read. Null when the URL carries neither.
  */
@@ -69,7 +72,9 @@ export function parseAuthRedirect(hash: string, search = ""): AuthRedirect | nul
     }
   }
   const type = fragment.get("type");
-  return isLinkType(type) ? { kind: "link", type } : null;
+  if (isLinkType(type)) return { kind: "link", type };
+  const message = fragment.get("message")?.trim();
+  return message ? { kind: "message", text: message } : null;
 }
 
 /** Spec §8 "Auth service": these callback errors keep the session; any other clears it. */

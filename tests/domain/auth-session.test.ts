@@ -74,6 +74,15 @@ describe("returns from e-mail links", () => {
     expect(parseAuthRedirect("", "?error=x")).toBeNull();
   });
 
+  it("reads the message of a step that waits for another (a secure e-mail change's first link)", () => {
+    expect(
+      parseAuthRedirect("#message=Confirmation+link+accepted.+Please+proceed+to+confirm+link+sent+to+the+other+email"),
+    ).toEqual({
+      kind: "message",
+      text: "Confirmation link accepted. Please proceed to confirm link sent to the other email",
+    });
+  });
+
   it("ignores fragments that are not about auth", () => {
     expect(parseAuthRedirect("#reviews")).toBeNull();
     expect(parseAuthRedirect("#type=whatever")).toBeNull();

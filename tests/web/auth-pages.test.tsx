@@ -203,6 +203,13 @@ describe("/auth after an e-mail link", () => {
     expectText(await screen.findByRole("alert"), "That link didn't work");
     expectText(screen.getByRole("alert"), "Email link is invalid or has expired.");
   });
+
+  it("says what the first link of an e-mail change did and that the other address must confirm too", async () => {
+    renderAuthApp("/auth#message=Confirmation+link+accepted.+Please+proceed+to+confirm+link+sent+to+the+other+email");
+    expect(
+      await screen.findByText("Confirmation link accepted. Please proceed to confirm link sent to the other email"),
+    ).toBeTruthy();
+  });
 });
 
 describe("identity-provider buttons", () => {

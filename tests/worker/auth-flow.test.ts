@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
+import { SINGLE_CONFIRMATION_ACCEPTED } from "../../worker/auth/routes-codes";
 import { authClient, codeIn, insertConfirmedUser, latestMail, linkIn, uniqueEmail } from "./auth-client";
 import { ORIGIN, workerFetch } from "./helpers";
 
@@ -219,7 +220,7 @@ describe("passwordless and recovery through @supabase/auth-js", () => {
     expect((await authClient().resetPasswordForEmail(uniqueEmail("nobody"))).error).toBeNull();
   });
 
-  it("changes the e-mail address only once the new address confirms it", async () => {
+  it("changes a confirmed address only once both the current and the new address confirm (secure e-mail change)", async () => {
     const email = uniqueEmail("old");
     const next = uniqueEmail("new");
     const { auth, session } = await signedIn(email);
@@ -227,9 +228,71 @@ describe("passwordless and recovery through @supabase/auth-js", () => {
     const res = await auth.updateUser({ email: next });
     expect(res.error).toBeNull();
     expect(res.data.user?.email).toBe(email);
-    expect((await latestMail(email)).subject).toMatch(/change/i);
-    const link = linkIn(await latestMail(next));
-    await workerFetch(new Request(link, { redirect: "manual" }));
+    expect(res.data.user?.new_email).toBe(next);
+
+    // The new address alone (what someone with a stolen session controls) does not move the account.
+    const toNew = await workerFetch(new Request(linkIn(await latestMail(next)), { redirect: "manual" }));
+    expect(toNew.status).toBe(303);
+    expect(new URL(toNew.headers.get("Location") ?? "").hash).toBe(
+      `#message=${encodeURIComponent(SINGLE_CONFIRMATION_ACCEPTED).replace(/%20/g, "+")}`,
+    );
+    expect((await authClient().signInWithPassword({ email: next, password: PASSWORD })).error?.code).toBe(
+      "invalid_credentials",
+    );
+
+    // The current address confirms too: now it changes.
+    const current = await latestMail(email);
+    expect(current.subject).toBe("Confirm the change of your Untrodden e-mail address");
+    await workerFetch(new Request(linkIn(current), { redirect: "manual" }));
+    expect((await authClient().signInWithPassword({ email: next, password: PASSWORD })).error).toBeNull();
+    expect((await authClient().signInWithPassword({ email, password: PASSWORD })).error?.code).toBe(
+      "invalid_credentials",
+    );
+  });
+
+  it("takes the two confirmations in either order, by code as well as by link", async () => {
+    const email = uniqueEmail("old");
+    const next = uniqueEmail("new");
+    const { auth, session } = await signedIn(email);
+    await auth.setSession({ access_token: session.access_token, refresh_token: session.refresh_token });
+    expect((await auth.updateUser({ email: next })).error).toBeNull();
+    const first = await authClient().verifyOtp({ email, token: codeIn(await latestMail(email)), type: "email_change" });
+    expect(first.error).toBeNull();
+    expect(first.data.session).toBeNull();
+    const second = await authClient().verifyOtp({
+      email: next,
+      token: codeIn(await latestMail(next)),
+      type: "email_change",
+    });
+    expect(second.error).toBeNull();
+    expect(second.data.user?.email).toBe(next);
+  });
+
+  it("asking again starts over: a confirmation of the earlier request does not count", async () => {
+    const email = uniqueEmail("old");
+    const next = uniqueEmail("new");
+    const { auth, session } = await signedIn(email);
+    await auth.setSession({ access_token: session.access_token, refresh_token: session.refresh_token });
+    await auth.updateUser({ email: next });
+    await workerFetch(new Request(linkIn(await latestMail(next)), { redirect: "manual" }));
+    const other = uniqueEmail("other");
+    await auth.updateUser({ email: other });
+    await workerFetch(new Request(linkIn(await latestMail(other)), { redirect: "manual" }));
+    const row = await env.DB.prepare("SELECT email, email_change, email_change_confirmed FROM users WHERE email = ?")
+      .bind(email)
+      .first();
+    expect(row).toEqual({ email, email_change: other, email_change_confirmed: "new" });
+  });
+
+  it("changes an address that was never confirmed as soon as the new one confirms, telling the old one", async () => {
+    const email = uniqueEmail("unconfirmed");
+    const next = uniqueEmail("new");
+    const { auth, session } = await signedIn(email);
+    await env.DB.prepare("UPDATE users SET email_confirmed_at = NULL WHERE email = ?").bind(email).run();
+    await auth.setSession({ access_token: session.access_token, refresh_token: session.refresh_token });
+    expect((await auth.updateUser({ email: next })).error).toBeNull();
+    expect((await latestMail(email)).subject).toBe("Your Untrodden e-mail address is being changed");
+    await workerFetch(new Request(linkIn(await latestMail(next)), { redirect: "manual" }));
     expect((await authClient().signInWithPassword({ email: next, password: PASSWORD })).error).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import {
   accountDeletedEmail,
   type EmailContent,
   emailChangeConfirmationEmail,
+  emailChangeCurrentEmail,
   emailChangeNoticeEmail,
   emailOtpEmail,
   escapeHtml,
@@ -98,6 +99,20 @@ describe("auth e-mail templates", () => {
     expect(notice.text).toContain(BRAND.supportEmail);
     expect(hrefs(notice.html)).toContain(`${ORIGIN}/auth`);
     expect(hrefs(notice.html)).not.toContain(LINK);
+
+    const current = emailChangeCurrentEmail({
+      origin: ORIGIN,
+      link: LINK,
+      code: "123456",
+      oldEmail: "old@example.com",
+      newEmail: "new@example.com",
+    });
+    expectBranded(current);
+    expect(current.template_key).toBe("email_change_current");
+    expect(current.text).toContain("from old@example.com to new@example.com");
+    expect(current.text).toContain("only when both addresses confirm");
+    expect(current.text).toContain("123456");
+    expect(hrefs(current.html)).toContain(LINK);
   });
 
   it("reauthentication: a code to confirm a sensitive change", () => {

@@ -4,6 +4,7 @@ import { deliverOutbox, emailSender, queueEmail } from "../services/email/outbox
 import {
   type EmailContent,
   emailChangeConfirmationEmail,
+  emailChangeCurrentEmail,
   emailChangeNoticeEmail,
   emailOtpEmail,
   reauthenticationEmail,
@@ -16,7 +17,8 @@ import { AuthError } from "./errors";
 
 type AuthMessage = { to: string; code: string; validityMinutes: number } & (
   | { kind: "confirmation" | "recovery" | "otp"; link: string }
-  | { kind: "email_change"; previous: string | null; link: string }
+  | { kind: "email_change"; previous: string | null; noticeToPrevious: boolean; link: string }
+  | { kind: "email_change_current"; next: string; link: string }
   | { kind: "reauthentication" }
 );
 
@@ -57,8 +59,14 @@ export async function mailAuthMessage(c: Context<AppBindings>, m: AuthMessage): 
           newEmail: m.to,
         }),
       );
-      if (m.previous) await send(m.previous, emailChangeNoticeEmail({ origin, oldEmail: m.previous, newEmail: m.to }));
+      if (m.previous && m.noticeToPrevious)
+        await send(m.previous, emailChangeNoticeEmail({ origin, oldEmail: m.previous, newEmail: m.to }));
       return;
+    case "email_change_current":
+      return send(
+        m.to,
+        emailChangeCurrentEmail({ origin, link: m.link, code, validityMinutes, oldEmail: m.to, newEmail: m.next }),
+      );
     case "reauthentication":
       return send(m.to, reauthenticationEmail({ origin, code, validityMinutes }));
   }

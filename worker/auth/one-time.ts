@@ -15,6 +15,7 @@ export const ONE_TIME_TTL_SECONDS: Record<OneTimeTokenType, number> = {
   confirmation: 24 * 3600,
   recovery: 3600,
   email_change_new: 24 * 3600,
+  email_change_current: 24 * 3600,
   magiclink: 600,
   reauthentication: 600,
   phone_confirmation: 600,
@@ -69,7 +70,7 @@ async function mailLinkAndCode(
   o: {
     type: OneTimeTokenType;
     linkType: string;
-    kind: "confirmation" | "recovery" | "otp" | "email_change";
+    kind: "confirmation" | "recovery" | "otp" | "email_change" | "email_change_current";
     flow: string | null;
     redirectTo: string | undefined;
     fallbackPath: string;
@@ -82,8 +83,19 @@ async function mailLinkAndCode(
   await mailAuthMessage(
     c,
     o.kind === "email_change"
-      ? { kind: o.kind, to, previous: user.email, link: url, code, validityMinutes }
-      : { kind: o.kind, to, link: url, code, validityMinutes },
+      ? {
+          kind: o.kind,
+          to,
+          previous: user.email,
+          // A confirmed current address gets a confirmation link of its own instead of a notice.
+          noticeToPrevious: !user.email_confirmed_at,
+          link: url,
+          code,
+          validityMinutes,
+        }
+      : o.kind === "email_change_current"
+        ? { kind: o.kind, to, next: user.email_change ?? "", link: url, code, validityMinutes }
+        : { kind: o.kind, to, link: url, code, validityMinutes },
   );
 }
 
@@ -145,16 +157,23 @@ export async function sendSignInCode(
   }
 }
 
-/** E-mail change: a confirmation link to the new address and a notice to the current one. */
+/**
+ * Asks for an e-mail change (GoTrue's secure e-mail change): a confirmation link to the new address and, while the
+ * current address is confirmed, one to the current address as well; the change happens once both are followed, so
+ * a stolen session alone cannot move the account to another address. Asking again starts over.
+ */
 export async function sendEmailChange(c: Ctx, user: UserRow, newEmail: string, redirectTo: string | undefined) {
-  await mailLinkAndCode(c, user, newEmail, {
-    type: "email_change_new",
-    linkType: "email_change",
-    kind: "email_change",
-    flow: null,
-    redirectTo,
-    fallbackPath: "/auth",
-  });
+  const secure = Boolean(user.email && user.email_confirmed_at);
+  await updateUser(c.env.DB, user.id, { email_change: newEmail, email_change_confirmed: secure ? null : "current" });
+  const pending = { ...user, email_change: newEmail };
+  const link = { linkType: "email_change", flow: null, redirectTo, fallbackPath: "/auth" } as const;
+  await mailLinkAndCode(c, pending, newEmail, { ...link, type: "email_change_new", kind: "email_change" });
+  if (secure && user.email)
+    await mailLinkAndCode(c, pending, user.email, {
+      ...link,
+      type: "email_change_current",
+      kind: "email_change_current",
+    });
 }
 
 export async function sendReauthentication(c: Ctx, user: UserRow) {

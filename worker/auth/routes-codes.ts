@@ -43,7 +43,7 @@ const TYPES: Record<string, OneTimeTokenType[]> = {
   magiclink: ["magiclink"],
   email: ["magiclink", "confirmation"],
   recovery: ["recovery"],
-  email_change: ["email_change_new"],
+  email_change: ["email_change_new", "email_change_current"],
   sms: ["phone_confirmation"],
   phone_change: ["phone_change"],
 };
@@ -83,8 +83,18 @@ const recoverBody = z.object({
   gotrue_meta_security: z.unknown().nullish(),
 });
 
-/** Applies what a verified token proves, and says how the session that follows was authenticated. */
-async function applyVerified(c: Ctx, token: OneTimeTokenRow): Promise<{ userId: string; method: string }> {
+/** GoTrue's answer to the first of the two confirmations a secure e-mail change needs. */
+export const SINGLE_CONFIRMATION_ACCEPTED =
+  "Confirmation link accepted. Please proceed to confirm link sent to the other email";
+
+/**
+ * Applies what a verified token proves, and says how the session that follows was authenticated; `accepted` when it
+ * was one side of an e-mail change that still waits for the other (no session then).
+ */
+async function applyVerified(
+  c: Ctx,
+  token: OneTimeTokenRow,
+): Promise<{ userId: string; method: string } | { accepted: true }> {
   const db = c.env.DB;
   const userId = token.user_id ?? "";
   const user = await userById(db, userId);
@@ -106,12 +116,19 @@ async function applyVerified(c: Ctx, token: OneTimeTokenRow): Promise<{ userId: 
     case "recovery":
       await confirmEmail(db, user.id);
       return { userId, method: "recovery" };
-    case "email_change_new": {
-      if (user.email_change !== address) throw otpExpired();
-      if (await userByEmail(db, address)) {
+    case "email_change_new":
+    case "email_change_current": {
+      const side = token.token_type === "email_change_new" ? "new" : "current";
+      const pending = user.email_change;
+      if (!pending || address !== (side === "new" ? pending : user.email)) throw otpExpired();
+      if (user.email_change_confirmed !== (side === "new" ? "current" : "new")) {
+        await updateUser(db, user.id, { email_change_confirmed: side });
+        return { accepted: true };
+      }
+      if (await userByEmail(db, pending)) {
         throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
       }
-      await changeEmail(db, user.id, address);
+      await changeEmail(db, user.id, pending);
       return { userId, method: "email_change" };
     }
     case "phone_confirmation":
@@ -159,8 +176,9 @@ export const codeRoutes = new Hono<AppBindings>()
   .post("/verify", async (c) => {
     const body = await readBody(c, verifyBody);
     const token = await takeToken(c, body.type, body);
-    const { userId, method } = await applyVerified(c, token);
-    return sessionResponse(c, await startSession(c, userId, method));
+    const verified = await applyVerified(c, token);
+    if ("accepted" in verified) return c.json({ msg: SINGLE_CONFIRMATION_ACCEPTED, code: 200 });
+    return sessionResponse(c, await startSession(c, verified.userId, verified.method));
   })
   // The link in an e-mail. On this site the session is set in cookies (never in the URL) and the page learns what
   // happened from the fragment; a native app gets GoTrue's fragment with tokens, or a PKCE code.
@@ -179,7 +197,10 @@ export const codeRoutes = new Hono<AppBindings>()
         303,
       );
     }
-    const { userId, method } = await applyVerified(c, token);
+    const verified = await applyVerified(c, token);
+    if ("accepted" in verified)
+      return c.redirect(`${target}#${fragment({ message: SINGLE_CONFIRMATION_ACCEPTED })}`, 303);
+    const { userId, method } = verified;
     const { flow } = tokenContext(token.relates_to);
     if (flow) {
       const url = new URL(target);

@@ -110,7 +110,6 @@ export const userRoutes = new Hono<AppBindings>()
         const taken = await userByEmail(db, email);
         if (taken)
           throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
-        await updateUser(db, user.id, { email_change: email });
         await sendEmailChange(c, user, email, c.req.query("redirect_to"));
       }
     }

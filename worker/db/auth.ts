@@ -13,6 +13,7 @@ export interface UserRow {
   phone_confirmed_at: string | null;
   confirmation_sent_at: string | null;
   email_change: string | null;
+  email_change_confirmed: "current" | "new" | null;
   raw_user_meta_data: string;
   raw_app_meta_data: string;
   role: string;
@@ -192,6 +193,7 @@ export async function updateUser(
       | "phone_confirmed_at"
       | "confirmation_sent_at"
       | "email_change"
+      | "email_change_confirmed"
       | "raw_user_meta_data"
       | "raw_app_meta_data"
       | "last_sign_in_at"
@@ -230,7 +232,7 @@ export async function changeEmail(d1: D1Database, userId: string, email: string)
   await d1.batch([
     d1
       .prepare(
-        "UPDATE users SET email = ?, email_change = NULL, email_confirmed_at = coalesce(email_confirmed_at, ?), updated_at = ? WHERE id = ?",
+        "UPDATE users SET email = ?, email_change = NULL, email_change_confirmed = NULL, email_confirmed_at = coalesce(email_confirmed_at, ?), updated_at = ? WHERE id = ?",
       )
       .bind(email, now, now, userId),
     d1
@@ -445,6 +447,7 @@ export type OneTimeTokenType =
   | "confirmation"
   | "recovery"
   | "email_change_new"
+  | "email_change_current"
   | "magiclink"
   | "reauthentication"
   | "phone_confirmation"

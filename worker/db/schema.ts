@@ -37,6 +37,12 @@ export const users = sqliteTable(
     phone_confirmed_at: text(),
     confirmation_sent_at: text(),
     email_change: text(),
+    /**
+     * Which address has confirmed the pending e-mail change: "current" or "new", null for neither yet. A change
+     * asked for while the current address is confirmed needs both (GoTrue's secure e-mail change); otherwise the
+     * current side counts as done from the start.
+     */
+    email_change_confirmed: text().$type<"current" | "new">(),
     raw_user_meta_data: text({ mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
     raw_app_meta_data: text({ mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
     role: text().notNull().default("authenticated"),

@@ -13,6 +13,7 @@ export type EmailTemplateKey =
   | "email_otp"
   | "email_change_confirmation"
   | "email_change_notice"
+  | "email_change_current"
   | "reauthentication"
   | "account_deleted"
   | "host_approved"
@@ -250,7 +251,33 @@ export function emailChangeConfirmationEmail(
   );
 }
 
-/** E-mail change, to the current address: a notice that a change was requested. */
+/**
+ * E-mail change, to the current (confirmed) address: the change happens only if this address confirms it too, so
+ * someone holding a stolen session cannot move the account.
+ */
+export function emailChangeCurrentEmail(data: LinkData & { oldEmail: string; newEmail: string }): EmailContent {
+  return render(
+    "email_change_current",
+    data.origin,
+    `Confirm the change of your ${BRAND.name} e-mail address`,
+    "Confirm the change of your e-mail address",
+    [
+      {
+        kind: "paragraph",
+        text: `Someone asked to change the e-mail address of your ${BRAND.name} account from ${data.oldEmail} to ${data.newEmail}. The change happens only when both addresses confirm it.`,
+      },
+      { kind: "button", label: "Confirm the change", href: absolute(data.link, data.origin) },
+      ...codeAlternative(data.code),
+      ...validityNote(data.validityMinutes, "The link"),
+      {
+        kind: "muted",
+        text: `If this wasn't you, don't confirm: your address stays as it is. Sign in and change your password, and write to ${BRAND.supportEmail}.`,
+      },
+    ],
+  );
+}
+
+/** E-mail change, to the current address when it was never confirmed: a notice that a change was requested. */
 export function emailChangeNoticeEmail(data: { origin: string; oldEmail: string; newEmail: string }): EmailContent {
   return render(
     "email_change_notice",

@@ -340,6 +340,11 @@ function SignedOut() {
       }
     >
       {linkReturn?.kind === "error" && <LinkErrorNotice description={linkReturn.description} />}
+      {linkReturn?.kind === "message" && (
+        <div className="mb-6">
+          <FormMessage tone="success">{linkReturn.text}</FormMessage>
+        </div>
+      )}
       <AuthTabs tab={tab} onTab={selectTab} />
       <div role="tabpanel" id="auth-panel" aria-labelledby={`tab-${tab}`}>
         {tab === "sign-in" ? (
