@@ -23,7 +23,9 @@ export interface Person {
   fetch: (path: string, init?: RequestInit & { json?: unknown }) => Promise<Response>;
 }
 
-const PASSWORD = "people-fixture-passphrase-2026";
+/** Every fixture person's password. */
+export const PEOPLE_PASSWORD = "people-fixture-passphrase-2026";
+const PASSWORD = PEOPLE_PASSWORD;
 let ipCounter = 0;
 /** Each sign-in from its own address, so the per-IP sign-in limit never interferes. */
 const nextIp = () => `203.0.113.${(ipCounter++ % 250) + 1}`;

@@ -1,0 +1,480 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { totpCode, totpStep } from "../../domain/totp";
+import { app } from "../../worker/app";
+import { makePng } from "./media-fixtures";
+import { PEOPLE_PASSWORD, type Person, person, uploadedPhoto } from "./people";
+
+/**
+ * Who may call every API route (spec §6; ARCHITECTURE "Auth"), checked against real signed-in people. The routes
+ * come from the app itself: a route added without a row here fails the first test, so no route ships without its
+ * permissions written down. Each row says what each of seven people gets:
+ *
+ *  guest          nobody signed in
+ *  traveler       a traveler, the owner of the traveler-side resources below (a session, an upload, a factor)
+ *  otherTraveler  another traveler, trying the traveler's resources
+ *  pendingHost    a host whose application is under review
+ *  approvedHost   an approved host, the owner of the host-side resources below (a listing)
+ *  otherHost      another approved host, trying the approved host's resources
+ *  admin          an admin (profiles.is_admin)
+ */
+
+const ROLES = ["guest", "traveler", "otherTraveler", "pendingHost", "approvedHost", "otherHost", "admin"] as const;
+type Role = (typeof ROLES)[number];
+type World = Record<Role, Person>;
+type Expect = Record<Role, number>;
+
+interface Call {
+  path: string;
+  init?: RequestInit & { json?: unknown };
+}
+
+interface Row {
+  /** The request a person makes; called once per person, so each gets fresh resources to act on. */
+  call: (w: World, who: Role) => Promise<Call> | Call;
+  expect: Expect;
+  /** Run with new people for each person (the request changes who they are: signs them out, deletes them). */
+  fresh?: true;
+}
+
+const each = (...s: [number, number, number, number, number, number, number]): Expect =>
+  Object.fromEntries(ROLES.map((r, i) => [r, s[i]])) as Expect;
+const everyone = (s: number) => each(s, s, s, s, s, s, s);
+const signedIn = (s: number) => each(401, s, s, s, s, s, s);
+const adminOnly = (s: number) => each(401, 403, 403, 403, 403, 403, s);
+
+async function newWorld(): Promise<World> {
+  const [guest, traveler, otherTraveler, pendingHost, approvedHost, otherHost, admin] = await Promise.all([
+    person("guest"),
+    person("traveler"),
+    person("traveler"),
+    person("pending-host"),
+    person("approved-host"),
+    person("approved-host"),
+    person("admin"),
+  ]);
+  return { guest, traveler, otherTraveler, pendingHost, approvedHost, otherHost, admin };
+}
+
+const TOUR = {
+  title: "Horse trek to the Kolsai lakes",
+  description: "Three days on horseback between the Kolsai lakes, with nights in a family guesthouse.",
+  countries: ["Kazakhstan"],
+  number_of_days: 3,
+  price_1_person: 30_000,
+};
+
+/** A draft tour of the approved host's, new for each call. */
+async function hostDraft(w: World): Promise<string> {
+  const res = await w.approvedHost.fetch("/api/listings/tour", { method: "POST", json: TOUR });
+  if (res.status !== 201) throw new Error(`draft not created: ${res.status} ${await res.text()}`);
+  return (await res.json<{ id: string }>()).id;
+}
+
+/** A second session of the traveler's (a sign-in on another device): its id. */
+async function travelerSession(w: World): Promise<string> {
+  const res = await w.guest.fetch("/auth/v1/token?grant_type=password", {
+    method: "POST",
+    headers: { "CF-Connecting-IP": `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+    json: { email: w.traveler.email, password: PEOPLE_PASSWORD },
+  });
+  const token = (await res.json<{ access_token: string }>()).access_token;
+  return (JSON.parse(atob(token.split(".")[1] ?? "")) as { session_id: string }).session_id;
+}
+
+/** A new pending host application with an ID document in R2: its hosts row id. */
+async function pendingApplication(): Promise<string> {
+  const applicant = await person("pending-host");
+  const key = `private/docs/${crypto.randomUUID().replace(/-/g, "").padEnd(64, "0")}.png`;
+  await env.MEDIA.put(key, await makePng(8, 8), { httpMetadata: { contentType: "image/png" } });
+  await env.DB.batch([
+    env.DB.prepare(
+      "INSERT INTO media_objects (key, owner_id, content_type, bytes, is_private) VALUES (?, ?, 'image/png', 100, 1)",
+    ).bind(key, applicant.id),
+    env.DB.prepare("UPDATE hosts SET id_document_key = ? WHERE id = ?").bind(key, applicant.hostId),
+  ]);
+  return applicant.hostId ?? "";
+}
+
+/** An unverified TOTP factor of the traveler's. */
+async function travelerFactor(w: World): Promise<{ id: string; secret: string }> {
+  const res = await w.traveler.fetch("/auth/v1/factors", {
+    method: "POST",
+    json: { factor_type: "totp", friendly_name: `phone ${crypto.randomUUID().slice(0, 8)}` },
+  });
+  const body = await res.json<{ id: string; totp: { secret: string } }>();
+  return { id: body.id, secret: body.totp.secret };
+}
+
+const uniqueAddress = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.org`;
+
+const MATRIX: Record<string, Row> = {
+  // ───────────── public browsing ─────────────
+  "GET /api/home": { call: () => ({ path: "/api/home" }), expect: everyone(200) },
+  "GET /api/config": { call: () => ({ path: "/api/config" }), expect: everyone(200) },
+  "GET /api/countries": { call: () => ({ path: "/api/countries" }), expect: everyone(200) },
+  "GET /api/destinations/:country": { call: () => ({ path: "/api/destinations/kazakhstan" }), expect: everyone(200) },
+  "GET /api/hosts": { call: () => ({ path: "/api/hosts" }), expect: everyone(200) },
+  "GET /api/hosts/:slug": {
+    call: async (w) => ({ path: `/api/hosts/${await slugOf(w.approvedHost)}` }),
+    expect: everyone(200),
+  },
+  "GET /api/hosts/:slug/reviews": {
+    call: async (w) => ({ path: `/api/hosts/${await slugOf(w.approvedHost)}/reviews` }),
+    expect: everyone(200),
+  },
+  "GET /api/travelers": { call: () => ({ path: "/api/travelers" }), expect: everyone(200) },
+  "GET /api/travelers/:idOrSlug": { call: (w) => ({ path: `/api/travelers/${w.traveler.id}` }), expect: everyone(200) },
+  "GET /api/listings": { call: () => ({ path: "/api/listings" }), expect: everyone(200) },
+  // A draft: only its owner and admins see it (as a preview); to anyone else it does not exist.
+  "GET /api/listings/:type/:slugOrId": {
+    call: async (w) => ({ path: `/api/listings/tour/${await hostDraft(w)}` }),
+    expect: each(404, 404, 404, 404, 200, 404, 200),
+  },
+  // The old /listings type names under the resource are sent on, whoever asks.
+  "ALL /api/listings/:type{tours|group-tours|cars|drivers}/*": {
+    call: () => ({ path: "/api/listings/tours/some-tour" }),
+    expect: everyone(308),
+  },
+
+  // ───────────── a host's own listings ─────────────
+  "POST /api/listings/:type": {
+    call: () => ({ path: "/api/listings/tour", init: { method: "POST", json: TOUR } }),
+    expect: each(401, 403, 403, 201, 201, 201, 403),
+  },
+  "PATCH /api/listings/:type/:id": {
+    call: async (w) => ({
+      path: `/api/listings/tour/${await hostDraft(w)}`,
+      init: { method: "PATCH", json: { title: "Horse trek to the Kolsai and Kaindy lakes" } },
+    }),
+    expect: each(401, 404, 404, 404, 200, 404, 200),
+  },
+  "DELETE /api/listings/:type/:id": {
+    call: async (w) => ({ path: `/api/listings/tour/${await hostDraft(w)}`, init: { method: "DELETE" } }),
+    expect: each(401, 404, 404, 404, 204, 404, 204),
+  },
+  "GET /api/me/listings": {
+    call: () => ({ path: "/api/me/listings" }),
+    expect: each(401, 403, 403, 200, 200, 200, 403),
+  },
+  "GET /api/me/listings/:type/:id": {
+    call: async (w) => ({ path: `/api/me/listings/tour/${await hostDraft(w)}` }),
+    expect: each(401, 404, 404, 404, 200, 404, 200),
+  },
+
+  // ───────────── one's own account ─────────────
+  "GET /api/me/profile": { call: () => ({ path: "/api/me/profile" }), expect: signedIn(200) },
+  "PATCH /api/me/profile": {
+    call: () => ({ path: "/api/me/profile", init: { method: "PATCH", json: { receive_new_conversations: true } } }),
+    expect: signedIn(200),
+  },
+  "PATCH /api/me/host": {
+    call: () => ({ path: "/api/me/host", init: { method: "PATCH", json: { languages: ["English", "Kazakh"] } } }),
+    expect: each(401, 403, 403, 200, 200, 200, 403),
+  },
+  "POST /api/me/activity": {
+    call: () => ({ path: "/api/me/activity", init: { method: "POST", json: { is_online: true } } }),
+    expect: signedIn(204),
+  },
+  "GET /api/me/export": { call: () => ({ path: "/api/me/export" }), expect: signedIn(200) },
+  "DELETE /api/me": {
+    call: () => ({ path: "/api/me", init: { method: "DELETE", json: { password: PEOPLE_PASSWORD } } }),
+    expect: signedIn(204),
+    fresh: true,
+  },
+  "GET /api/me/trip-request": { call: () => ({ path: "/api/me/trip-request" }), expect: signedIn(200) },
+  "PUT /api/me/trip-request": {
+    call: () => ({
+      path: "/api/me/trip-request",
+      init: {
+        method: "PUT",
+        json: {
+          destinations: ["Kyrgyzstan"],
+          start_date: null,
+          end_date: null,
+          group_size: 2,
+          interests: [],
+          budget: null,
+          description: null,
+          is_public: false,
+        },
+      },
+    }),
+    expect: each(401, 200, 200, 403, 403, 403, 200),
+  },
+  "GET /api/me/host-application": {
+    call: () => ({ path: "/api/me/host-application" }),
+    expect: each(401, 404, 404, 200, 200, 200, 404),
+  },
+  "POST /api/me/host-application": {
+    call: () => ({
+      path: "/api/me/host-application",
+      init: {
+        method: "POST",
+        json: {
+          host_type: "guide",
+          first_name: "Aida",
+          last_name: "Kasymova",
+          city: "Karakol",
+          country: "Kyrgyzstan",
+          bio: "Mountain guide in Karakol: Ala-Kul, Altyn-Arashan and the Jeti-Oguz valleys, summer and winter.",
+          languages: ["English"],
+        },
+      },
+    }),
+    expect: each(401, 200, 200, 200, 409, 409, 200),
+    fresh: true,
+  },
+  "GET /api/me/dashboard": { call: () => ({ path: "/api/me/dashboard" }), expect: signedIn(200) },
+  "GET /api/me/sessions": { call: () => ({ path: "/api/me/sessions" }), expect: signedIn(200) },
+  "DELETE /api/me/sessions/:id": {
+    call: async (w) => ({ path: `/api/me/sessions/${await travelerSession(w)}`, init: { method: "DELETE" } }),
+    expect: each(401, 204, 404, 404, 404, 404, 404),
+  },
+
+  // ───────────── photos and documents ─────────────
+  "POST /api/media": {
+    call: async () => {
+      const form = new FormData();
+      form.set("purpose", "photo");
+      form.set("file", new File([await makePng(16, 16, Math.random() * 1000)], "p.png", { type: "image/png" }));
+      return { path: "/api/media", init: { method: "POST", body: form } };
+    },
+    expect: signedIn(201),
+  },
+  "DELETE /api/media/:key{.+}": {
+    call: async (w) => ({
+      path: `/api/media/${(await uploadedPhoto(w.traveler, { inR2: true })).key}`,
+      init: { method: "DELETE" },
+    }),
+    expect: each(401, 204, 404, 404, 404, 404, 204),
+  },
+
+  // ───────────── host review (admins) ─────────────
+  "GET /api/admin/hosts": { call: () => ({ path: "/api/admin/hosts" }), expect: adminOnly(200) },
+  "POST /api/admin/hosts/:id/approve": {
+    call: async () => ({ path: `/api/admin/hosts/${await pendingApplication()}/approve`, init: { method: "POST" } }),
+    expect: adminOnly(200),
+  },
+  "POST /api/admin/hosts/:id/reject": {
+    call: async () => ({
+      path: `/api/admin/hosts/${await pendingApplication()}/reject`,
+      init: { method: "POST", json: { reason: "Please upload a sharper photo of your guide licence." } },
+    }),
+    expect: adminOnly(200),
+  },
+  "GET /api/admin/hosts/:id/document": {
+    call: async () => ({ path: `/api/admin/hosts/${await pendingApplication()}/document` }),
+    expect: adminOnly(200),
+  },
+
+  // ───────────── the auth service (GoTrue's wire format) ─────────────
+  "POST /auth/v1/signup": {
+    call: () => ({
+      path: "/auth/v1/signup",
+      init: { method: "POST", json: { email: uniqueAddress("signup"), password: "a long walk to Song-Kol" } },
+    }),
+    expect: everyone(200),
+  },
+  // Each person signs in with their own password; a guest has none.
+  "POST /auth/v1/token": {
+    call: (w, who) => ({
+      path: "/auth/v1/token?grant_type=password",
+      init: {
+        method: "POST",
+        json: { email: w[who].email || uniqueAddress("nobody"), password: PEOPLE_PASSWORD },
+      },
+    }),
+    expect: each(400, 200, 200, 200, 200, 200, 200),
+  },
+  "GET /auth/v1/user": { call: () => ({ path: "/auth/v1/user" }), expect: signedIn(200) },
+  "PUT /auth/v1/user": {
+    call: () => ({ path: "/auth/v1/user", init: { method: "PUT", json: { data: { newsletter: false } } } }),
+    expect: signedIn(200),
+  },
+  "GET /auth/v1/reauthenticate": { call: () => ({ path: "/auth/v1/reauthenticate" }), expect: signedIn(200) },
+  "POST /auth/v1/logout": {
+    call: () => ({ path: "/auth/v1/logout", init: { method: "POST" } }),
+    expect: signedIn(204),
+    fresh: true,
+  },
+  "GET /auth/v1/.well-known/jwks.json": {
+    call: () => ({ path: "/auth/v1/.well-known/jwks.json" }),
+    expect: everyone(200),
+  },
+  "GET /auth/v1/settings": { call: () => ({ path: "/auth/v1/settings" }), expect: everyone(200) },
+  "GET /auth/v1/health": { call: () => ({ path: "/auth/v1/health" }), expect: everyone(200) },
+  "POST /auth/v1/factors": {
+    call: () => ({
+      path: "/auth/v1/factors",
+      init: {
+        method: "POST",
+        json: { factor_type: "totp", friendly_name: `phone ${crypto.randomUUID().slice(0, 8)}` },
+      },
+    }),
+    expect: signedIn(200),
+  },
+  "POST /auth/v1/factors/:id/challenge": {
+    call: async (w) => ({
+      path: `/auth/v1/factors/${(await travelerFactor(w)).id}/challenge`,
+      init: { method: "POST", json: {} },
+    }),
+    expect: each(401, 200, 404, 404, 404, 404, 404),
+    // Each run starts from people without factors (a verified one would make the next enrolment need aal2).
+    fresh: true,
+  },
+  "POST /auth/v1/factors/:id/verify": {
+    call: async (w) => {
+      const factor = await travelerFactor(w);
+      const challenge = await (
+        await w.traveler.fetch(`/auth/v1/factors/${factor.id}/challenge`, { method: "POST", json: {} })
+      ).json<{ id: string }>();
+      return {
+        path: `/auth/v1/factors/${factor.id}/verify`,
+        init: {
+          method: "POST",
+          json: { challenge_id: challenge.id, code: await totpCode(factor.secret, totpStep(Date.now() / 1000)) },
+        },
+      };
+    },
+    expect: each(401, 200, 404, 404, 404, 404, 404),
+    // Each run starts from people without factors (a verified one would make the next enrolment need aal2).
+    fresh: true,
+  },
+  "DELETE /auth/v1/factors/:id": {
+    call: async (w) => ({ path: `/auth/v1/factors/${(await travelerFactor(w)).id}`, init: { method: "DELETE" } }),
+    expect: each(401, 200, 404, 404, 404, 404, 404),
+    // Each run starts from people without factors (a verified one would make the next enrolment need aal2).
+    fresh: true,
+  },
+  "GET /auth/v1/admin/users": { call: () => ({ path: "/auth/v1/admin/users" }), expect: adminOnly(200) },
+  "POST /auth/v1/admin/users": {
+    call: () => ({
+      path: "/auth/v1/admin/users",
+      init: { method: "POST", json: { email: uniqueAddress("created"), email_confirm: true } },
+    }),
+    expect: adminOnly(200),
+  },
+  "GET /auth/v1/admin/users/:id": {
+    call: (w) => ({ path: `/auth/v1/admin/users/${w.traveler.id}` }),
+    expect: adminOnly(200),
+  },
+  "PUT /auth/v1/admin/users/:id": {
+    call: (w) => ({
+      path: `/auth/v1/admin/users/${w.traveler.id}`,
+      init: { method: "PUT", json: { user_metadata: { checked: true } } },
+    }),
+    expect: adminOnly(200),
+  },
+  "DELETE /auth/v1/admin/users/:id": {
+    call: async () => ({ path: `/auth/v1/admin/users/${(await person("traveler")).id}`, init: { method: "DELETE" } }),
+    expect: adminOnly(200),
+  },
+  "GET /auth/v1/admin/users/:id/factors": {
+    call: (w) => ({ path: `/auth/v1/admin/users/${w.traveler.id}/factors` }),
+    expect: adminOnly(200),
+  },
+  "DELETE /auth/v1/admin/users/:id/factors/:factorId": {
+    call: async (w) => ({
+      path: `/auth/v1/admin/users/${w.traveler.id}/factors/${(await travelerFactor(w)).id}`,
+      init: { method: "DELETE" },
+    }),
+    expect: adminOnly(200),
+    // Each run starts from people without factors (a verified one would make the next enrolment need aal2).
+    fresh: true,
+  },
+  // Linking by redirect is not offered to anyone; the refusal still needs a session.
+  "GET /auth/v1/user/identities/authorize": {
+    call: () => ({ path: "/auth/v1/user/identities/authorize?provider=google" }),
+    expect: signedIn(400),
+  },
+  // Everyone here has one identity, which cannot be unlinked: the refusal names the caller's own, never another's.
+  "DELETE /auth/v1/user/identities/:identity_id": {
+    call: (w) => ({ path: `/auth/v1/user/identities/${w.traveler.id}`, init: { method: "DELETE" } }),
+    expect: signedIn(422),
+  },
+  "POST /auth/v1/verify": {
+    call: () => ({
+      path: "/auth/v1/verify",
+      init: { method: "POST", json: { type: "signup", token_hash: "x".repeat(40) } },
+    }),
+    expect: everyone(403),
+  },
+  "GET /auth/v1/verify": {
+    call: () => ({ path: `/auth/v1/verify?type=signup&token=${"x".repeat(40)}`, init: { redirect: "manual" } }),
+    expect: everyone(303),
+  },
+  "POST /auth/v1/otp": {
+    call: () => ({
+      path: "/auth/v1/otp",
+      init: { method: "POST", json: { email: uniqueAddress("otp"), create_user: true } },
+    }),
+    expect: everyone(200),
+  },
+  "POST /auth/v1/resend": {
+    call: () => ({
+      path: "/auth/v1/resend",
+      init: { method: "POST", json: { type: "signup", email: uniqueAddress("resend") } },
+    }),
+    expect: everyone(200),
+  },
+  "POST /auth/v1/recover": {
+    call: () => ({ path: "/auth/v1/recover", init: { method: "POST", json: { email: uniqueAddress("recover") } } }),
+    expect: everyone(200),
+  },
+  "ALL /auth/v1/sso": {
+    call: () => ({ path: "/auth/v1/sso", init: { method: "POST", json: {} } }),
+    expect: everyone(404),
+  },
+};
+
+const profileSlugs = new Map<string, string>();
+async function slugOf(p: Person): Promise<string> {
+  const known = profileSlugs.get(p.id);
+  if (known) return known;
+  const row = await env.DB.prepare("SELECT profile_slug FROM hosts WHERE user_id = ?").bind(p.id).first<{
+    profile_slug: string;
+  }>();
+  profileSlugs.set(p.id, row?.profile_slug ?? "");
+  return row?.profile_slug ?? "";
+}
+
+/** The API routes the app registers (method and pattern): middleware and catch-alls left out. */
+function registeredRoutes(): string[] {
+  const keys = new Set<string>();
+  for (const r of app.routes) {
+    if (!/^\/(api|auth\/v1|ws)\//.test(r.path) || (r.path.endsWith("/*") && !r.path.includes("{"))) continue;
+    if (r.method === "ALL" && r.path.endsWith("*") && !r.path.includes("{")) continue;
+    keys.add(`${r.method} ${r.path}`);
+  }
+  // Middleware of the auth app registers under "ALL /auth/v1/*"; the route table above holds only endpoints.
+  return [...keys].filter((k) => !k.startsWith("ALL /auth/v1/*"));
+}
+
+let world: World;
+beforeAll(async () => {
+  world = await newWorld();
+});
+
+describe("the authorization matrix", () => {
+  it("has a row for every API route the app registers, and none for a route it does not", () => {
+    const routes = registeredRoutes().sort();
+    expect(routes.filter((r) => !(r in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  for (const [route, row] of Object.entries(MATRIX)) {
+    it(`${route}: ${ROLES.map((r) => `${r} ${row.expect[r]}`).join(", ")}`, async () => {
+      const w = row.fresh ? await newWorld() : world;
+      const got: Partial<Expect> = {};
+      for (const who of ROLES) {
+        const { path, init } = await row.call(w, who);
+        const method = route.split(" ")[0] === "ALL" ? (init?.method ?? "GET") : route.split(" ")[0];
+        const res = await w[who].fetch(path, { redirect: "manual", ...init, method });
+        await res.body?.cancel();
+        got[who] = res.status;
+      }
+      expect(got).toEqual(row.expect);
+    });
+  }
+});
