@@ -99,6 +99,10 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const ARTICLE_STATUSES = ["draft", "submitted", "published", "rejected"] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
+/** A session's authenticator assurance level: aal2 once a second factor was verified in it. */
+export const AAL_LEVELS = ["aal1", "aal2"] as const;
+export type Aal = (typeof AAL_LEVELS)[number];
+
 /** Who may call an API route; the worker checks it before anything else. */
 export const ACCESS_LEVELS = ["public", "signed-in", "admin"] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];

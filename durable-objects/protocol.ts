@@ -1,18 +1,39 @@
 /**
- * The realtime wire protocol shared by the Durable Objects and the web app's realtime client. Frames are
- * JSON; every frame is one member of these discriminated unions. Messaging adds its members here.
+ * The realtime wire protocol, shared by the Durable Objects and the web app's realtime client (web/src/realtime/):
+ * every frame is JSON and one member of these discriminated unions, checked by zod on the receiving side.
+ * Messaging adds its members here.
  */
-export type ClientFrame = { type: "ping"; id?: string };
+import { z } from "zod";
 
-export type ServerFrame =
-  | { type: "ready"; room: "conversation" | "user"; name: string }
-  | { type: "pong"; id?: string }
-  | { type: "error"; code: ProtocolErrorCode; message: string };
-
-export type ProtocolErrorCode = "bad_frame" | "frame_too_large" | "unknown_type";
-
-/** The largest frame a client may send, in characters; objects enforce their own limits. */
+/** The largest frame a client may send, in characters; objects enforce their own limits on top. */
 export const MAX_FRAME_CHARS = 16_384;
+
+export const PROTOCOL_ERRORS = ["bad_frame", "frame_too_large", "unknown_type", "read_only"] as const;
+export type ProtocolErrorCode = (typeof PROTOCOL_ERRORS)[number];
+
+/** What a socket connects to: a conversation's room, or the person's own hub. */
+export const ROOMS = ["conversation", "user"] as const;
+export type Room = (typeof ROOMS)[number];
+
+/**
+ * Close codes the objects use besides 1000 (normal): 1008 for a client that keeps breaking the protocol, 1011
+ * when the object fails, 4401 when the session behind the socket has ended (sign in again, then reconnect).
+ */
+export const CLOSE = { normal: 1000, policy: 1008, serverError: 1011, sessionEnded: 4401 } as const;
+
+const id = z.string().max(64).optional();
+
+export const clientFrameSchema = z.discriminatedUnion("type", [z.strictObject({ type: z.literal("ping"), id })]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+export const serverFrameSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("ready"), room: z.enum(ROOMS), name: z.string(), readOnly: z.boolean() }),
+  z.object({ type: z.literal("pong"), id }),
+  z.object({ type: z.literal("error"), code: z.enum(PROTOCOL_ERRORS), message: z.string() }),
+]);
+export type ServerFrame = z.infer<typeof serverFrameSchema>;
+
+const CLIENT_TYPES = new Set<string>(clientFrameSchema.options.map((o) => o.shape.type.value));
 
 export function assertNever(value: never): never {
   throw new Error(`Unhandled frame: ${JSON.stringify(value)}`);
@@ -32,12 +53,31 @@ export function parseClientFrame(
   } catch {
     return { ok: false, code: "bad_frame", message: "Frames must be JSON" };
   }
-  if (typeof value !== "object" || value === null || !("type" in value)) {
-    return { ok: false, code: "bad_frame", message: "Frames need a type" };
+  const type = (value as { type?: unknown } | null)?.type;
+  if (typeof type !== "string") return { ok: false, code: "bad_frame", message: "Frames need a type" };
+  if (!CLIENT_TYPES.has(type)) return { ok: false, code: "unknown_type", message: `Unknown frame type "${type}"` };
+  const parsed = clientFrameSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, code: "bad_frame", message: `${issue?.path.join(".") || "frame"}: ${issue?.message}` };
   }
-  const frame = value as { type: unknown; id?: unknown };
-  if (frame.type === "ping") {
-    return { ok: true, frame: { type: "ping", id: typeof frame.id === "string" ? frame.id : undefined } };
-  }
-  return { ok: false, code: "unknown_type", message: `Unknown frame type ${JSON.stringify(frame.type)}` };
+  return { ok: true, frame: parsed.data };
 }
+
+/** Parses a server frame (the web client's side), or null for anything that is not one. */
+export function parseServerFrame(raw: unknown): ServerFrame | null {
+  if (typeof raw !== "string") return null;
+  try {
+    const parsed = serverFrameSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Who a socket belongs to: set by the worker after it authorized the upgrade, kept in the socket's attachment. */
+export const socketIdentitySchema = z.object({ userId: z.string().min(1), readOnly: z.boolean() });
+export type SocketIdentity = z.infer<typeof socketIdentitySchema>;
+
+/** The header the worker passes the identity in (internal: only the worker can reach an object). */
+export const IDENTITY_HEADER = "X-Socket-Identity";

@@ -19,6 +19,7 @@ import { mediaRoutes } from "./routes/media";
 import { mediaUploadRoutes } from "./routes/media-upload";
 import { ogRoutes } from "./routes/og";
 import { placeRoutes } from "./routes/places";
+import { realtimeRoutes } from "./routes/realtime";
 import { robotsRoutes } from "./routes/robots";
 import { sitemapRoutes } from "./routes/sitemap";
 import { travelerRoutes } from "./routes/travelers";
@@ -33,6 +34,7 @@ app.use(requestLog);
 app.use(securityHeaders);
 app.use("/api/*", apiCors);
 app.use("/auth/v1/*", apiCors);
+app.use("/ws/*", requireAccessRule);
 
 // A write may change a listing's or host's share preview: purge what changed once the response is on its way.
 app.use("/api/*", async (c, next) => {
@@ -68,6 +70,8 @@ for (const routes of [
 app.all("/api/*", (c) =>
   errorJson(c, 404, "not_found", `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`),
 );
+app.route("/", realtimeRoutes);
+app.all("/ws/*", (c) => errorJson(c, 404, "not_found", "No such realtime connection"));
 app.route("/auth/v1", authApp);
 app.route("/media", mediaRoutes);
 app.route("/dev/mailbox", devMailboxRoutes);

@@ -1,5 +1,7 @@
+import type { Access } from "../domain/vocabulary";
 import type { ConversationRoom } from "../durable-objects/conversation-room";
 import type { UserHub } from "../durable-objects/user-hub";
+import type { Principal } from "./principal";
 
 /** The worker's bindings; names are fixed by ARCHITECTURE.md "Bindings". */
 export interface Env {
@@ -64,8 +66,8 @@ export type AppBindings = {
   Variables: {
     requestId: string;
     /** set by allow() (worker/middleware/auth.ts) */
-    access?: import("./middleware/auth").Access;
+    access?: Access;
     /** the resolved caller: undefined until looked up, null for a guest */
-    principal?: import("./middleware/auth").Principal | null;
+    principal?: Principal | null;
   };
 };

@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { DashboardResponse } from "../dashboard";
 import { cityName, hostBio, hostCountry, hostLanguages, hostTypeField, personName } from "../profile-form";
 import { profileSlugSchema, TRIP_REQUEST_SCHEMA } from "../trip-request";
-import type { HostStatus, HostType, UserType } from "../vocabulary";
+import type { Aal, HostStatus, HostType, UserType } from "../vocabulary";
 import { del, get, patch, post, put, reply } from "./endpoint";
 import { plainText } from "./fields";
 
@@ -117,7 +117,7 @@ export interface MySession {
   current: boolean;
   user_agent: string | null;
   ip: string | null;
-  aal: "aal1" | "aal2";
+  aal: Aal;
   created_at: string;
   last_active_at: string;
 }

@@ -268,6 +268,26 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(200),
   },
 
+  // ───────────── realtime (WebSocket upgrades) ─────────────
+  "GET /ws/me": {
+    call: () => ({ path: "/ws/me", init: { headers: { Upgrade: "websocket" } } }),
+    expect: signedIn(101),
+  },
+  // A conversation between the traveler and the approved host: its two people join, admins watch.
+  "GET /ws/conversations/:id": {
+    call: async (w) => {
+      // One conversation per traveler and host (a unique pair): made once, found after.
+      await env.DB.prepare("INSERT OR IGNORE INTO conversations (id, traveler_id, host_id) VALUES (?, ?, ?)")
+        .bind(crypto.randomUUID(), w.traveler.id, w.approvedHost.id)
+        .run();
+      const row = await env.DB.prepare("SELECT id FROM conversations WHERE traveler_id = ? AND host_id = ?")
+        .bind(w.traveler.id, w.approvedHost.id)
+        .first<{ id: string }>();
+      return { path: `/ws/conversations/${row?.id}`, init: { headers: { Upgrade: "websocket" } } };
+    },
+    expect: each(401, 101, 404, 404, 101, 404, 101),
+  },
+
   // ───────────── the auth service (GoTrue's wire format) ─────────────
   "POST /auth/v1/signup": {
     call: () => ({
@@ -471,7 +491,10 @@ describe("the authorization matrix", () => {
         const { path, init } = await row.call(w, who);
         const method = route.split(" ")[0] === "ALL" ? (init?.method ?? "GET") : route.split(" ")[0];
         const res = await w[who].fetch(path, { redirect: "manual", ...init, method });
-        await res.body?.cancel();
+        if (res.webSocket) {
+          res.webSocket.accept();
+          res.webSocket.close(1000, "checked");
+        } else await res.body?.cancel();
         got[who] = res.status;
       }
       expect(got).toEqual(row.expect);

@@ -1,4 +1,5 @@
 import { decodeProtectedHeader, errors, type JWTPayload, jwtVerify, SignJWT } from "jose";
+import type { Aal } from "../../domain/vocabulary";
 import type { Env } from "../env";
 import { JWT_ALG, keyRing } from "./keys";
 
@@ -8,7 +9,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 export interface AccessClaims extends JWTPayload {
   sub: string;
   session_id: string;
-  aal: "aal1" | "aal2";
+  aal: Aal;
   amr: { method: string; timestamp: number }[];
   email: string;
   phone: string;

@@ -2,6 +2,8 @@
  * Storage of the auth service (worker/auth/): users, identities, sessions, refresh tokens, one-time tokens and
  * PKCE flow states. Knows nothing of HTTP. Timestamps are ISO-8601 UTC text.
  */
+
+import type { Aal } from "../../domain/vocabulary";
 import { nowIso } from "./client";
 
 export interface UserRow {
@@ -52,7 +54,7 @@ export interface FactorRow {
 export interface SessionRow {
   id: string;
   user_id: string;
-  aal: "aal1" | "aal2";
+  aal: Aal;
   factor_id: string | null;
   amr: string;
   user_agent: string | null;
@@ -334,7 +336,7 @@ export async function insertSession(
   d1: D1Database,
   s: {
     userId: string;
-    aal: "aal1" | "aal2";
+    aal: Aal;
     amr: { method: string; timestamp: number }[];
     userAgent: string | null;
     ip: string | null;

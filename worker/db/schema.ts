@@ -9,6 +9,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type {
+  Aal,
   ArticleStatus,
   BookingStatus,
   HostStatus,
@@ -81,7 +82,7 @@ export const sessions = sqliteTable(
     user_id: text()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    aal: text().notNull().default("aal1"),
+    aal: text().$type<Aal>().notNull().default("aal1"),
     factor_id: text(),
     amr: text({ mode: "json" }).$type<{ method: string; timestamp: number }[]>().notNull().default([]),
     user_agent: text(),

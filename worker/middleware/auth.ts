@@ -1,20 +1,12 @@
 import type { Context, MiddlewareHandler } from "hono";
+import type { Access } from "../../domain/vocabulary";
 import { verifyAccessToken } from "../auth/jwt";
 import { accessTokenOf } from "../auth/transport";
+import { sessionPrincipal } from "../db/sessions";
 import type { AppBindings } from "../env";
 import { ApiError, errorJson } from "../errors";
+import type { Principal } from "../principal";
 import { siteOrigin } from "../site-origin";
-
-/** Who may call an /api route. Every route declares one with `allow()`; the server checks it (ARCHITECTURE "Auth"). */
-export type Access = "public" | "signed-in" | "admin";
-
-export interface Principal {
-  userId: string;
-  sessionId: string;
-  aal: "aal1" | "aal2";
-  email: string | null;
-  isAdmin: boolean;
-}
 
 type Ctx = Context<AppBindings>;
 
@@ -30,22 +22,7 @@ export async function resolvePrincipal(c: Ctx): Promise<Principal | null> {
   if (found) {
     const verified = await verifyAccessToken(c.env, siteOrigin(c.env), found.token);
     if (verified.ok) {
-      const row = await c.env.DB.prepare(
-        `SELECT s.aal, u.email, coalesce(p.is_admin, 0) AS is_admin
-           FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN profiles p ON p.user_id = s.user_id
-          WHERE s.id = ? AND s.user_id = ? AND u.deleted_at IS NULL`,
-      )
-        .bind(verified.claims.session_id, verified.claims.sub)
-        .first<{ aal: "aal1" | "aal2"; email: string | null; is_admin: number }>();
-      if (row) {
-        result = {
-          userId: verified.claims.sub,
-          sessionId: verified.claims.session_id,
-          aal: row.aal,
-          email: row.email,
-          isAdmin: row.is_admin === 1,
-        };
-      }
+      result = await sessionPrincipal(c.env.DB, verified.claims.session_id, verified.claims.sub);
     }
   }
   c.set("principal", result);

@@ -1,0 +1,211 @@
+import { act, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { ServerFrame } from "../../durable-objects/protocol";
+import {
+  type ConnectionState,
+  RealtimeConnection,
+  reconnectDelay,
+  socketUrl,
+  type Timers,
+} from "../../web/src/realtime/connection";
+import { useConnectionState } from "../../web/src/realtime/useConnectionState";
+
+/** A WebSocket the test drives: it records what was sent and lets the test open, answer and close it. */
+class FakeSocket extends EventTarget {
+  sent: unknown[] = [];
+  closed: { code: number } | null = null;
+  constructor(readonly url: string) {
+    super();
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close(code = 1000) {
+    this.closed = { code };
+  }
+  open() {
+    this.dispatchEvent(new Event("open"));
+  }
+  receive(frame: ServerFrame | string) {
+    this.dispatchEvent(
+      new MessageEvent("message", { data: typeof frame === "string" ? frame : JSON.stringify(frame) }),
+    );
+  }
+  drop(code = 1006) {
+    this.dispatchEvent(new CloseEvent("close", { code }));
+  }
+}
+
+/** Timers the test advances by hand. */
+function manualTimers() {
+  let now = 0;
+  let nextId = 1;
+  const pending = new Map<number, { at: number; fn: () => void }>();
+  const timers: Timers = {
+    setTimeout: (fn, ms) => {
+      const id = nextId++;
+      pending.set(id, { at: now + ms, fn });
+      return id;
+    },
+    clearTimeout: (id) => {
+      pending.delete(id as number);
+    },
+  };
+  const advance = (ms: number) => {
+    const until = now + ms;
+    for (;;) {
+      const due = [...pending.entries()].filter(([, t]) => t.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
+      if (!due) break;
+      pending.delete(due[0]);
+      now = due[1].at;
+      due[1].fn();
+    }
+    now = until;
+  };
+  return { timers, advance, pending: () => pending.size };
+}
+
+function setup(options: { online?: () => boolean } = {}) {
+  const sockets: FakeSocket[] = [];
+  const frames: ServerFrame[] = [];
+  const states: ConnectionState[] = [];
+  const clock = manualTimers();
+  const online = new EventTarget();
+  const connection = new RealtimeConnection({
+    url: "wss://untrodden.test/ws/me",
+    onFrame: (f) => frames.push(f),
+    heartbeatMs: 25_000,
+    pongTimeoutMs: 10_000,
+    createSocket: (url) => {
+      const s = new FakeSocket(url);
+      sockets.push(s);
+      return s as unknown as WebSocket;
+    },
+    timers: clock.timers,
+    random: () => 1,
+    isOnline: options.online ?? (() => true),
+    onlineEvents: online as unknown as Window,
+  });
+  connection.subscribe((s) => states.push(s));
+  const last = () => sockets.at(-1) as FakeSocket;
+  return { connection, sockets, last, frames, states, clock, online };
+}
+
+describe("the realtime connection", () => {
+  it("connects, reports open, and hands server frames on", () => {
+    const { connection, last, frames, states } = setup();
+    connection.start();
+    expect(connection.state).toBe("connecting");
+    last().open();
+    last().receive({ type: "ready", room: "user", name: "u-1", readOnly: false });
+    last().receive("not a frame");
+    expect(states).toEqual(["connecting", "open"]);
+    expect(frames).toEqual([{ type: "ready", room: "user", name: "u-1", readOnly: false }]);
+  });
+
+  it("reconnects after a drop with growing delays, and starts over once open again", () => {
+    const { connection, sockets, last, clock, states } = setup();
+    connection.start();
+    last().open();
+    last().drop();
+    expect(connection.state).toBe("reconnecting");
+    clock.advance(499);
+    expect(sockets).toHaveLength(1);
+    clock.advance(1);
+    expect(sockets).toHaveLength(2);
+    last().drop();
+    clock.advance(999);
+    expect(sockets).toHaveLength(2);
+    clock.advance(1);
+    expect(sockets).toHaveLength(3);
+    last().open();
+    expect(connection.state).toBe("open");
+    last().drop();
+    clock.advance(500);
+    expect(sockets).toHaveLength(4);
+    expect(states).toEqual(["connecting", "open", "reconnecting", "open", "reconnecting"]);
+  });
+
+  it("spreads reconnects out: exponential, capped, jittered between half and all of the step", () => {
+    expect(reconnectDelay(0, () => 0)).toBe(250);
+    expect(reconnectDelay(0, () => 1)).toBe(500);
+    expect(reconnectDelay(3, () => 1)).toBe(4_000);
+    expect(reconnectDelay(20, () => 1)).toBe(30_000);
+    expect(reconnectDelay(20, () => 0)).toBe(15_000);
+  });
+
+  it("pings while open and replaces a socket whose pong does not come back", () => {
+    const { connection, sockets, last, clock } = setup();
+    connection.start();
+    last().open();
+    clock.advance(25_000);
+    expect(last().sent).toEqual([{ type: "ping", id: "hb-1" }]);
+    last().receive({ type: "pong", id: "hb-1" });
+    clock.advance(25_000);
+    expect(last().sent).toHaveLength(2);
+    clock.advance(10_000);
+    expect(sockets[0]?.closed).toEqual({ code: 1000 });
+    expect(connection.state).toBe("reconnecting");
+    clock.advance(500);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it("waits while the browser is offline and reconnects as soon as it is back", () => {
+    let online = true;
+    const { connection, sockets, last, online: events } = setup({ online: () => online });
+    connection.start();
+    last().open();
+    online = false;
+    last().drop();
+    expect(connection.state).toBe("offline");
+    online = true;
+    events.dispatchEvent(new Event("online"));
+    expect(sockets).toHaveLength(2);
+    expect(connection.state).toBe("reconnecting");
+  });
+
+  it("stops for good when the session ended (4401), and when stopped", () => {
+    const a = setup();
+    a.connection.start();
+    a.last().open();
+    a.last().drop(4401);
+    a.clock.advance(60_000);
+    expect(a.sockets).toHaveLength(1);
+    expect(a.connection.state).toBe("closed");
+
+    const b = setup();
+    b.connection.start();
+    b.last().open();
+    b.connection.stop();
+    expect(b.last().closed).toEqual({ code: 1000 });
+    expect(b.connection.state).toBe("closed");
+    expect(b.clock.pending()).toBe(0);
+  });
+
+  it("sends frames only while open", () => {
+    const { connection, last } = setup();
+    connection.start();
+    expect(connection.send({ type: "ping", id: "early" })).toBe(false);
+    last().open();
+    expect(connection.send({ type: "ping", id: "now" })).toBe(true);
+    expect(last().sent).toEqual([{ type: "ping", id: "now" }]);
+  });
+
+  it("builds ws: and wss: URLs for this site", () => {
+    expect(socketUrl("/ws/me", { href: "https://untrodden.travel/chat" })).toBe("wss://untrodden.travel/ws/me");
+    expect(socketUrl("/ws/me", { href: "http://localhost:8787/" })).toBe("ws://localhost:8787/ws/me");
+  });
+
+  it("gives the UI its state as it changes", () => {
+    const { connection, last } = setup();
+    function State() {
+      return <p>{useConnectionState(connection)}</p>;
+    }
+    render(<State />);
+    expect(screen.getByText("idle")).toBeTruthy();
+    act(() => connection.start());
+    expect(screen.getByText("connecting")).toBeTruthy();
+    act(() => last().open());
+    expect(screen.getByText("open")).toBeTruthy();
+  });
+});

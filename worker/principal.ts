@@ -1,0 +1,14 @@
+import type { Aal } from "../domain/vocabulary";
+
+/**
+ * The caller behind a request, once their token is verified and their session found (worker/middleware/auth.ts
+ * resolves it; worker/env.ts carries it in the request's variables). A module of its own, so the bindings and the
+ * middleware do not import each other.
+ */
+export interface Principal {
+  userId: string;
+  sessionId: string;
+  aal: Aal;
+  email: string | null;
+  isAdmin: boolean;
+}
