@@ -1,9 +1,10 @@
 import { type ListingKind, listingPath } from "./listing-slug";
 
 /**
- * The web app's page routes, shared by the React router (web/src/app/routes.tsx registers exactly these paths,
- * checked by a test) and the worker, which must know them to answer a navigation with the route's share
- * metadata, or with status 404 for a path the app does not have. Later features add their pages here.
+ * The web app's pages: the one table that the React router is generated from (web/src/app/routes.tsx, which must
+ * name a module for every `page`, checked by the compiler) and that the worker reads to answer a navigation with
+ * the route's share metadata, or with status 404 for a path the app does not have. Later features add their pages
+ * here. Pages under "admin/" sit in the admin area's layout (spec §2: no site navigation chrome there).
  */
 export type PageKind =
   | "home"
@@ -21,44 +22,59 @@ export type PageKind =
   /** Signed-in and sign-in screens: default metadata, never indexed, nothing to share. */
   | "account";
 
-/**
- * Patterns in react-router's syntax (":name" a segment, a trailing "?" an optional one), without the leading "/".
- * A pattern ending in "*" (e.g. "register*") matches every path that starts with it (spec §2: "any /register* path").
- */
-export const PAGE_ROUTES: readonly { path: string; kind: PageKind }[] = [
-  { path: "", kind: "home" },
-  { path: "destinations", kind: "destinations" },
-  { path: "destinations/:country", kind: "destination" },
-  { path: "kazakhstan", kind: "kazakhstan" },
-  { path: "travelers", kind: "travelers" },
-  { path: "traveler/:idOrSlug", kind: "traveler" },
-  { path: "tour/:slugOrId/:titleSlug?", kind: "listing" },
-  { path: "tours/:slugOrId/:titleSlug?", kind: "listing" },
-  { path: "rental-car/:slugOrId/:titleSlug?", kind: "listing" },
-  { path: "driver/:slugOrId/:titleSlug?", kind: "listing" },
-  { path: "group-tour/:slugOrId/:titleSlug?", kind: "listing" },
-  { path: "host/:hostSlug", kind: "host" },
-  { path: "listings", kind: "listings" },
-  { path: "hosts", kind: "hosts" },
-  { path: "auth", kind: "account" },
-  { path: "simple-auth", kind: "account" },
-  { path: "reset-password", kind: "account" },
-  { path: "complete-profile", kind: "account" },
-  { path: "simple-complete-profile", kind: "account" },
-  { path: "new-registration-flow", kind: "account" },
-  { path: "register*", kind: "account" },
-  { path: "profile-under-review", kind: "account" },
-  { path: "delete-account", kind: "account" },
-  { path: "become-host", kind: "become-host" },
-  { path: "edit-profile", kind: "account" },
-  { path: "edit-traveler-profile", kind: "account" },
-  { path: "dashboard", kind: "account" },
-  { path: "host-dashboard", kind: "account" },
-  { path: "manage-listings", kind: "account" },
-  { path: "manage-listings/new/:type", kind: "account" },
-  { path: "manage-listings/:type/:id", kind: "account" },
-  { path: "admin/hosts", kind: "account" },
-];
+export interface PageRoute {
+  /**
+   * A pattern in react-router's syntax (":name" a segment, a trailing "?" an optional one), without the leading
+   * "/". A pattern ending in "*" (e.g. "register*") matches every path that starts with it (spec §2: "any
+   * /register* path"); react-router cannot express that, so the web app's catch-all serves it.
+   */
+  path: string;
+  /** What the worker puts in the page's share metadata. */
+  kind: PageKind;
+  /** The web module that renders it (several paths may share one). */
+  page: string;
+}
+
+export const PAGE_ROUTES = [
+  { path: "", kind: "home", page: "home" },
+  { path: "destinations", kind: "destinations", page: "destinations" },
+  { path: "destinations/:country", kind: "destination", page: "destination" },
+  { path: "kazakhstan", kind: "kazakhstan", page: "kazakhstan" },
+  { path: "travelers", kind: "travelers", page: "travelers" },
+  { path: "traveler/:idOrSlug", kind: "traveler", page: "traveler" },
+  { path: "tour/:slugOrId/:titleSlug?", kind: "listing", page: "listing" },
+  { path: "tours/:slugOrId/:titleSlug?", kind: "listing", page: "listing" },
+  { path: "rental-car/:slugOrId/:titleSlug?", kind: "listing", page: "listing" },
+  { path: "driver/:slugOrId/:titleSlug?", kind: "listing", page: "listing" },
+  { path: "group-tour/:slugOrId/:titleSlug?", kind: "listing", page: "listing" },
+  { path: "host/:hostSlug", kind: "host", page: "host" },
+  { path: "listings", kind: "listings", page: "listings" },
+  { path: "hosts", kind: "hosts", page: "hosts" },
+  { path: "auth", kind: "account", page: "auth" },
+  { path: "simple-auth", kind: "account", page: "simple-auth" },
+  { path: "reset-password", kind: "account", page: "reset-password" },
+  { path: "complete-profile", kind: "account", page: "complete-profile" },
+  { path: "simple-complete-profile", kind: "account", page: "simple-complete-profile" },
+  { path: "new-registration-flow", kind: "account", page: "registration" },
+  { path: "register*", kind: "account", page: "registration" },
+  { path: "profile-under-review", kind: "account", page: "profile-under-review" },
+  { path: "delete-account", kind: "account", page: "delete-account" },
+  { path: "become-host", kind: "become-host", page: "become-host" },
+  { path: "edit-profile", kind: "account", page: "edit-host-profile" },
+  { path: "edit-traveler-profile", kind: "account", page: "edit-traveler-profile" },
+  { path: "dashboard", kind: "account", page: "dashboard" },
+  { path: "host-dashboard", kind: "account", page: "dashboard" },
+  { path: "manage-listings", kind: "account", page: "manage-listings" },
+  { path: "manage-listings/new/:type", kind: "account", page: "listing-editor" },
+  { path: "manage-listings/:type/:id", kind: "account", page: "listing-editor" },
+  { path: "admin/hosts", kind: "account", page: "admin-hosts" },
+] as const satisfies readonly PageRoute[];
+
+/** Every page module the web app must have: exactly the ones the table names. */
+export type PageId = (typeof PAGE_ROUTES)[number]["page"];
+
+/** The admin area's pages start with this (spec §2: "Admin area /admin"). */
+export const ADMIN_PREFIX = "admin/";
 
 export interface PageMatch {
   kind: PageKind;
@@ -84,7 +100,7 @@ export function matchPage(pathname: string): PageMatch | null {
     return null;
   }
   const lowerPath = parts.join("/").toLowerCase();
-  for (const route of PAGE_ROUTES) {
+  for (const route of PAGE_ROUTES as readonly PageRoute[]) {
     if (route.path.endsWith("*")) {
       const prefix = route.path.slice(0, -1);
       if (lowerPath.startsWith(prefix)) return { kind: route.kind, route: prefix, params: {} };

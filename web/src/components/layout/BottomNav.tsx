@@ -4,8 +4,8 @@ import { accountTabMenu, activeTab, type BottomTab, bottomTabs, type TabIcon } f
 import { useAuth } from "../../auth/context";
 import { isNativeApp } from "../../native/bridge";
 import { BookIcon, ChatIcon, CompassIcon, GridIcon, UserIcon, UsersIcon } from "../icons";
+import { Menu } from "../ui/Menu";
 import { SignOutButton } from "./AccountMenuParts";
-import { usePopover } from "./usePopover";
 
 /** Spec §9: the bar hides when the on-screen keyboard shrinks the viewport by more than 150 px. */
 export const KEYBOARD_THRESHOLD_PX = 150;
@@ -41,18 +41,19 @@ function useKeyboardOpen(): boolean {
 /** Spec §2: the signed-in Account tab opens a popup menu of the person's own pages, ending with Log out. */
 function AccountTab({ tab, active }: { tab: BottomTab; active: boolean }) {
   const { profile } = useAuth();
-  const { open, root, buttonProps, panelProps } = usePopover<HTMLLIElement>();
   const Icon = ICONS[tab.icon];
   return (
-    <li ref={root} className="relative">
-      <button {...buttonProps} className={`${TAB} ${tabColour(active || open)}`}>
-        <Icon width={22} height={22} />
-        {tab.label}
-      </button>
-      <div
-        {...panelProps}
-        data-testid="account-tab-menu"
-        className="absolute right-2 bottom-full mb-2 w-60 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-stone-900/10 dark:bg-stone-900 dark:ring-white/10"
+    <li>
+      <Menu
+        button={() => (
+          <>
+            <Icon width={22} height={22} />
+            {tab.label}
+          </>
+        )}
+        buttonClassName={(open) => `${TAB} ${tabColour(active || open)}`}
+        panelTestId="account-tab-menu"
+        panelClassName="absolute right-2 bottom-full mb-2 w-60 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-stone-900/10 dark:bg-stone-900 dark:ring-white/10"
       >
         <ul aria-label="Account">
           {accountTabMenu(profile).map((item) => (
@@ -66,7 +67,7 @@ function AccountTab({ tab, active }: { tab: BottomTab; active: boolean }) {
             <SignOutButton className={MENU_ITEM} />
           </li>
         </ul>
-      </div>
+      </Menu>
     </li>
   );
 }

@@ -5,10 +5,10 @@ import type { ListingStatus, OwnListingRow } from "../../../../domain/listing-fo
 import { pageTitle } from "../../../../domain/meta";
 import { EmptyState, LoadError } from "../../components/PageStates";
 import { skeletonKeys } from "../../components/Skeletons";
+import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
 import { listingsApi } from "../../lib/listings-api";
 import { usePageTitle } from "../../lib/page-title";
 import { tabIndexForKey } from "../../lib/tabs";
-import { ConfirmDialog } from "./ConfirmDialog";
 import { HostAccessNotice, useHostAccess } from "./host-access";
 import { KindChooser } from "./KindChooser";
 import { ListingRow } from "./ListingRow";

@@ -1,0 +1,25 @@
+import { useState } from "react";
+import type { FormErrors } from "./Field";
+
+/**
+ * A form's state: the draft, `update` for partial changes (which clears the messages of the fields it changes,
+ * nested ones too: "departures" clears "departures.2.seats_total"), and `fail` for a failed submit, which sets the
+ * messages and counts an `attempt` (the ErrorSummary moves focus on each).
+ */
+export function useFormDraft<T extends object>(initial: T | (() => T)) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const update = (patch: Partial<T>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    const changed = Object.keys(patch);
+    setErrors((e) =>
+      Object.fromEntries(Object.entries(e).filter(([k]) => !changed.some((c) => k === c || k.startsWith(`${c}.`)))),
+    );
+  };
+  const fail = (found: FormErrors) => {
+    setErrors(found);
+    setAttempt((n) => n + 1);
+  };
+  return { draft, setDraft, errors, setErrors, update, fail, attempt };
+}
