@@ -29,49 +29,76 @@ export interface PageRoute {
    * /register* path"); react-router cannot express that, so the web app's catch-all serves it.
    */
   path: string;
-  /** What the worker puts in the page's share metadata. */
-  kind: PageKind;
-  /** The web module that renders it (several paths may share one). */
+  /** The web module that renders it (several paths may share one); its kind is in PAGE_KIND. */
   page: string;
 }
 
 export const PAGE_ROUTES = [
-  { path: "", kind: "home", page: "home" },
-  { path: "destinations", kind: "destinations", page: "destinations" },
-  { path: "destinations/:country", kind: "destination", page: "destination" },
-  { path: "kazakhstan", kind: "kazakhstan", page: "kazakhstan" },
-  { path: "travelers", kind: "travelers", page: "travelers" },
-  { path: "traveler/:idOrSlug", kind: "traveler", page: "traveler" },
-  { path: "tour/:slugOrId/:titleSlug?", kind: "listing", page: "listing" },
-  { path: "tours/:slugOrId/:titleSlug?", kind: "listing", page: "listing" },
-  { path: "rental-car/:slugOrId/:titleSlug?", kind: "listing", page: "listing" },
-  { path: "driver/:slugOrId/:titleSlug?", kind: "listing", page: "listing" },
-  { path: "group-tour/:slugOrId/:titleSlug?", kind: "listing", page: "listing" },
-  { path: "host/:hostSlug", kind: "host", page: "host" },
-  { path: "listings", kind: "listings", page: "listings" },
-  { path: "hosts", kind: "hosts", page: "hosts" },
-  { path: "auth", kind: "account", page: "auth" },
-  { path: "simple-auth", kind: "account", page: "simple-auth" },
-  { path: "reset-password", kind: "account", page: "reset-password" },
-  { path: "complete-profile", kind: "account", page: "complete-profile" },
-  { path: "simple-complete-profile", kind: "account", page: "simple-complete-profile" },
-  { path: "new-registration-flow", kind: "account", page: "registration" },
-  { path: "register*", kind: "account", page: "registration" },
-  { path: "profile-under-review", kind: "account", page: "profile-under-review" },
-  { path: "delete-account", kind: "account", page: "delete-account" },
-  { path: "become-host", kind: "become-host", page: "become-host" },
-  { path: "edit-profile", kind: "account", page: "edit-host-profile" },
-  { path: "edit-traveler-profile", kind: "account", page: "edit-traveler-profile" },
-  { path: "dashboard", kind: "account", page: "dashboard" },
-  { path: "host-dashboard", kind: "account", page: "dashboard" },
-  { path: "manage-listings", kind: "account", page: "manage-listings" },
-  { path: "manage-listings/new/:type", kind: "account", page: "listing-editor" },
-  { path: "manage-listings/:type/:id", kind: "account", page: "listing-editor" },
-  { path: "admin/hosts", kind: "account", page: "admin-hosts" },
+  { path: "", page: "home" },
+  { path: "destinations", page: "destinations" },
+  { path: "destinations/:country", page: "destination" },
+  { path: "kazakhstan", page: "kazakhstan" },
+  { path: "travelers", page: "travelers" },
+  { path: "traveler/:idOrSlug", page: "traveler" },
+  { path: "tour/:slugOrId/:titleSlug?", page: "listing" },
+  { path: "tours/:slugOrId/:titleSlug?", page: "listing" },
+  { path: "rental-car/:slugOrId/:titleSlug?", page: "listing" },
+  { path: "driver/:slugOrId/:titleSlug?", page: "listing" },
+  { path: "group-tour/:slugOrId/:titleSlug?", page: "listing" },
+  { path: "host/:hostSlug", page: "host" },
+  { path: "listings", page: "listings" },
+  { path: "hosts", page: "hosts" },
+  { path: "auth", page: "auth" },
+  { path: "simple-auth", page: "simple-auth" },
+  { path: "reset-password", page: "reset-password" },
+  { path: "complete-profile", page: "complete-profile" },
+  { path: "simple-complete-profile", page: "simple-complete-profile" },
+  { path: "new-registration-flow", page: "registration" },
+  { path: "register*", page: "registration" },
+  { path: "profile-under-review", page: "profile-under-review" },
+  { path: "delete-account", page: "delete-account" },
+  { path: "become-host", page: "become-host" },
+  { path: "edit-profile", page: "edit-host-profile" },
+  { path: "edit-traveler-profile", page: "edit-traveler-profile" },
+  { path: "dashboard", page: "dashboard" },
+  { path: "host-dashboard", page: "dashboard" },
+  { path: "manage-listings", page: "manage-listings" },
+  { path: "manage-listings/new/:type", page: "listing-editor" },
+  { path: "manage-listings/:type/:id", page: "listing-editor" },
+  { path: "admin/hosts", page: "admin-hosts" },
 ] as const satisfies readonly PageRoute[];
 
 /** Every page module the web app must have: exactly the ones the table names. */
 export type PageId = (typeof PAGE_ROUTES)[number]["page"];
+
+/** What the worker puts in each page's share metadata (only the worker reads it, so the web app ships none). */
+const PAGE_KIND: Record<PageId, PageKind> = {
+  home: "home",
+  destinations: "destinations",
+  destination: "destination",
+  kazakhstan: "kazakhstan",
+  travelers: "travelers",
+  traveler: "traveler",
+  listing: "listing",
+  host: "host",
+  listings: "listings",
+  hosts: "hosts",
+  "become-host": "become-host",
+  auth: "account",
+  "simple-auth": "account",
+  "reset-password": "account",
+  "complete-profile": "account",
+  "simple-complete-profile": "account",
+  registration: "account",
+  "profile-under-review": "account",
+  "delete-account": "account",
+  "edit-host-profile": "account",
+  "edit-traveler-profile": "account",
+  dashboard: "account",
+  "manage-listings": "account",
+  "listing-editor": "account",
+  "admin-hosts": "account",
+};
 
 /** The admin area's pages start with this (spec §2: "Admin area /admin"). */
 export const ADMIN_PREFIX = "admin/";
@@ -87,23 +114,45 @@ function segments(pathname: string): string[] {
   return pathname.split("/").filter((s) => s !== "");
 }
 
+/** The path's segments decoded, or null when one is not valid percent-encoding (then it matches nothing). */
+function decodedSegments(pathname: string): string[] | null {
+  try {
+    return segments(pathname).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}
+
+/** The prefix of a pattern ending in "*" ("register*" → "register"), else null. */
+const prefixOf = (route: PageRoute) => (route.path.endsWith("*") ? route.path.slice(0, -1) : null);
+
+/**
+ * The prefix pattern a pathname opens ("register" for /register-as-host), else null: the web app's catch-all asks,
+ * since react-router cannot express these patterns.
+ */
+export function matchPrefixPage(pathname: string): string | null {
+  const lowerPath = decodedSegments(pathname)?.join("/").toLowerCase();
+  if (lowerPath === undefined) return null;
+  for (const route of PAGE_ROUTES) {
+    const prefix = prefixOf(route);
+    if (prefix !== null && lowerPath.startsWith(prefix)) return prefix;
+  }
+  return null;
+}
+
 /**
  * The page a pathname opens, as react-router would match it (empty segments ignored, so a trailing slash
  * matches too); null for a path the app answers with its not-found page. A segment that is not valid
  * percent-encoding matches nothing.
  */
 export function matchPage(pathname: string): PageMatch | null {
-  let parts: string[];
-  try {
-    parts = segments(pathname).map(decodeURIComponent);
-  } catch {
-    return null;
-  }
+  const parts = decodedSegments(pathname);
+  if (!parts) return null;
   const lowerPath = parts.join("/").toLowerCase();
-  for (const route of PAGE_ROUTES as readonly PageRoute[]) {
-    if (route.path.endsWith("*")) {
-      const prefix = route.path.slice(0, -1);
-      if (lowerPath.startsWith(prefix)) return { kind: route.kind, route: prefix, params: {} };
+  for (const route of PAGE_ROUTES) {
+    const prefix = prefixOf(route);
+    if (prefix !== null) {
+      if (lowerPath.startsWith(prefix)) return { kind: PAGE_KIND[route.page], route: prefix, params: {} };
       continue;
     }
     const pattern = segments(route.path);
@@ -120,7 +169,7 @@ export function matchPage(pathname: string): PageMatch | null {
         break;
       }
     }
-    if (ok) return { kind: route.kind, route: pattern[0] ?? "", params };
+    if (ok) return { kind: PAGE_KIND[route.page], route: pattern[0] ?? "", params };
   }
   return null;
 }

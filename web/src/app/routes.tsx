@@ -38,11 +38,16 @@ const PAGES: Record<PageId, PageModule> = {
   "admin-hosts": () => import("../pages/admin/AdminHostsPage"),
 };
 
-/** The table's routes of one area; prefix patterns ("register*") are left to that area's catch-all. */
+/**
+ * The table's routes of one area; prefix patterns ("register*") are left to the catch-all. An admin page's errors
+ * show in the admin frame, through the route's error element (the site's layout has an error boundary instead).
+ */
 const pages = (admin: boolean): RouteObject[] =>
-  PAGE_ROUTES.filter((r) => !r.path.endsWith("*") && r.path.startsWith(ADMIN_PREFIX) === admin).map((r) =>
-    r.path === "" ? { index: true, lazy: PAGES[r.page] } : { path: r.path, lazy: PAGES[r.page] },
-  );
+  PAGE_ROUTES.filter((r) => !r.path.endsWith("*") && r.path.startsWith(ADMIN_PREFIX) === admin).map((r) => ({
+    ...(r.path === "" ? { index: true } : { path: r.path }),
+    lazy: PAGES[r.page],
+    ...(admin ? { errorElement: <ErrorFallback /> } : {}),
+  }));
 
 /**
  * Generated from domain/routes.ts, so the router registers exactly the pages the worker knows. The admin area is a

@@ -1,8 +1,9 @@
 import { BottomNav } from "./BottomNav";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { PageMain, SkipLink } from "./PageMain";
+import { PageMain } from "./PageMain";
 import { PendingHostBanner } from "./PendingHostBanner";
+import { SkipLink } from "./SkipLink";
 
 /** The site's pages: header, banners, the page, footer and the phone's bottom tabs (the admin area has its own). */
 export function Layout() {

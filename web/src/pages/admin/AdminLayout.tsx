@@ -1,8 +1,9 @@
-import { Link, NavLink } from "react-router";
+import type { ReactNode } from "react";
+import { Link, NavLink, Outlet } from "react-router";
 import { BRAND } from "../../../../domain/brand";
 import { useAuth } from "../../auth/context";
 import { ChevronDownIcon } from "../../components/icons";
-import { PageMain, SkipLink } from "../../components/layout/PageMain";
+import { SkipLink } from "../../components/layout/SkipLink";
 import { PageSkeleton } from "../../components/Skeletons";
 import { Menu } from "../../components/ui/Menu";
 import { Component as NotFoundPage } from "../NotFoundPage";
@@ -29,6 +30,19 @@ function AdminLinks() {
         </Link>
       </li>
     </ul>
+  );
+}
+
+/**
+ * The admin area's `<main>`. Not the site's PageMain: an admin page's errors are caught by its route's error
+ * element (app/routes.tsx), and importing the site's error boundary into this lazily loaded chunk made the bundler
+ * move domain/messages out of the entry into a chunk of its own, a request more on every page.
+ */
+function AdminMain({ children = <Outlet /> }: { children?: ReactNode }) {
+  return (
+    <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+      {children}
+    </main>
   );
 }
 
@@ -64,7 +78,7 @@ function AdminFrame() {
         >
           <AdminLinks />
         </nav>
-        <PageMain className="min-w-0 flex-1" />
+        <AdminMain />
       </div>
     </>
   );
@@ -78,5 +92,5 @@ export function Component() {
   const auth = useAuth();
   if (auth.status === "signed-in" && auth.profile?.is_admin) return <AdminFrame />;
   const loading = auth.status === "loading" || (auth.status === "signed-in" && auth.profileLoading);
-  return <PageMain>{loading ? <PageSkeleton /> : <NotFoundPage />}</PageMain>;
+  return <AdminMain>{loading ? <PageSkeleton /> : <NotFoundPage />}</AdminMain>;
 }
