@@ -3,8 +3,8 @@ import type { FormErrors } from "./Field";
 
 /**
  * A form's state: the draft, `update` for partial changes (which clears the messages of the fields it changes,
- * nested ones too: "departures" clears "departures.2.seats_total"), and `fail` for a failed submit, which sets the
- * messages and counts an `attempt` (the ErrorSummary moves focus on each).
+ * nested ones too: "departures" clears "departures.2.seats_total"), and `report` for what a submit found: it sets
+ * the messages and, when there are any, counts an `attempt` (the ErrorSummary moves focus on each) and says so.
  */
 export function useFormDraft<T extends object>(initial: T | (() => T)) {
   const [draft, setDraft] = useState(initial);
@@ -17,9 +17,11 @@ export function useFormDraft<T extends object>(initial: T | (() => T)) {
       Object.fromEntries(Object.entries(e).filter(([k]) => !changed.some((c) => k === c || k.startsWith(`${c}.`)))),
     );
   };
-  const fail = (found: FormErrors) => {
+  const report = (found: FormErrors): boolean => {
     setErrors(found);
-    setAttempt((n) => n + 1);
+    const failed = Object.values(found).some(Boolean);
+    if (failed) setAttempt((n) => n + 1);
+    return failed;
   };
-  return { draft, setDraft, errors, setErrors, update, fail, attempt };
+  return { draft, setDraft, errors, setErrors, update, report, attempt };
 }

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from "react-router";
-import { draftFrom, OnePageProfileForm, type ProfileFormProps, ProfileSetupPage } from "./account-state";
-import { CountryField, NameField } from "./ProfileFields";
+import { CountryField, NameField } from "../../components/profile-form/ProfileFields";
+import { draftFrom } from "../../components/profile-form/profile-draft";
+import { OnePageProfileForm, type ProfileFormProps, ProfileSetupPage } from "./profile-setup";
 
 /**
  * The minimum: role, first name, country. A traveler is done with that; a host application needs more for the

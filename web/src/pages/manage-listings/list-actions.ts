@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ListingStatus, OwnListingRow } from "../../../../domain/listing-form";
+import { errorText } from "../../lib/error-text";
 import { listingsApi } from "../../lib/listings-api";
 import { useToast } from "../../lib/toast";
-import { errorText } from "../account/account-state";
 
 export type RowAction = "publish" | "unpublish" | "archive" | "restore" | "delete";
 
