@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CARD } from "./form/styles";
+import { CARD } from "./form/Field";
 
 /** A centred card for the account screens (creating a profile, its review, deleting the account). */
 export function AccountCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {

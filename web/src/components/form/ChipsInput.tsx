@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useRef, useState } from "react";
 import { buttonClass } from "../ui/Button";
-import { TextInput } from "./inputs";
+import { TextInput } from "./Field";
 
 /** The default rule for a typed item: spaces tidied, nothing empty, no repeat (in any case), at most `max`. */
 function addTidied(values: string[], text: string, max: number): string[] | null {

@@ -1,5 +1,17 @@
-import { createContext, type ReactNode, useContext } from "react";
-import { HINT, LABEL } from "./styles";
+import { type ComponentProps, createContext, type ReactNode, useContext } from "react";
+
+/* The looks, also for controls drawn by hand (a row of a list, a radio card). */
+
+export const INPUT =
+  "w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-700 focus:outline-none aria-[invalid=true]:border-red-700 dark:border-stone-700 dark:bg-stone-900 dark:text-white dark:aria-[invalid=true]:border-red-400";
+export const LABEL = "mb-1 block text-sm font-medium text-stone-800 dark:text-stone-200";
+export const HINT = "mt-1 text-sm text-stone-600 dark:text-stone-300";
+/** The white card a form (or one part of a long one) sits in. */
+export const CARD =
+  "rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-900/5 sm:p-8 dark:bg-stone-900 dark:ring-white/10";
+/** A radio or checkbox drawn as a card around its label; outlined when checked or focused by keyboard. */
+export const CHOICE =
+  "flex cursor-pointer gap-3 rounded-2xl border border-stone-300 bg-white p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:border-stone-700 dark:bg-stone-900 dark:has-[:checked]:border-brand-200 dark:has-[:checked]:bg-stone-800";
 
 /** A form's messages keyed by field name ("bio", "departures.2.seats_total"). */
 export type FormErrors = Partial<Record<string, string>>;
@@ -103,5 +115,46 @@ export function FieldSet({
       {children}
       <FieldError id={id} message={error} />
     </fieldset>
+  );
+}
+
+/**
+ * The kit's controls: the house look, and inside a Field its id and aria attributes (props given here win, for a
+ * control used alone).
+ */
+
+export function TextInput({ className = "", ...props }: ComponentProps<"input">) {
+  return <input {...useFieldControl()} className={`${INPUT} ${className}`} {...props} />;
+}
+
+export function TextArea({ className = "", ...props }: ComponentProps<"textarea">) {
+  return <textarea {...useFieldControl()} className={`${INPUT} ${className}`} {...props} />;
+}
+
+export function Select({ className = "", ...props }: ComponentProps<"select">) {
+  return <select {...useFieldControl()} className={`${INPUT} ${className}`} {...props} />;
+}
+
+/**
+ * A number typed as text (inputMode numeric, or decimal for money), so a half-typed value is never lost; the
+ * form's schema checks it. `prefix` and `suffix` stand beside it ("€", "days").
+ */
+export function NumberInput({
+  decimal = false,
+  prefix,
+  suffix,
+  className = "max-w-32",
+  ...props
+}: Omit<ComponentProps<"input">, "prefix"> & { decimal?: boolean; prefix?: ReactNode; suffix?: ReactNode }) {
+  return (
+    <div className="flex items-center gap-2">
+      {prefix && (
+        <span aria-hidden="true" className="text-lg font-semibold text-stone-700 dark:text-stone-200">
+          {prefix}
+        </span>
+      )}
+      <TextInput inputMode={decimal ? "decimal" : "numeric"} className={className} {...props} />
+      {suffix && <span className="text-stone-600 dark:text-stone-300">{suffix}</span>}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CARD, HINT } from "./styles";
+import { CARD, HINT } from "./Field";
 
 /** One titled part of a long form (Basics, Photos, Your trip request), in its card; the title names the region. */
 export function FormSection({

@@ -1,7 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { PlaceAutocomplete } from "../PlaceAutocomplete";
-import { controlAria, Field } from "./Field";
-import { INPUT } from "./styles";
+import { controlAria, Field, INPUT } from "./Field";
 
 type AutocompleteProps = Omit<ComponentProps<typeof PlaceAutocomplete>, "invalid" | "describedBy" | "inputClassName">;
 

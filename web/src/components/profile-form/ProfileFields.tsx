@@ -1,8 +1,10 @@
+import type { AuthUser, MeProfile } from "../../../../domain/api-types";
 import { COUNTRIES } from "../../../../domain/geo";
 import {
   type AccountType,
   addLanguage,
   destinationCountry,
+  EMPTY_DRAFT,
   FIELD_LABEL,
   HOST_TYPE_LABEL,
   HOST_TYPES,
@@ -12,16 +14,32 @@ import {
 } from "../../../../domain/profile-form";
 import { WORLD_COUNTRIES } from "../../../../domain/world-countries";
 import { ChipsInput } from "../form/ChipsInput";
-import { Field, FieldSet, type FormErrors } from "../form/Field";
-import { Select, TextArea, TextInput } from "../form/inputs";
+import { CHOICE, Field, FieldSet, type FormErrors, Select, TextArea, TextInput } from "../form/Field";
 import { PlaceAutocompleteField } from "../form/PlaceAutocompleteField";
-import { CHOICE } from "../form/styles";
 
 /**
  * The profile's fields, shared by the account screens, the profile editors and the host application. Every field
  * of a form gets `${formId}-${field}` as its id, so the error summary can link to it.
  */
 export const fieldId = (formId: string, field: string) => `${formId}-${field}`;
+
+const metaText = (user: AuthUser | null, key: string) => {
+  const value = user?.user_metadata?.[key];
+  return typeof value === "string" ? value : "";
+};
+
+/** What the person already told us (profile, or the names given at sign-up) fills the form in. */
+export function draftFrom(profile: MeProfile | null, user: AuthUser | null): ProfileDraft {
+  return {
+    ...EMPTY_DRAFT,
+    account_type: profile?.user_type ?? null,
+    first_name: profile?.first_name ?? metaText(user, "first_name"),
+    last_name: profile?.last_name ?? metaText(user, "last_name"),
+    city: profile?.city ?? "",
+    country: profile?.country ?? "",
+    host_type: profile?.host?.host_type ?? null,
+  };
+}
 
 export interface FieldProps {
   formId: string;

@@ -2,11 +2,11 @@ import { useLocation } from "react-router";
 import type { ProfileDraft } from "../../../../domain/profile-form";
 import {
   BioField,
+  draftFrom,
   HostTypeField,
   LanguagesField,
   NameAndPlaceFields,
 } from "../../components/profile-form/ProfileFields";
-import { draftFrom } from "../../components/profile-form/profile-draft";
 import { OnePageProfileForm, type ProfileFormProps, ProfileSetupPage } from "./profile-setup";
 
 /** /simple-complete-profile hands a host over with what they entered there. */

@@ -8,13 +8,13 @@ import {
   BioField,
   CityField,
   CountryField,
+  draftFrom,
   type FieldProps,
   fieldId,
   HostTypeField,
   LanguagesField,
   NameField,
 } from "../../components/profile-form/ProfileFields";
-import { draftFrom } from "../../components/profile-form/profile-draft";
 import { Button } from "../../components/ui/Button";
 import { type ProfileFormProps, ProfileSetupPage, useSaveProfile } from "./profile-setup";
 

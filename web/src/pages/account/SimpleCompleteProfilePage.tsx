@@ -1,6 +1,5 @@
 import { Link, useNavigate } from "react-router";
-import { CountryField, NameField } from "../../components/profile-form/ProfileFields";
-import { draftFrom } from "../../components/profile-form/profile-draft";
+import { CountryField, draftFrom, NameField } from "../../components/profile-form/ProfileFields";
 import { OnePageProfileForm, type ProfileFormProps, ProfileSetupPage } from "./profile-setup";
 
 /**

@@ -14,12 +14,11 @@ import { useAuth } from "../../auth/context";
 import { useSignedIn } from "../../auth/useSignedIn";
 import { AccountCard } from "../../components/AccountCard";
 import { ErrorSummary } from "../../components/form/ErrorSummary";
-import { FormError } from "../../components/form/FormError";
+import { errorText, FormError } from "../../components/form/FormError";
 import { useFormDraft } from "../../components/form/useFormDraft";
 import { AccountTypeField, type FieldProps, fieldId } from "../../components/profile-form/ProfileFields";
 import { PageSkeleton } from "../../components/Skeletons";
 import { Button, buttonClass } from "../../components/ui/Button";
-import { errorText } from "../../lib/error-text";
 import { meApi } from "../../lib/me-api";
 import { usePageTitle } from "../../lib/page-title";
 

@@ -1,11 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import type { AdminHostRow } from "../../../../domain/api-types";
 import { REJECTION_REASON, rejectionReasonProblem } from "../../../../domain/host-review";
-import { Field } from "../../components/form/Field";
-import { TextArea } from "../../components/form/inputs";
+import { Field, TextArea } from "../../components/form/Field";
+import { errorText } from "../../components/form/FormError";
 import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
-import { errorText } from "../../lib/error-text";
 import { fullName } from "./ApplicantCard";
 
 /** The reason asked for a rejection, checked like the server checks it; open while `host` is set. */

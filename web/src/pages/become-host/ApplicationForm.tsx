@@ -10,22 +10,21 @@ import {
 } from "../../../../domain/profile-form";
 import { useAuth } from "../../auth/context";
 import { ErrorSummary } from "../../components/form/ErrorSummary";
-import { FormError } from "../../components/form/FormError";
+import { errorText, FormError } from "../../components/form/FormError";
 import { useFormDraft } from "../../components/form/useFormDraft";
 import { DocumentUploadField, ProfilePhotoField } from "../../components/media";
 import {
   BioField,
   CityField,
   CountryField,
+  draftFrom,
   type FieldProps,
   fieldId,
   HostTypeField,
   LanguagesField,
   NameField,
 } from "../../components/profile-form/ProfileFields";
-import { draftFrom } from "../../components/profile-form/profile-draft";
 import { Button } from "../../components/ui/Button";
-import { errorText } from "../../lib/error-text";
 import { meApi } from "../../lib/me-api";
 import { useToast } from "../../lib/toast";
 

@@ -1,7 +1,5 @@
 import { LISTING_LIMITS as L } from "../../../../domain/listing-form";
-import { Field } from "../../components/form/Field";
-import { TextInput } from "../../components/form/inputs";
-import { HINT, LABEL } from "../../components/form/styles";
+import { Field, HINT, LABEL, TextInput } from "../../components/form/Field";
 import { buttonClass } from "../../components/ui/Button";
 import { type DraftDeparture, newDepartureKey } from "./editor-draft";
 import { a11yProps, FieldError, type FieldErrors, fieldDomId } from "./fields";

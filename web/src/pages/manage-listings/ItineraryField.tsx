@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { LISTING_LIMITS as L } from "../../../../domain/listing-form";
-import { HINT, INPUT, LABEL } from "../../components/form/styles";
+import { HINT, INPUT, LABEL } from "../../components/form/Field";
 import { buttonClass } from "../../components/ui/Button";
 import { a11yProps, FieldError, type FieldErrors, fieldDomId } from "./fields";
 

@@ -1,14 +1,17 @@
 import type { ReactNode } from "react";
 import { ChipsInput } from "../../components/form/ChipsInput";
 import {
+  CHOICE,
   controlAria,
   Field,
   FieldSet,
   type FormErrors,
+  HINT,
   FieldError as KitFieldError,
+  NumberInput,
+  TextArea,
+  TextInput,
 } from "../../components/form/Field";
-import { NumberInput, TextArea, TextInput } from "../../components/form/inputs";
-import { CHOICE, HINT } from "../../components/form/styles";
 
 /**
  * The editor's fields on the form kit. Each is named by its field path ("title", "departures.2.seats_total"); its

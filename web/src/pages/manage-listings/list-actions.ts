@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ListingStatus, OwnListingRow } from "../../../../domain/listing-form";
-import { errorText } from "../../lib/error-text";
+import { errorText } from "../../components/form/FormError";
 import { listingsApi } from "../../lib/listings-api";
 import { useToast } from "../../lib/toast";
 

@@ -14,16 +14,13 @@ import {
 import { PERSONAL_QUERY_KEY } from "../../auth/AuthProvider";
 import { ChipList, ChipsInput } from "../../components/form/ChipsInput";
 import { ErrorSummary } from "../../components/form/ErrorSummary";
-import { Field, FieldSet, type FormErrors } from "../../components/form/Field";
-import { FormError } from "../../components/form/FormError";
-import { TextArea, TextInput } from "../../components/form/inputs";
+import { Field, FieldSet, type FormErrors, HINT, TextArea, TextInput } from "../../components/form/Field";
+import { errorText, FormError } from "../../components/form/FormError";
 import { PlaceAutocompleteField } from "../../components/form/PlaceAutocompleteField";
-import { HINT } from "../../components/form/styles";
 import { useFormDraft } from "../../components/form/useFormDraft";
 import { LoadError } from "../../components/PageStates";
 import { fieldId } from "../../components/profile-form/ProfileFields";
 import { Button, buttonClass } from "../../components/ui/Button";
-import { errorText } from "../../lib/error-text";
 import { meApi } from "../../lib/me-api";
 import { useToast } from "../../lib/toast";
 import { FormSkeleton, fieldErrorFrom, useRefreshPublicPages } from "./profile-parts";

@@ -11,12 +11,11 @@ import {
 import { profileSlugProblem } from "../../../../domain/trip-request";
 import { ErrorSummary } from "../../components/form/ErrorSummary";
 import type { FormErrors } from "../../components/form/Field";
-import { FormError } from "../../components/form/FormError";
+import { errorText, FormError } from "../../components/form/FormError";
 import { useFormDraft } from "../../components/form/useFormDraft";
 import { ProfilePhotoField } from "../../components/media";
 import { fieldId, NameAndPlaceFields } from "../../components/profile-form/ProfileFields";
 import { Button } from "../../components/ui/Button";
-import { errorText } from "../../lib/error-text";
 import { useToast } from "../../lib/toast";
 import { fieldErrorFrom, ProfileLinkField, useRefreshPublicPages } from "./profile-parts";
 
