@@ -1,14 +1,14 @@
 import { type ComponentProps, type ReactNode, useId, useState } from "react";
 import type { ContactMethod } from "../../../../domain/credentials";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../../domain/password-policy";
+import { Button, buttonClass } from "../../components/ui/Button";
 import { FIELD_CLASS } from "../listings/PlaceField";
 
 /** The pieces the sign-in screens share: the card, fields with their autofill hints (spec §5), messages, buttons. */
 
-export const PRIMARY_BUTTON =
-  "inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70";
-export const SECONDARY_BUTTON =
-  "inline-flex w-full items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-5 py-3 font-semibold text-stone-800 hover:bg-stone-100 disabled:cursor-wait disabled:opacity-70 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800";
+/** The sign-in screens' buttons fill the card's width. */
+export const PRIMARY_BUTTON = buttonClass({ block: true });
+export const SECONDARY_BUTTON = buttonClass({ variant: "secondary", block: true });
 export const TEXT_LINK =
   "font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-200 disabled:cursor-wait disabled:opacity-70";
 
@@ -234,9 +234,9 @@ export function CodeField({
 
 export function SubmitButton({ busy, children, busyLabel }: { busy: boolean; children: ReactNode; busyLabel: string }) {
   return (
-    <button type="submit" disabled={busy} aria-busy={busy || undefined} className={PRIMARY_BUTTON}>
-      {busy ? busyLabel : children}
-    </button>
+    <Button type="submit" block busy={busy} busyLabel={busyLabel}>
+      {children}
+    </Button>
   );
 }
 
