@@ -8,7 +8,7 @@ const CARD =
 const WIDTH = { sm: "w-[min(28rem,calc(100vw-2rem))]", md: "w-[min(36rem,calc(100vw-2rem))]" } as const;
 
 /**
- * A modal dialog on the native <dialog> (decision 009): shown with showModal(), so it sits in the top layer and the
+ * A modal dialog on the native <dialog> (decision 010): shown with showModal(), so it sits in the top layer and the
  * page behind is inert. Tab and Shift+Tab cycle inside it, Escape (and a click on the backdrop, with
  * `closeOnBackdrop`) asks `onClose`, and focus goes back to where it was when the dialog opened. Named by its
  * `title` (an h2), or by `label` when it shows none; `initialFocus` is focused first (else the first control).
