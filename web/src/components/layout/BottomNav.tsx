@@ -43,32 +43,31 @@ function AccountTab({ tab, active }: { tab: BottomTab; active: boolean }) {
   const { profile } = useAuth();
   const Icon = ICONS[tab.icon];
   return (
-    <li>
-      <Menu
-        button={() => (
-          <>
-            <Icon width={22} height={22} />
-            {tab.label}
-          </>
-        )}
-        buttonClassName={(open) => `${TAB} ${tabColour(active || open)}`}
-        panelTestId="account-tab-menu"
-        panelClassName="absolute right-2 bottom-full mb-2 w-60 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-stone-900/10 dark:bg-stone-900 dark:ring-white/10"
-      >
-        <ul aria-label="Account">
-          {accountTabMenu(profile).map((item) => (
-            <li key={item.label}>
-              <Link to={item.to} className={MENU_ITEM}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
-          <li className="mt-1 border-t border-stone-200 pt-1 dark:border-stone-800">
-            <SignOutButton className={MENU_ITEM} />
+    <Menu
+      as="li"
+      button={() => (
+        <>
+          <Icon width={22} height={22} />
+          {tab.label}
+        </>
+      )}
+      buttonClassName={(open) => `${TAB} ${tabColour(active || open)}`}
+      panelTestId="account-tab-menu"
+      panelClassName="absolute right-2 bottom-full mb-2 w-60 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-stone-900/10 dark:bg-stone-900 dark:ring-white/10"
+    >
+      <ul aria-label="Account">
+        {accountTabMenu(profile).map((item) => (
+          <li key={item.label}>
+            <Link to={item.to} className={MENU_ITEM}>
+              {item.label}
+            </Link>
           </li>
-        </ul>
-      </Menu>
-    </li>
+        ))}
+        <li className="mt-1 border-t border-stone-200 pt-1 dark:border-stone-800">
+          <SignOutButton className={MENU_ITEM} />
+        </li>
+      </ul>
+    </Menu>
   );
 }
 

@@ -13,6 +13,7 @@ export function Menu({
   panelClassName,
   panelTestId,
   className = "relative",
+  as: Root = "div",
   children,
 }: {
   button: (open: boolean) => ReactNode;
@@ -22,11 +23,13 @@ export function Menu({
   panelClassName: string;
   panelTestId?: string;
   className?: string;
+  /** The element around button and panel: an `li` when the menu is an item of a list (a tab bar). */
+  as?: "div" | "li";
   children: ReactNode;
 }) {
-  const { open, root, buttonProps, panelProps } = usePopover();
+  const { open, root, buttonProps, panelProps } = usePopover<HTMLDivElement & HTMLLIElement>();
   return (
-    <div ref={root} className={className}>
+    <Root ref={root} className={className}>
       <button
         {...buttonProps}
         aria-label={buttonLabel}
@@ -37,6 +40,6 @@ export function Menu({
       <div {...panelProps} data-testid={panelTestId} className={panelClassName}>
         {children}
       </div>
-    </div>
+    </Root>
   );
 }
