@@ -1,6 +1,5 @@
 import { avatarMenu } from "../../../../domain/navigation";
 import { useAuth } from "../../auth/context";
-import { ChevronDownIcon } from "../icons";
 import { Menu } from "../ui/Menu";
 import { accountName, MenuSections, UserAvatar } from "./AccountMenuParts";
 
@@ -14,14 +13,14 @@ export function AvatarMenu() {
   return (
     <Menu
       className="relative hidden md:block"
-      button={(open) => (
+      button={
         <>
           {/* Named by text, not aria-label: the initials shown are decorative (axe label-content-name-mismatch). */}
           <span className="sr-only">Account menu: {name}</span>
           <UserAvatar />
-          <ChevronDownIcon width={16} height={16} className={open ? "rotate-180" : ""} />
         </>
-      )}
+      }
+      chevron
       buttonClassName="flex items-center gap-1 rounded-full p-0.5 pr-1.5 hover:bg-stone-100 dark:hover:bg-stone-800"
       panelClassName="absolute top-full right-0 z-50 mt-2 max-h-[80vh] w-72 overflow-y-auto rounded-2xl bg-white p-2 shadow-xl ring-1 ring-stone-900/10 dark:bg-stone-900 dark:ring-white/10"
       panelTestId="avatar-menu"

@@ -45,12 +45,12 @@ function AccountTab({ tab, active }: { tab: BottomTab; active: boolean }) {
   return (
     <Menu
       as="li"
-      button={() => (
+      button={
         <>
           <Icon width={22} height={22} />
           {tab.label}
         </>
-      )}
+      }
       buttonClassName={(open) => `${TAB} ${tabColour(active || open)}`}
       panelTestId="account-tab-menu"
       panelClassName="absolute right-2 bottom-full mb-2 w-60 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-stone-900/10 dark:bg-stone-900 dark:ring-white/10"

@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { MAX_DESTINATIONS_MENU } from "../../../../domain/featured";
 import { api } from "../../lib/api";
-import { ChevronDownIcon } from "../icons";
 import { Menu } from "../ui/Menu";
 
 export function useDestinations() {
@@ -17,11 +16,8 @@ export function DestinationsMenu() {
     "block rounded-lg px-3 py-2 text-sm text-stone-700 hover:bg-brand-50 hover:text-brand-800 dark:text-stone-200 dark:hover:bg-stone-800 dark:hover:text-white";
   return (
     <Menu
-      button={(open) => (
-        <>
-          Destinations <ChevronDownIcon width={16} height={16} className={open ? "rotate-180" : ""} />
-        </>
-      )}
+      button="Destinations"
+      chevron
       buttonClassName="flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800"
       panelClassName="absolute top-full left-0 z-50 mt-2 max-h-[70vh] w-[min(32rem,92vw)] overflow-y-auto rounded-2xl bg-white p-2 shadow-xl ring-1 ring-stone-900/10 dark:bg-stone-900 dark:ring-white/10"
     >

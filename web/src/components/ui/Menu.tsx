@@ -1,13 +1,15 @@
 import type { ReactNode } from "react";
+import { ChevronDownIcon } from "../icons";
 import { usePopover } from "./usePopover";
 
 /**
  * A menu of links as a disclosure (decision 004): a button with aria-expanded that shows a panel of ordinary links.
  * The panel closes on Escape (focus back on the button), on a click outside and on a navigation (usePopover).
- * `button` draws the button's content, told whether the panel is open (a chevron turns).
+ * `button` draws the button's content (told whether the panel is open); `chevron` adds an arrow that turns with it.
  */
 export function Menu({
   button,
+  chevron = false,
   buttonLabel,
   buttonClassName,
   panelClassName,
@@ -16,7 +18,8 @@ export function Menu({
   as: Root = "div",
   children,
 }: {
-  button: (open: boolean) => ReactNode;
+  button: ReactNode | ((open: boolean) => ReactNode);
+  chevron?: boolean;
   /** The button's accessible name when its content has no text (an icon). */
   buttonLabel?: string;
   buttonClassName: string | ((open: boolean) => string);
@@ -35,7 +38,8 @@ export function Menu({
         aria-label={buttonLabel}
         className={typeof buttonClassName === "string" ? buttonClassName : buttonClassName(open)}
       >
-        {button(open)}
+        {typeof button === "function" ? button(open) : button}
+        {chevron && <ChevronDownIcon width={16} height={16} className={open ? "rotate-180" : ""} />}
       </button>
       <div {...panelProps} data-testid={panelTestId} className={panelClassName}>
         {children}

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Link, NavLink, Outlet } from "react-router";
 import { BRAND } from "../../../../domain/brand";
 import { useAuth } from "../../auth/context";
-import { ChevronDownIcon } from "../../components/icons";
 import { SkipLink } from "../../components/layout/SkipLink";
 import { PageSkeleton } from "../../components/Skeletons";
 import { Menu } from "../../components/ui/Menu";
@@ -58,11 +57,8 @@ function AdminFrame() {
           </p>
           <nav aria-label="Admin" className="lg:hidden">
             <Menu
-              button={(open) => (
-                <>
-                  Menu <ChevronDownIcon width={16} height={16} className={open ? "rotate-180" : ""} />
-                </>
-              )}
+              button="Menu"
+              chevron
               buttonClassName="flex items-center gap-1 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold dark:border-stone-700"
               panelClassName="absolute top-full right-0 z-50 mt-2 w-64 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-stone-900/10 dark:bg-stone-900 dark:ring-white/10"
             >

@@ -11,6 +11,7 @@ const COLUMNS: Column<AdminHostRow>[] = [
     id: "name",
     header: "Host",
     rowHeader: true,
+    className: "min-w-64",
     cell: (h) => (
       <span className="flex items-center gap-3">
         <Avatar src={h.profile_photo_url} name={fullName(h)} size={40} alt="" />
