@@ -2,9 +2,10 @@ import { listingPath } from "./listing-slug";
 import { kindOfRoute, type ListingKind } from "./vocabulary";
 
 /**
- * The web app's page routes, shared by the React router (web/src/app/routes.tsx registers exactly these paths,
- * checked by a test) and the worker, which must know them to answer a navigation with the route's share
- * metadata, or with status 404 for a path the app does not have. Later features add their pages here.
+ * The web app's pages: the one table that the React router is generated from (web/src/app/routes.tsx, which must
+ * name a module for every `page`, checked by the compiler) and that the worker reads to answer a navigation with
+ * the route's share metadata, or with status 404 for a path the app does not have. Later features add their pages
+ * here. Pages under "admin/" sit in the admin area's layout (spec §2: no site navigation chrome there).
  */
 export type PageKind =
   | "home"
@@ -22,44 +23,86 @@ export type PageKind =
   /** Signed-in and sign-in screens: default metadata, never indexed, nothing to share. */
   | "account";
 
-/**
- * Patterns in react-router's syntax (":name" a segment, a trailing "?" an optional one), without the leading "/".
- * A pattern ending in "*" (e.g. "register*") matches every path that starts with it (spec §2: "any /register* path").
- */
-export const PAGE_ROUTES: readonly { path: string; kind: PageKind }[] = [
-  { path: "", kind: "home" },
-  { path: "destinations", kind: "destinations" },
-  { path: "destinations/:country", kind: "destination" },
-  { path: "kazakhstan", kind: "kazakhstan" },
-  { path: "travelers", kind: "travelers" },
-  { path: "traveler/:idOrSlug", kind: "traveler" },
-  { path: "tour/:slugOrId/:titleSlug?", kind: "listing" },
-  { path: "tours/:slugOrId/:titleSlug?", kind: "listing" },
-  { path: "rental-car/:slugOrId/:titleSlug?", kind: "listing" },
-  { path: "driver/:slugOrId/:titleSlug?", kind: "listing" },
-  { path: "group-tour/:slugOrId/:titleSlug?", kind: "listing" },
-  { path: "host/:hostSlug", kind: "host" },
-  { path: "listings", kind: "listings" },
-  { path: "hosts", kind: "hosts" },
-  { path: "auth", kind: "account" },
-  { path: "simple-auth", kind: "account" },
-  { path: "reset-password", kind: "account" },
-  { path: "complete-profile", kind: "account" },
-  { path: "simple-complete-profile", kind: "account" },
-  { path: "new-registration-flow", kind: "account" },
-  { path: "register*", kind: "account" },
-  { path: "profile-under-review", kind: "account" },
-  { path: "delete-account", kind: "account" },
-  { path: "become-host", kind: "become-host" },
-  { path: "edit-profile", kind: "account" },
-  { path: "edit-traveler-profile", kind: "account" },
-  { path: "dashboard", kind: "account" },
-  { path: "host-dashboard", kind: "account" },
-  { path: "manage-listings", kind: "account" },
-  { path: "manage-listings/new/:type", kind: "account" },
-  { path: "manage-listings/:type/:id", kind: "account" },
-  { path: "admin/hosts", kind: "account" },
-];
+export interface PageRoute {
+  /**
+   * A pattern in react-router's syntax (":name" a segment, a trailing "?" an optional one), without the leading
+   * "/". A pattern ending in "*" (e.g. "register*") matches every path that starts with it (spec §2: "any
+   * /register* path"); react-router cannot express that, so the web app's catch-all serves it.
+   */
+  path: string;
+  /** The web module that renders it (several paths may share one); its kind is in PAGE_KIND. */
+  page: string;
+}
+
+export const PAGE_ROUTES = [
+  { path: "", page: "home" },
+  { path: "destinations", page: "destinations" },
+  { path: "destinations/:country", page: "destination" },
+  { path: "kazakhstan", page: "kazakhstan" },
+  { path: "travelers", page: "travelers" },
+  { path: "traveler/:idOrSlug", page: "traveler" },
+  { path: "tour/:slugOrId/:titleSlug?", page: "listing" },
+  { path: "tours/:slugOrId/:titleSlug?", page: "listing" },
+  { path: "rental-car/:slugOrId/:titleSlug?", page: "listing" },
+  { path: "driver/:slugOrId/:titleSlug?", page: "listing" },
+  { path: "group-tour/:slugOrId/:titleSlug?", page: "listing" },
+  { path: "host/:hostSlug", page: "host" },
+  { path: "listings", page: "listings" },
+  { path: "hosts", page: "hosts" },
+  { path: "auth", page: "auth" },
+  { path: "simple-auth", page: "simple-auth" },
+  { path: "reset-password", page: "reset-password" },
+  { path: "complete-profile", page: "complete-profile" },
+  { path: "simple-complete-profile", page: "simple-complete-profile" },
+  { path: "new-registration-flow", page: "registration" },
+  { path: "register*", page: "registration" },
+  { path: "profile-under-review", page: "profile-under-review" },
+  { path: "delete-account", page: "delete-account" },
+  { path: "become-host", page: "become-host" },
+  { path: "edit-profile", page: "edit-host-profile" },
+  { path: "edit-traveler-profile", page: "edit-traveler-profile" },
+  { path: "dashboard", page: "dashboard" },
+  { path: "host-dashboard", page: "dashboard" },
+  { path: "manage-listings", page: "manage-listings" },
+  { path: "manage-listings/new/:type", page: "listing-editor" },
+  { path: "manage-listings/:type/:id", page: "listing-editor" },
+  { path: "admin/hosts", page: "admin-hosts" },
+] as const satisfies readonly PageRoute[];
+
+/** Every page module the web app must have: exactly the ones the table names. */
+export type PageId = (typeof PAGE_ROUTES)[number]["page"];
+
+/** What the worker puts in each page's share metadata (only the worker reads it, so the web app ships none). */
+const PAGE_KIND: Record<PageId, PageKind> = {
+  home: "home",
+  destinations: "destinations",
+  destination: "destination",
+  kazakhstan: "kazakhstan",
+  travelers: "travelers",
+  traveler: "traveler",
+  listing: "listing",
+  host: "host",
+  listings: "listings",
+  hosts: "hosts",
+  "become-host": "become-host",
+  auth: "account",
+  "simple-auth": "account",
+  "reset-password": "account",
+  "complete-profile": "account",
+  "simple-complete-profile": "account",
+  registration: "account",
+  "profile-under-review": "account",
+  "delete-account": "account",
+  "edit-host-profile": "account",
+  "edit-traveler-profile": "account",
+  dashboard: "account",
+  "manage-listings": "account",
+  "listing-editor": "account",
+  "admin-hosts": "account",
+};
+
+/** The admin area's pages start with this (spec §2: "Admin area /admin"). */
+export const ADMIN_PREFIX = "admin/";
 
 /** The listing kind of a detail page's first segment (spec §2: /tour, /tours/{id}, /group-tour, /rental-car, /driver). */
 export function listingKindOfPage(route: string): ListingKind | null {
@@ -77,23 +120,45 @@ function segments(pathname: string): string[] {
   return pathname.split("/").filter((s) => s !== "");
 }
 
+/** The path's segments decoded, or null when one is not valid percent-encoding (then it matches nothing). */
+function decodedSegments(pathname: string): string[] | null {
+  try {
+    return segments(pathname).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}
+
+/** The prefix of a pattern ending in "*" ("register*" → "register"), else null. */
+const prefixOf = (route: PageRoute) => (route.path.endsWith("*") ? route.path.slice(0, -1) : null);
+
+/**
+ * The prefix pattern a pathname opens ("register" for /register-as-host), else null: the web app's catch-all asks,
+ * since react-router cannot express these patterns.
+ */
+export function matchPrefixPage(pathname: string): string | null {
+  const lowerPath = decodedSegments(pathname)?.join("/").toLowerCase();
+  if (lowerPath === undefined) return null;
+  for (const route of PAGE_ROUTES) {
+    const prefix = prefixOf(route);
+    if (prefix !== null && lowerPath.startsWith(prefix)) return prefix;
+  }
+  return null;
+}
+
 /**
  * The page a pathname opens, as react-router would match it (empty segments ignored, so a trailing slash
  * matches too); null for a path the app answers with its not-found page. A segment that is not valid
  * percent-encoding matches nothing.
  */
 export function matchPage(pathname: string): PageMatch | null {
-  let parts: string[];
-  try {
-    parts = segments(pathname).map(decodeURIComponent);
-  } catch {
-    return null;
-  }
+  const parts = decodedSegments(pathname);
+  if (!parts) return null;
   const lowerPath = parts.join("/").toLowerCase();
   for (const route of PAGE_ROUTES) {
-    if (route.path.endsWith("*")) {
-      const prefix = route.path.slice(0, -1);
-      if (lowerPath.startsWith(prefix)) return { kind: route.kind, route: prefix, params: {} };
+    const prefix = prefixOf(route);
+    if (prefix !== null) {
+      if (lowerPath.startsWith(prefix)) return { kind: PAGE_KIND[route.page], route: prefix, params: {} };
       continue;
     }
     const pattern = segments(route.path);
@@ -110,7 +175,7 @@ export function matchPage(pathname: string): PageMatch | null {
         break;
       }
     }
-    if (ok) return { kind: route.kind, route: pattern[0] ?? "", params };
+    if (ok) return { kind: PAGE_KIND[route.page], route: pattern[0] ?? "", params };
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { encodedListingPath, encodePathSegment, matchPage } from "../../domain/routes";
+import { encodedListingPath, encodePathSegment, matchPage, matchPrefixPage } from "../../domain/routes";
 
 describe("matchPage", () => {
   it.each([
@@ -26,6 +26,20 @@ describe("matchPage", () => {
       expect(matchPage(path)).toBeNull();
     },
   );
+});
+
+describe("matchPrefixPage (what the web app's catch-all asks)", () => {
+  it.each(["/register", "/register-as-host", "/REGISTER/step/2", "/%72egister"])(
+    "%s is the register prefix",
+    (path) => {
+      expect(matchPrefixPage(path)).toBe("register");
+      expect(matchPage(path)).toMatchObject({ kind: "account", route: "register" });
+    },
+  );
+
+  it.each(["/regi", "/auth", "/a/register", "/%E0%A4%A"])("%s is no prefix page", (path) => {
+    expect(matchPrefixPage(path)).toBeNull();
+  });
 });
 
 describe("encoded paths", () => {

@@ -180,7 +180,8 @@ test.describe("becoming a host", () => {
       .getByRole("tab", { name: /Approved/ })
       .click();
     await expect(admin).toHaveURL(/status=approved/);
-    await expect(main(admin).getByRole("article", { name }).first()).toBeVisible({ timeout: 15_000 });
+    // Decided applications are rows of a table, one per host.
+    await expect(main(admin).getByRole("row", { name }).first()).toBeVisible({ timeout: 15_000 });
     await expectNoSeriousAxeViolations(admin);
     await admin.context().close();
 
@@ -224,7 +225,7 @@ test.describe("becoming a host", () => {
     await main(admin)
       .getByRole("tab", { name: /Rejected/ })
       .click();
-    await expect(main(admin).getByRole("article", { name })).toContainText(reason);
+    await expect(main(admin).getByRole("row", { name })).toContainText(reason);
     await admin.context().close();
 
     const mail = await latestMail(page, email, /host application/i);

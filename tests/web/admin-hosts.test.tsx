@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { AdminHostRow, AdminHostsResponse } from "../../domain/api/admin-hosts";
 import type { AuthState } from "../../web/src/auth/context";
 import { Component as AdminHosts } from "../../web/src/pages/admin/AdminHostsPage";
+import { Component as AdminLayout } from "../../web/src/pages/admin/AdminLayout";
 import { fakeAuth, guest, meProfile, type RecordedCall, stubFetch, TRAVELER, WithAuth } from "./account-fixtures";
 import { json, renderApp } from "./render";
 
@@ -38,10 +40,15 @@ function page(items: AdminHostRow[], next_cursor: string | null = null): AdminHo
   return { items, next_cursor, counts: COUNTS };
 }
 
+/** The page in the admin layout, as the app's router nests it. */
 function renderPage(auth: AuthState, path = "/admin/hosts") {
   return renderApp(
     <WithAuth auth={auth}>
-      <AdminHosts />
+      <Routes>
+        <Route element={<AdminLayout />}>
+          <Route path="admin/hosts" element={<AdminHosts />} />
+        </Route>
+      </Routes>
     </WithAuth>,
     path,
   );
@@ -151,11 +158,12 @@ describe("/admin/hosts", () => {
         : json(page([row({ status: "rejected", rejection_reason: "The licence photo is blurred." })], "c2")),
     );
     const { router } = renderPage(ADMIN(), "/admin/hosts?status=rejected");
-    const card = await screen.findByRole("article", { name: "Noor Haddad" });
-    expect(card.textContent).toContain("The licence photo is blurred.");
-    expect(within(card).queryByRole("button", { name: /Approve/ })).toBeNull();
+    const table = await screen.findByRole("table", { name: "Rejected hosts" });
+    const line = within(table).getByRole("row", { name: /Noor Haddad/ });
+    expect(line.textContent).toContain("The licence photo is blurred.");
+    expect(within(line).queryByRole("button", { name: /Approve/ })).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Show more applications" })));
-    expect(await screen.findByRole("article", { name: "Second Haddad" })).toBeTruthy();
+    expect(await within(table).findByRole("row", { name: /Second Haddad/ })).toBeTruthy();
     expect(lists(calls)).toEqual(["/api/admin/hosts?status=rejected", "/api/admin/hosts?status=rejected&cursor=c2"]);
 
     await act(async () => fireEvent.click(screen.getByRole("tab", { name: /Approved/ })));
@@ -171,5 +179,38 @@ describe("/admin/hosts", () => {
     fail = false;
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Try again" })));
     expect(await screen.findByText("No suspended hosts.")).toBeTruthy();
+  });
+
+  it("sits in the admin layout: the Admin navigation marks the page as current and leads back to the site", async () => {
+    stubFetch(() => json(page([])));
+    renderPage(ADMIN());
+    await screen.findByText("No applications are waiting for review.");
+    // The phone's menu and the wide screen's sidebar (CSS shows one of them).
+    const [phone, sidebar] = screen.getAllByRole("navigation", { name: "Admin" }) as [HTMLElement, HTMLElement];
+    fireEvent.click(within(phone).getByRole("button", { name: "Menu" }));
+    for (const nav of [phone, sidebar]) {
+      expect(within(nav).getByRole("link", { name: "Host applications" }).getAttribute("aria-current")).toBe("page");
+      expect(within(nav).getByRole("link", { name: "Back to the site" }).getAttribute("href")).toBe("/");
+    }
+    expect(screen.getByRole("main")).toBeTruthy();
+  });
+
+  it("lists approved hosts in a table, newest change first, with their host page and ID document", async () => {
+    stubFetch(() => json(page([row({ status: "approved", approved_at: "2026-11-02T10:00:00Z" })])));
+    renderPage(ADMIN(), "/admin/hosts?status=approved");
+    const table = await screen.findByRole("table", { name: "Approved hosts" });
+    expect(within(table).getByRole("columnheader", { name: "Last change" }).getAttribute("aria-sort")).toBe(
+      "descending",
+    );
+    const line = within(table).getByRole("row", { name: /Noor Haddad/ });
+    expect(within(line).getByRole("rowheader").textContent).toContain("noor@example.com");
+    expect(within(line).getByRole("link", { name: "Host page of Noor Haddad" }).getAttribute("href")).toBe(
+      "/host/noor",
+    );
+    expect(
+      within(line)
+        .getByRole("link", { name: /View ID document/ })
+        .getAttribute("href"),
+    ).toBe("/api/admin/hosts/h1/document");
   });
 });

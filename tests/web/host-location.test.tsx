@@ -2,7 +2,8 @@ import { act, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { MeProfile } from "../../domain/api/account";
 import { MESSAGES } from "../../domain/messages";
-import { GEOLOCATION_OPTIONS, HostLocationRequest } from "../../web/src/auth/host-location";
+import { HostLocationRequest } from "../../web/src/auth/host-location";
+import { GEOLOCATION_OPTIONS } from "../../web/src/auth/request-host-location";
 import { fakeAuth, meProfile, TRAVELER, WithAuth } from "./account-fixtures";
 import { renderApp } from "./render";
 
@@ -33,7 +34,8 @@ async function show(profile: MeProfile | null, signedIn = true) {
       <HostLocationRequest />
     </WithAuth>,
   );
-  await act(async () => {});
+  // The request's code is loaded when a host is found.
+  await act(() => vi.dynamicImportSettled());
   return result;
 }
 

@@ -1,33 +1,37 @@
 import { screen } from "@testing-library/react";
+import { Outlet, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import { PAGE_ROUTES } from "../../domain/routes";
+import { ADMIN_PREFIX, PAGE_ROUTES } from "../../domain/routes";
 import { routes } from "../../web/src/app/routes";
-import { Layout } from "../../web/src/components/layout/Layout";
 import { ThemeProvider } from "../../web/src/lib/theme";
 import { fakeAuth, meProfile, WithAuth } from "./account-fixtures";
 import { json, renderRoutes } from "./render";
 
-/** The app's pages in its layout, as a signed-in person without a profile type sees them. */
+/** The app's routes under its shell, as a signed-in person without a profile type sees them. */
 function renderApp(path: string) {
   const auth = fakeAuth(meProfile({ user_type: null, host: null, profile_slug: null }));
   const root = (
     <ThemeProvider>
       <WithAuth auth={auth}>
-        <Layout />
+        <Outlet />
       </WithAuth>
     </ThemeProvider>
   );
   return renderRoutes([{ element: root, children: routes[0]?.children }], path, () => json({ countries: [] }));
 }
 
-describe("the page route table", () => {
-  it("is exactly what the web app registers, so the worker answers 404 only where the app has no page", () => {
-    const children = routes[0]?.children ?? [];
-    const registered = children.map((r) => (r.index ? "" : r.path)).filter((p) => p !== "*");
+/** Every path a layout registers ("" for an index route). */
+const pathsOf = (layout: RouteObject | undefined) => (layout?.children ?? []).map((r) => (r.index ? "" : r.path));
+
+describe("the router generated from the page route table", () => {
+  it("registers every page of the table, the admin ones in the admin layout, each area ending in its catch-all", () => {
+    const [site, admin] = routes[0]?.children ?? [];
     // Prefix patterns ("register*") have no react-router syntax: the catch-all serves them (next test).
     const exact = PAGE_ROUTES.filter((r) => !r.path.endsWith("*")).map((r) => r.path);
-    expect(registered.sort()).toEqual(exact.sort());
-    expect(children.at(-1)?.path).toBe("*");
+    expect(pathsOf(site).slice(0, -1)).toEqual(exact.filter((p) => !p.startsWith(ADMIN_PREFIX)));
+    expect(pathsOf(admin).slice(0, -1)).toEqual(exact.filter((p) => p.startsWith(ADMIN_PREFIX)));
+    expect(pathsOf(site).at(-1)).toBe("*");
+    expect(pathsOf(admin).at(-1)).toBe("admin/*");
   });
 
   it.each(
@@ -46,4 +50,14 @@ describe("the page route table", () => {
     renderApp("/regi");
     expect(await screen.findByRole("heading", { level: 1, name: "This trail doesn't lead anywhere" })).toBeTruthy();
   });
+
+  it.each(["/admin", "/admin/nothing-here"])(
+    "shows the not-found page at %s, outside the site's header",
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole("heading", { level: 1, name: "This trail doesn't lead anywhere" })).toBeTruthy();
+      expect(screen.queryByRole("banner")).toBeNull();
+      expect(screen.queryByRole("contentinfo")).toBeNull();
+    },
+  );
 });

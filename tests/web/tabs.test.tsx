@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tabIndexForKey } from "../../web/src/lib/tabs";
+import { tabIndexForKey } from "../../web/src/components/ui/Tabs";
 
 describe("tabIndexForKey (WAI-ARIA tabs)", () => {
   it("moves with the arrows and wraps around at both ends", () => {

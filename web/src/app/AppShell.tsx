@@ -1,13 +1,18 @@
+import { Outlet } from "react-router";
 import { AuthProvider } from "../auth/AuthProvider";
 import { HostLocationRequest } from "../auth/host-location";
-import { Layout } from "../components/layout/Layout";
+import { ScrollManager } from "../components/layout/ScrollManager";
 
-/** The app's frame inside the router: the session (which navigates, so it lives here) around the page layout. */
+/**
+ * The app's frame inside the router: the session (which navigates, so it lives here) around the layout of the
+ * page's area (the site's, or the admin area's).
+ */
 export function AppShell() {
   return (
     <AuthProvider>
       <HostLocationRequest />
-      <Layout />
+      <ScrollManager />
+      <Outlet />
     </AuthProvider>
   );
 }

@@ -1,11 +1,58 @@
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
+import { ADMIN_PREFIX, PAGE_ROUTES, type PageId } from "../../../domain/routes";
 import { ErrorFallback } from "../components/ErrorBoundary";
+import { Layout } from "../components/layout/Layout";
 import { PageSkeleton } from "../components/Skeletons";
 import { AppShell } from "./AppShell";
 
+/** A page module: loaded lazily, it exports the page as `Component`. */
+type PageModule = () => Promise<{ Component: ComponentType }>;
+
+/** The module of every page in domain/routes.ts; a page the table names without a module here does not compile. */
+const PAGES: Record<PageId, PageModule> = {
+  home: () => import("../pages/home/HomePage"),
+  destinations: () => import("../pages/destinations/DestinationsPage"),
+  destination: () => import("../pages/destinations/DestinationPage"),
+  kazakhstan: () => import("../pages/destinations/KazakhstanPage"),
+  travelers: () => import("../pages/travelers/TravelersPage"),
+  traveler: () => import("../pages/travelers/TravelerPage"),
+  listing: () => import("../pages/listing/ListingPage"),
+  host: () => import("../pages/host/HostPage"),
+  listings: () => import("../pages/listings/ListingsPage"),
+  hosts: () => import("../pages/hosts/HostsPage"),
+  auth: () => import("../pages/auth/AuthPage"),
+  "simple-auth": () => import("../pages/auth/SimpleAuthPage"),
+  "reset-password": () => import("../pages/auth/ResetPasswordPage"),
+  "complete-profile": () => import("../pages/account/CompleteProfilePage"),
+  "simple-complete-profile": () => import("../pages/account/SimpleCompleteProfilePage"),
+  registration: () => import("../pages/account/RegistrationWizardPage"),
+  "profile-under-review": () => import("../pages/account/ProfileUnderReviewPage"),
+  "delete-account": () => import("../pages/account/DeleteAccountPage"),
+  "become-host": () => import("../pages/become-host/BecomeHostPage"),
+  "edit-host-profile": () => import("../pages/profile/EditHostProfilePage"),
+  "edit-traveler-profile": () => import("../pages/profile/EditTravelerProfilePage"),
+  dashboard: () => import("../pages/dashboard/DashboardPage"),
+  "manage-listings": () => import("../pages/manage-listings/ManageListingsPage"),
+  "listing-editor": () => import("../pages/manage-listings/ListingEditorPage"),
+  "admin-hosts": () => import("../pages/admin/AdminHostsPage"),
+};
+
 /**
- * Only routes that work are registered; each page module is loaded lazily and exports `Component`.
- * Later features add their routes here.
+ * The table's routes of one area; prefix patterns ("register*") are left to the catch-all. An admin page's errors
+ * show in the admin frame, through the route's error element (the site's layout has an error boundary instead).
+ */
+const pages = (admin: boolean): RouteObject[] =>
+  PAGE_ROUTES.filter((r) => !r.path.endsWith("*") && r.path.startsWith(ADMIN_PREFIX) === admin).map((r) => ({
+    ...(r.path === "" ? { index: true } : { path: r.path }),
+    lazy: PAGES[r.page],
+    ...(admin ? { errorElement: <ErrorFallback /> } : {}),
+  }));
+
+/**
+ * Generated from domain/routes.ts, so the router registers exactly the pages the worker knows. The admin area is a
+ * pathless layout around its pages, with a not-found of its own: /admin itself and unknown /admin/… paths stay
+ * not found (as the worker answers them) until those pages are built.
  */
 export const routes: RouteObject[] = [
   {
@@ -13,39 +60,18 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageSkeleton,
     errorElement: <ErrorFallback />,
     children: [
-      { index: true, lazy: () => import("../pages/home/HomePage") },
-      { path: "destinations", lazy: () => import("../pages/destinations/DestinationsPage") },
-      { path: "destinations/:country", lazy: () => import("../pages/destinations/DestinationPage") },
-      { path: "kazakhstan", lazy: () => import("../pages/destinations/KazakhstanPage") },
-      { path: "travelers", lazy: () => import("../pages/travelers/TravelersPage") },
-      { path: "traveler/:idOrSlug", lazy: () => import("../pages/travelers/TravelerPage") },
-      { path: "tour/:slugOrId/:titleSlug?", lazy: () => import("../pages/listing/ListingPage") },
-      { path: "tours/:slugOrId/:titleSlug?", lazy: () => import("../pages/listing/ListingPage") },
-      { path: "rental-car/:slugOrId/:titleSlug?", lazy: () => import("../pages/listing/ListingPage") },
-      { path: "driver/:slugOrId/:titleSlug?", lazy: () => import("../pages/listing/ListingPage") },
-      { path: "group-tour/:slugOrId/:titleSlug?", lazy: () => import("../pages/listing/ListingPage") },
-      { path: "host/:hostSlug", lazy: () => import("../pages/host/HostPage") },
-      { path: "listings", lazy: () => import("../pages/listings/ListingsPage") },
-      { path: "hosts", lazy: () => import("../pages/hosts/HostsPage") },
-      { path: "auth", lazy: () => import("../pages/auth/AuthPage") },
-      { path: "simple-auth", lazy: () => import("../pages/auth/SimpleAuthPage") },
-      { path: "reset-password", lazy: () => import("../pages/auth/ResetPasswordPage") },
-      { path: "complete-profile", lazy: () => import("../pages/account/CompleteProfilePage") },
-      { path: "simple-complete-profile", lazy: () => import("../pages/account/SimpleCompleteProfilePage") },
-      { path: "new-registration-flow", lazy: () => import("../pages/account/RegistrationWizardPage") },
-      { path: "profile-under-review", lazy: () => import("../pages/account/ProfileUnderReviewPage") },
-      { path: "delete-account", lazy: () => import("../pages/account/DeleteAccountPage") },
-      { path: "become-host", lazy: () => import("../pages/become-host/BecomeHostPage") },
-      { path: "edit-profile", lazy: () => import("../pages/profile/EditHostProfilePage") },
-      { path: "edit-traveler-profile", lazy: () => import("../pages/profile/EditTravelerProfilePage") },
-      { path: "dashboard", lazy: () => import("../pages/dashboard/DashboardPage") },
-      { path: "host-dashboard", lazy: () => import("../pages/dashboard/DashboardPage") },
-      { path: "manage-listings", lazy: () => import("../pages/manage-listings/ManageListingsPage") },
-      { path: "manage-listings/new/:type", lazy: () => import("../pages/manage-listings/ListingEditorPage") },
-      { path: "manage-listings/:type/:id", lazy: () => import("../pages/manage-listings/ListingEditorPage") },
-      { path: "admin/hosts", lazy: () => import("../pages/admin/AdminHostsPage") },
-      // Also any /register* path (a prefix react-router cannot express): the wizard, else the not-found page.
-      { path: "*", lazy: () => import("../pages/account/RegisterOrNotFoundPage") },
+      {
+        Component: Layout,
+        children: [
+          ...pages(false),
+          // Also any /register* path (a prefix react-router cannot express): the wizard, else the not-found page.
+          { path: "*", lazy: () => import("../pages/account/RegisterOrNotFoundPage") },
+        ],
+      },
+      {
+        lazy: () => import("../pages/admin/AdminLayout"),
+        children: [...pages(true), { path: "admin/*", lazy: () => import("../pages/NotFoundPage") }],
+      },
     ],
   },
 ];

@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation } from "react-router";
 import { NOT_FOUND_TITLE } from "../../../domain/meta";
 import { ApiRequestError, movedTo } from "../lib/api";
 import { usePageTitle } from "../lib/page-title";
+import { Button, buttonClass } from "./ui/Button";
 
 /** The states around the browse and detail pages' content: not found, failed load, nothing to show, more to load. */
 
@@ -24,9 +25,8 @@ export function MovedRedirect({ to }: { to: string }) {
   return <Navigate to={{ pathname: to, search: location.search, hash: location.hash }} replace />;
 }
 
-const PRIMARY_BUTTON = "rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800";
-const SECONDARY_BUTTON =
-  "rounded-full border border-stone-300 px-5 py-2.5 font-semibold hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800";
+const PRIMARY_BUTTON = buttonClass({ size: "md" });
+const SECONDARY_BUTTON = buttonClass({ variant: "secondary", size: "md" });
 
 export type PageLink = { to: string; label: string };
 
@@ -121,15 +121,9 @@ export function EmptyState({ children, onClear }: { children: ReactNode; onClear
 function LoadMore({ loading, onClick, children }: { loading: boolean; onClick: () => void; children: ReactNode }) {
   return (
     <div className="mt-10 flex justify-center">
-      <button
-        type="button"
-        onClick={onClick}
-        disabled={loading}
-        aria-busy={loading}
-        className="min-w-40 rounded-full border border-stone-300 bg-white px-6 py-3 font-semibold text-stone-900 hover:bg-stone-100 disabled:cursor-wait disabled:opacity-70 dark:border-stone-700 dark:bg-stone-900 dark:text-white dark:hover:bg-stone-800"
-      >
-        {loading ? "Loading…" : children}
-      </button>
+      <Button variant="secondary" busy={loading} busyLabel="Loading…" onClick={onClick} className="min-w-40">
+        {children}
+      </Button>
     </div>
   );
 }

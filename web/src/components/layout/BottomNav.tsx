@@ -4,8 +4,8 @@ import { accountTabMenu, activeTab, type BottomTab, bottomTabs, type TabIcon } f
 import { useAuth } from "../../auth/context";
 import { isNativeApp } from "../../native/bridge";
 import { BookIcon, ChatIcon, CompassIcon, GridIcon, UserIcon, UsersIcon } from "../icons";
+import { Menu } from "../ui/Menu";
 import { SignOutButton } from "./AccountMenuParts";
-import { usePopover } from "./usePopover";
 
 /** Spec §9: the bar hides when the on-screen keyboard shrinks the viewport by more than 150 px. */
 export const KEYBOARD_THRESHOLD_PX = 150;
@@ -41,33 +41,33 @@ function useKeyboardOpen(): boolean {
 /** Spec §2: the signed-in Account tab opens a popup menu of the person's own pages, ending with Log out. */
 function AccountTab({ tab, active }: { tab: BottomTab; active: boolean }) {
   const { profile } = useAuth();
-  const { open, root, buttonProps, panelProps } = usePopover<HTMLLIElement>();
   const Icon = ICONS[tab.icon];
   return (
-    <li ref={root} className="relative">
-      <button {...buttonProps} className={`${TAB} ${tabColour(active || open)}`}>
-        <Icon width={22} height={22} />
-        {tab.label}
-      </button>
-      <div
-        {...panelProps}
-        data-testid="account-tab-menu"
-        className="absolute right-2 bottom-full mb-2 w-60 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-stone-900/10 dark:bg-stone-900 dark:ring-white/10"
-      >
-        <ul aria-label="Account">
-          {accountTabMenu(profile).map((item) => (
-            <li key={item.label}>
-              <Link to={item.to} className={MENU_ITEM}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
-          <li className="mt-1 border-t border-stone-200 pt-1 dark:border-stone-800">
-            <SignOutButton className={MENU_ITEM} />
+    <Menu
+      as="li"
+      button={
+        <>
+          <Icon width={22} height={22} />
+          {tab.label}
+        </>
+      }
+      buttonClassName={(open) => `${TAB} ${tabColour(active || open)}`}
+      panelTestId="account-tab-menu"
+      panelClassName="absolute right-2 bottom-full mb-2 w-60 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-stone-900/10 dark:bg-stone-900 dark:ring-white/10"
+    >
+      <ul aria-label="Account">
+        {accountTabMenu(profile).map((item) => (
+          <li key={item.label}>
+            <Link to={item.to} className={MENU_ITEM}>
+              {item.label}
+            </Link>
           </li>
-        </ul>
-      </div>
-    </li>
+        ))}
+        <li className="mt-1 border-t border-stone-200 pt-1 dark:border-stone-800">
+          <SignOutButton className={MENU_ITEM} />
+        </li>
+      </ul>
+    </Menu>
   );
 }
 

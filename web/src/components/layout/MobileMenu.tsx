@@ -2,10 +2,10 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { avatarMenu } from "../../../../domain/navigation";
 import { useAuth } from "../../auth/context";
+import { Menu } from "../ui/Menu";
 import { accountName, MenuSections, UserAvatar } from "./AccountMenuParts";
 import { CurrencyPicker } from "./CurrencyPicker";
 import { useDestinations } from "./DestinationsMenu";
-import { usePopover } from "./usePopover";
 
 const LINK = "block py-3 text-base font-medium";
 
@@ -15,7 +15,6 @@ const LINK = "block py-3 text-base font-medium";
  * "Edit Trip Request"), for a guest an Account link.
  */
 export function MobileMenu() {
-  const { open, root, buttonProps, panelProps } = usePopover();
   const countries = useDestinations();
   const { status, profile, user } = useAuth();
   const signedIn = status === "signed-in";
@@ -28,20 +27,19 @@ export function MobileMenu() {
     ...(status === "signed-out" ? [{ label: "Account", to: "/auth" }] : []),
   ];
   return (
-    <div ref={root} className="md:hidden">
-      <button
-        {...buttonProps}
-        aria-label="Menu"
-        className="flex size-10 flex-col items-center justify-center gap-1.5 rounded-full hover:bg-stone-100 dark:hover:bg-stone-800"
-      >
-        <span className={`h-0.5 w-5 rounded bg-current transition ${open ? "translate-y-1 rotate-45" : ""}`} />
-        <span className={`h-0.5 w-5 rounded bg-current transition ${open ? "-translate-y-1 -rotate-45" : ""}`} />
-      </button>
-      <nav
-        {...panelProps}
-        aria-label="Mobile"
-        className="absolute inset-x-0 top-16 z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-stone-200 bg-sand-50 px-4 pt-2 pb-6 shadow-lg dark:border-stone-800 dark:bg-stone-950"
-      >
+    <Menu
+      className="md:hidden"
+      buttonLabel="Menu"
+      button={(open) => (
+        <>
+          <span className={`h-0.5 w-5 rounded bg-current transition ${open ? "translate-y-1 rotate-45" : ""}`} />
+          <span className={`h-0.5 w-5 rounded bg-current transition ${open ? "-translate-y-1 -rotate-45" : ""}`} />
+        </>
+      )}
+      buttonClassName="flex size-10 flex-col items-center justify-center gap-1.5 rounded-full hover:bg-stone-100 dark:hover:bg-stone-800"
+      panelClassName="absolute inset-x-0 top-16 z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-stone-200 bg-sand-50 px-4 pt-2 pb-6 shadow-lg dark:border-stone-800 dark:bg-stone-950"
+    >
+      <nav aria-label="Mobile">
         <ul className="divide-y divide-stone-200 dark:divide-stone-800">
           {links.map((l) => (
             <li key={l.to}>
@@ -79,6 +77,6 @@ export function MobileMenu() {
         </Link>
         <CurrencyPicker className="mt-4" />
       </nav>
-    </div>
+    </Menu>
   );
 }

@@ -1,7 +1,13 @@
 import { useLocation } from "react-router";
 import type { ProfileDraft } from "../../../../domain/profile-form";
-import { draftFrom, OnePageProfileForm, type ProfileFormProps, ProfileSetupPage } from "./account-state";
-import { BioField, HostTypeField, LanguagesField, NameAndPlaceFields } from "./ProfileFields";
+import {
+  BioField,
+  draftFrom,
+  HostTypeField,
+  LanguagesField,
+  NameAndPlaceFields,
+} from "../../components/profile-form/ProfileFields";
+import { OnePageProfileForm, type ProfileFormProps, ProfileSetupPage } from "./profile-setup";
 
 /** /simple-complete-profile hands a host over with what they entered there. */
 function handedOver(state: unknown): Partial<ProfileDraft> {

@@ -4,12 +4,15 @@ import type { DeletionProof } from "../../../../domain/api/account";
 import type { AuthUser } from "../../../../domain/api/auth";
 import { MESSAGES } from "../../../../domain/messages";
 import { pageTitle } from "../../../../domain/meta";
+import { useSignedIn } from "../../auth/useSignedIn";
+import { AccountCard } from "../../components/AccountCard";
+import { controlAria, Field, FieldError, hintIdOf, LABEL, TextInput } from "../../components/form/Field";
+import { errorText, FormError } from "../../components/form/FormError";
 import { PageSkeleton } from "../../components/Skeletons";
+import { Button, buttonClass } from "../../components/ui/Button";
 import { ApiRequestError, call, send, urlFor } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { useToast } from "../../lib/toast";
-import { errorText, useSignedIn } from "./account-state";
-import { AccountCard, INPUT, SECONDARY } from "./ProfileFields";
 
 /** What the person types to confirm. */
 export const CONFIRM_WORD = "DELETE";
@@ -86,74 +89,54 @@ function DeleteForm({ user, onDeleted }: { user: AuthUser | null; onDeleted: () 
   };
 
   const proofId = `${id}-proof`;
-  const proofErrorId = `${id}-proof-error`;
-  const confirmId = `${id}-confirm`;
-  const confirmErrorId = `${id}-confirm-error`;
-  const invalidAria = (error: string | undefined, errorId: string) =>
-    error ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
+  const legend = "font-display text-xl font-semibold text-stone-900 dark:text-white";
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6" aria-label="Delete account">
-      {errors.form && (
-        <p
-          role="alert"
-          className="rounded-2xl bg-red-50 p-4 text-sm font-medium text-red-900 dark:bg-red-950 dark:text-red-100"
-        >
-          {errors.form}
-        </p>
-      )}
+      <FormError message={errors.form ?? null} />
       <fieldset className="space-y-3">
-        <legend className="font-display text-xl font-semibold text-stone-900 dark:text-white">
-          1. Confirm it is you
-        </legend>
+        <legend className={legend}>1. Confirm it is you</legend>
         {mode === "password" ? (
-          <div>
-            <label htmlFor={proofId} className="mb-1 block text-sm font-medium">
-              Password
-            </label>
-            <input
-              id={proofId}
+          <Field id={proofId} label="Password" error={errors.proof}>
+            <TextInput
               type="password"
               autoComplete="current-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              className={INPUT}
-              {...invalidAria(errors.proof, proofErrorId)}
             />
-          </div>
+          </Field>
         ) : codeSent ? (
+          // The hint is a status: it says the code went out when it did.
           <div>
-            <label htmlFor={proofId} className="mb-1 block text-sm font-medium">
+            <label htmlFor={proofId} className={LABEL}>
               Code
             </label>
-            <input
+            <TextInput
               id={proofId}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
               value={code}
               onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
-              className={`${INPUT} tracking-[0.3em]`}
-              aria-describedby={errors.proof ? `${proofErrorId} ${id}-sent` : `${id}-sent`}
-              aria-invalid={errors.proof ? true : undefined}
+              className="tracking-[0.3em]"
+              {...controlAria(proofId, { error: errors.proof, hint: true })}
             />
-            <p id={`${id}-sent`} role="status" className="mt-1 text-sm text-stone-600 dark:text-stone-300">
+            <p id={hintIdOf(proofId)} role="status" className="mt-1 text-sm text-stone-600 dark:text-stone-300">
               We sent a 6-digit code to {where}. It works for 10 minutes.
             </p>
+            <FieldError id={proofId} message={errors.proof} />
           </div>
         ) : (
-          <p className="text-stone-700 dark:text-stone-200">We will send a 6-digit code to {where}.</p>
-        )}
-        {errors.proof && (
-          <p id={proofErrorId} className="text-sm font-medium text-red-700 dark:text-red-400">
-            {errors.proof}
-          </p>
+          <>
+            <p className="text-stone-700 dark:text-stone-200">We will send a 6-digit code to {where}.</p>
+            <FieldError id={proofId} message={errors.proof} />
+          </>
         )}
         <div className="flex flex-wrap gap-3">
           {mode === "code" && (
-            <button type="button" onClick={sendCode} disabled={sending} aria-busy={sending} className={SECONDARY}>
-              {sending ? "Sending…" : codeSent ? "Send a new code" : "E-mail me a code"}
-            </button>
+            <Button variant="secondary" onClick={sendCode} busy={sending} busyLabel="Sending…">
+              {codeSent ? "Send a new code" : "E-mail me a code"}
+            </Button>
           )}
           <button
             type="button"
@@ -169,39 +152,21 @@ function DeleteForm({ user, onDeleted }: { user: AuthUser | null; onDeleted: () 
       </fieldset>
 
       <fieldset className="space-y-3">
-        <legend className="font-display text-xl font-semibold text-stone-900 dark:text-white">
-          2. Confirm deletion
-        </legend>
-        <div>
-          <label htmlFor={confirmId} className="mb-1 block text-sm font-medium">
-            Type {CONFIRM_WORD} to confirm
-          </label>
-          <input
-            id={confirmId}
+        <legend className={legend}>2. Confirm deletion</legend>
+        <Field id={`${id}-confirm`} label={`Type ${CONFIRM_WORD} to confirm`} error={errors.confirm}>
+          <TextInput
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             value={confirm}
             onChange={(e) => setConfirm(e.target.value)}
-            className={INPUT}
-            {...invalidAria(errors.confirm, confirmErrorId)}
           />
-          {errors.confirm && (
-            <p id={confirmErrorId} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-              {errors.confirm}
-            </p>
-          )}
-        </div>
+        </Field>
       </fieldset>
 
-      <button
-        type="submit"
-        disabled={deleting}
-        aria-busy={deleting}
-        className="w-full rounded-full bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-      >
-        {deleting ? "Deleting…" : "Delete my account permanently"}
-      </button>
+      <Button type="submit" variant="danger" busy={deleting} busyLabel="Deleting…" className="w-full sm:w-auto">
+        Delete my account permanently
+      </Button>
     </form>
   );
 }
@@ -266,7 +231,7 @@ export function Component() {
           <a
             href={urlFor("GET /api/me/export")}
             download
-            className={`${SECONDARY} mt-3 inline-block bg-white dark:bg-stone-900`}
+            className={`${buttonClass({ variant: "secondary" })} mt-3 bg-white dark:bg-stone-900`}
           >
             Download my data
           </a>

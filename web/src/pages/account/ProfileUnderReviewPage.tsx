@@ -4,12 +4,14 @@ import { BRAND } from "../../../../domain/brand";
 import { formatDate } from "../../../../domain/date-range";
 import { pageTitle } from "../../../../domain/meta";
 import { HOST_TYPE_LABEL } from "../../../../domain/people";
+import { useSignedIn } from "../../auth/useSignedIn";
+import { AccountCard } from "../../components/AccountCard";
 import { ShieldCheckIcon } from "../../components/icons";
 import { LoadError } from "../../components/PageStates";
 import { PageSkeleton } from "../../components/Skeletons";
+import { buttonClass } from "../../components/ui/Button";
 import { usePageTitle } from "../../lib/page-title";
-import { DeleteAccountLink, useSignedIn } from "./account-state";
-import { AccountCard, PRIMARY, SECONDARY } from "./ProfileFields";
+import { DeleteAccountLink } from "./profile-setup";
 
 type HostStatus = NonNullable<MeProfile["host"]>["status"];
 
@@ -93,7 +95,7 @@ function Application({ profile }: { profile: MeProfile }) {
     return (
       <div className="space-y-4">
         <p>You have not applied to host yet.</p>
-        <Link to={profile.user_type ? "/become-host" : "/complete-profile"} className={PRIMARY}>
+        <Link to={profile.user_type ? "/become-host" : "/complete-profile"} className={buttonClass()}>
           {profile.user_type ? "Learn about hosting" : "Complete your profile"}
         </Link>
       </div>
@@ -168,13 +170,13 @@ export function Component() {
         <p className="font-semibold text-stone-900 dark:text-white">While you wait</p>
         <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">See how other hosts present their trips.</p>
         <div className="mt-3 flex flex-wrap gap-3">
-          <Link to="/hosts" className={SECONDARY}>
+          <Link to="/hosts" className={buttonClass({ variant: "secondary" })}>
             Browse hosts
           </Link>
-          <Link to="/listings" className={SECONDARY}>
+          <Link to="/listings" className={buttonClass({ variant: "secondary" })}>
             Browse listings
           </Link>
-          <Link to="/destinations" className={SECONDARY}>
+          <Link to="/destinations" className={buttonClass({ variant: "secondary" })}>
             Destinations
           </Link>
         </div>

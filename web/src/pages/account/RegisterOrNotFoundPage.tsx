@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { useLocation } from "react-router";
-import { matchPage } from "../../../../domain/routes";
+import { matchPrefixPage } from "../../../../domain/routes";
 
 const Wizard = lazy(() => import("./RegistrationWizardPage").then((m) => ({ default: m.Component })));
 const NotFound = lazy(() => import("../NotFoundPage").then((m) => ({ default: m.Component })));
@@ -12,5 +12,5 @@ const NotFound = lazy(() => import("../NotFoundPage").then((m) => ({ default: m.
  */
 export function Component() {
   const { pathname } = useLocation();
-  return matchPage(pathname)?.route === "register" ? <Wizard /> : <NotFound />;
+  return matchPrefixPage(pathname) === "register" ? <Wizard /> : <NotFound />;
 }

@@ -1,28 +1,23 @@
 import { type FormEvent, useRef, useState } from "react";
 import { HOST_TYPE_LABEL } from "../../../../domain/people";
 import { type DraftField, type ProfileDraft, validateDraft } from "../../../../domain/profile-form";
-import {
-  draftFrom,
-  type ProfileFormProps,
-  ProfileSetupPage,
-  SaveError,
-  useDraft,
-  useSaveProfile,
-} from "./account-state";
+import { ErrorSummary } from "../../components/form/ErrorSummary";
+import { FormError } from "../../components/form/FormError";
+import { useFormDraft } from "../../components/form/useFormDraft";
 import {
   AccountTypeField,
   BioField,
   CityField,
   CountryField,
-  ErrorSummary,
+  draftFrom,
   type FieldProps,
-  focusSummary,
+  fieldId,
   HostTypeField,
   LanguagesField,
   NameField,
-  PRIMARY,
-  SECONDARY,
-} from "./ProfileFields";
+} from "../../components/profile-form/ProfileFields";
+import { Button } from "../../components/ui/Button";
+import { type ProfileFormProps, ProfileSetupPage, useSaveProfile } from "./profile-setup";
 
 const FORM_ID = "registration";
 
@@ -150,7 +145,7 @@ function Progress({ steps, index }: { steps: Step[]; index: number }) {
 }
 
 export function RegistrationWizard({ profile, user }: ProfileFormProps) {
-  const { draft, errors, setErrors, update } = useDraft(() => draftFrom(profile, user));
+  const { draft, errors, setErrors, update, report, attempt } = useFormDraft(() => draftFrom(profile, user));
   const { save, saving, error } = useSaveProfile();
   const [index, setIndex] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -171,12 +166,7 @@ export function RegistrationWizard({ profile, user }: ProfileFormProps) {
     // A problem found there opens the step it belongs to.
     const target = last ? steps.findIndex((s) => Object.keys(validateDraft(draft, s.fields)).length > 0) : index;
     if (target >= 0) {
-      const problems = validateDraft(draft, steps[target]?.fields ?? []);
-      if (Object.keys(problems).length > 0) {
-        setIndex(target);
-        setErrors(problems);
-        return focusSummary(FORM_ID);
-      }
+      if (report(validateDraft(draft, steps[target]?.fields ?? []))) return setIndex(target);
     }
     if (last) void save(draft);
     else go(index + 1);
@@ -193,8 +183,8 @@ export function RegistrationWizard({ profile, user }: ProfileFormProps) {
       >
         {step.title}
       </h2>
-      <ErrorSummary formId={FORM_ID} errors={errors} />
-      <SaveError message={error} />
+      <ErrorSummary errors={errors} fieldId={(f) => fieldId(FORM_ID, f)} attempt={attempt} />
+      <FormError message={error} />
       {step.key === "review" ? (
         <Review draft={draft} goTo={(key) => go(steps.findIndex((s) => s.key === key))} />
       ) : (
@@ -202,21 +192,15 @@ export function RegistrationWizard({ profile, user }: ProfileFormProps) {
       )}
       <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
         {index > 0 ? (
-          <button type="button" onClick={() => go(index - 1)} className={SECONDARY}>
+          <Button variant="secondary" onClick={() => go(index - 1)}>
             Back
-          </button>
+          </Button>
         ) : (
           <span />
         )}
-        <button type="submit" disabled={saving} aria-busy={saving} className={PRIMARY}>
-          {!last
-            ? "Next"
-            : saving
-              ? "Submitting…"
-              : draft.account_type === "host"
-                ? "Submit application"
-                : "Create my profile"}
-        </button>
+        <Button type="submit" busy={saving} busyLabel="Submitting…">
+          {!last ? "Next" : draft.account_type === "host" ? "Submit application" : "Create my profile"}
+        </Button>
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "react-router";
-import { draftFrom, OnePageProfileForm, type ProfileFormProps, ProfileSetupPage } from "./account-state";
-import { CountryField, NameField } from "./ProfileFields";
+import { CountryField, draftFrom, NameField } from "../../components/profile-form/ProfileFields";
+import { OnePageProfileForm, type ProfileFormProps, ProfileSetupPage } from "./profile-setup";
 
 /**
  * The minimum: role, first name, country. A traveler is done with that; a host application needs more for the

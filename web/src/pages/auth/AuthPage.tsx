@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { AuthUser } from "../../../../domain/api/auth";
 import {
@@ -13,8 +13,8 @@ import { MESSAGES } from "../../../../domain/messages";
 import { pageTitle } from "../../../../domain/meta";
 import { authClient } from "../../auth/client";
 import { useAuth, useSessionControl } from "../../auth/context";
+import { Tabs, tabPanelProps } from "../../components/ui/Tabs";
 import { usePageTitle } from "../../lib/page-title";
-import { tabIndexForKey } from "../../lib/tabs";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { LinkErrorNotice } from "./LinkErrorNotice";
 import {
@@ -267,42 +267,6 @@ function SignUpForm({ onSignedUp }: { onSignedUp: (contact: Contact) => void }) 
   );
 }
 
-function AuthTabs({ tab, onTab }: { tab: Tab; onTab: (tab: Tab) => void }) {
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const at = TABS.findIndex((t) => t.id === tab);
-    const next = tabIndexForKey(e.key, at, TABS.length);
-    const target = TABS[next];
-    if (!target) return;
-    e.preventDefault();
-    onTab(target.id);
-    document.getElementById(`tab-${target.id}`)?.focus();
-  };
-  return (
-    <div
-      role="tablist"
-      aria-label="Sign in or sign up"
-      onKeyDown={onKeyDown}
-      className="mb-6 grid grid-cols-2 rounded-full bg-stone-100 p-1 dark:bg-stone-800"
-    >
-      {TABS.map((t) => (
-        <button
-          key={t.id}
-          id={`tab-${t.id}`}
-          type="button"
-          role="tab"
-          aria-selected={tab === t.id}
-          aria-controls="auth-panel"
-          tabIndex={tab === t.id ? 0 : -1}
-          onClick={() => onTab(t.id)}
-          className="rounded-full py-2 text-sm font-semibold text-stone-700 aria-selected:bg-white aria-selected:text-stone-900 aria-selected:shadow-sm dark:text-stone-300 dark:aria-selected:bg-stone-950 dark:aria-selected:text-white"
-        >
-          {t.label}
-        </button>
-      ))}
-    </div>
-  );
-}
-
 type View = { kind: "form" } | { kind: "confirm"; contact: Contact } | { kind: "forgot"; email: string };
 
 function SignedOut() {
@@ -345,8 +309,16 @@ function SignedOut() {
           <FormMessage tone="success">{linkReturn.text}</FormMessage>
         </div>
       )}
-      <AuthTabs tab={tab} onTab={selectTab} />
-      <div role="tabpanel" id="auth-panel" aria-labelledby={`tab-${tab}`}>
+      <Tabs
+        name="auth"
+        label="Sign in or sign up"
+        tabs={TABS}
+        selected={tab}
+        onSelect={selectTab}
+        look="pill"
+        className="mb-6"
+      />
+      <div {...tabPanelProps("auth", tab)}>
         {tab === "sign-in" ? (
           <SignInForm onForgot={(email) => setView({ kind: "forgot", email })} />
         ) : (

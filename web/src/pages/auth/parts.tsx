@@ -1,14 +1,14 @@
 import { type ComponentProps, type ReactNode, useId, useState } from "react";
 import type { ContactMethod } from "../../../../domain/credentials";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../../domain/password-policy";
-import { FIELD_CLASS } from "../listings/PlaceField";
+import { hintIdOf, Field as KitField, TextInput } from "../../components/form/Field";
+import { Button, buttonClass } from "../../components/ui/Button";
 
 /** The pieces the sign-in screens share: the card, fields with their autofill hints (spec §5), messages, buttons. */
 
-export const PRIMARY_BUTTON =
-  "inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70";
-export const SECONDARY_BUTTON =
-  "inline-flex w-full items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-5 py-3 font-semibold text-stone-800 hover:bg-stone-100 disabled:cursor-wait disabled:opacity-70 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800";
+/** The sign-in screens' buttons fill the card's width. */
+export const PRIMARY_BUTTON = buttonClass({ block: true });
+export const SECONDARY_BUTTON = buttonClass({ variant: "secondary", block: true });
 export const TEXT_LINK =
   "font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-200 disabled:cursor-wait disabled:opacity-70";
 
@@ -45,7 +45,10 @@ export function FormMessage({ id, tone, children }: { id?: string; tone: "error"
 
 type InputProps = Omit<ComponentProps<"input">, "className" | "id">;
 
-/** A labelled input; `invalid` ties it to the message element named by `describedBy`. */
+/**
+ * A labelled input on the form kit; `invalid` ties it to the form's message, named by `describedBy` (the sign-in
+ * forms report problems for the whole form, not per field).
+ */
 export function Field({
   label,
   hint,
@@ -55,29 +58,19 @@ export function Field({
   ...input
 }: InputProps & { label: string; hint?: string; invalid?: boolean; describedBy?: string; trailing?: ReactNode }) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const described = [hint ? hintId : null, invalid ? describedBy : null].filter(Boolean).join(" ") || undefined;
+  const described = [hint ? hintIdOf(id) : null, invalid ? describedBy : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800 dark:text-stone-200">
-        {label}
-      </label>
+    <KitField id={id} label={label} hint={hint}>
       <div className="relative">
-        <input
-          id={id}
+        <TextInput
           aria-invalid={invalid || undefined}
           aria-describedby={described}
-          className={`${FIELD_CLASS} py-2.5 ${trailing ? "pr-16" : ""} aria-invalid:border-red-600 dark:aria-invalid:border-red-400`}
+          className={trailing ? "pr-16" : ""}
           {...input}
         />
         {trailing}
       </div>
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-stone-600 dark:text-stone-400">
-          {hint}
-        </p>
-      )}
-    </div>
+    </KitField>
   );
 }
 
@@ -234,9 +227,9 @@ export function CodeField({
 
 export function SubmitButton({ busy, children, busyLabel }: { busy: boolean; children: ReactNode; busyLabel: string }) {
   return (
-    <button type="submit" disabled={busy} aria-busy={busy || undefined} className={PRIMARY_BUTTON}>
-      {busy ? busyLabel : children}
-    </button>
+    <Button type="submit" block busy={busy} busyLabel={busyLabel}>
+      {children}
+    </Button>
   );
 }
 

@@ -3,7 +3,6 @@ import { useNavigate } from "react-router";
 import type { MeProfile, MyHostApplication } from "../../../../domain/api/account";
 import type { AuthUser } from "../../../../domain/api/auth";
 import {
-  type DraftErrors,
   destinationCountry,
   hostApplication,
   type ProfileDraft,
@@ -11,22 +10,24 @@ import {
   validateDraft,
 } from "../../../../domain/profile-form";
 import { useAuth } from "../../auth/context";
+import { ErrorSummary } from "../../components/form/ErrorSummary";
+import { errorText, FormError } from "../../components/form/FormError";
+import { useFormDraft } from "../../components/form/useFormDraft";
 import { DocumentUploadField, ProfilePhotoField } from "../../components/media";
-import { call } from "../../lib/api";
-import { useToast } from "../../lib/toast";
-import { draftFrom, errorText, SaveError, useDraft } from "../account/account-state";
 import {
   BioField,
   CityField,
   CountryField,
-  ErrorSummary,
+  draftFrom,
   type FieldProps,
-  focusSummary,
+  fieldId,
   HostTypeField,
   LanguagesField,
   NameField,
-  PRIMARY,
-} from "../account/ProfileFields";
+} from "../../components/profile-form/ProfileFields";
+import { Button } from "../../components/ui/Button";
+import { call } from "../../lib/api";
+import { useToast } from "../../lib/toast";
 
 const FORM_ID = "become-host";
 
@@ -35,9 +36,6 @@ export const UPLOAD_MESSAGES = {
   photo: "Profile photo: add a photo of yourself, so travelers and our team can see who you are.",
   document: "ID or licence: upload a photo or PDF of your ID document or guide licence.",
 } as const;
-
-/** The form's errors: the profile fields' plus the two uploads (anchored like the others: `${FORM_ID}-photo`). */
-type FormErrors = DraftErrors & { photo?: string; document?: string };
 
 /** What the person already told us fills the form: their profile, and a rejected application as it was sent. */
 export function initialDraft(profile: MeProfile | null, user: AuthUser | null): ProfileDraft {
@@ -82,13 +80,12 @@ export function ApplicationForm({
   const { refreshProfile } = useAuth();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const { draft, errors, setErrors, update } = useDraft(() => initialDraft(profile, user));
+  // The messages are the profile fields' plus the two uploads' (anchored like the others: `${FORM_ID}-photo`).
+  const { draft, errors, setErrors, update, report, attempt } = useFormDraft(() => initialDraft(profile, user));
   const [photo, setPhoto] = useState<string | null>(previous?.profile_photo_url ?? profile?.profile_photo_url ?? null);
   const [document, setDocument] = useState<string | null>(previous?.id_document_key ?? null);
-  const [uploadErrors, setUploadErrors] = useState<{ photo?: string; document?: string }>({});
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const allErrors: FormErrors = { ...errors, ...uploadErrors };
   const fields: FieldProps = { formId: FORM_ID, draft, errors, update };
   const again = previous?.status === "rejected";
 
@@ -99,11 +96,7 @@ export function ApplicationForm({
       ...(photo ? {} : { photo: UPLOAD_MESSAGES.photo }),
       ...(document ? {} : { document: UPLOAD_MESSAGES.document }),
     };
-    if (Object.keys(problems).length > 0 || Object.keys(missing).length > 0) {
-      setErrors(problems);
-      setUploadErrors(missing);
-      return focusSummary(FORM_ID);
-    }
+    if (report({ ...problems, ...missing })) return;
     setSaving(true);
     setFailure(null);
     try {
@@ -126,8 +119,8 @@ export function ApplicationForm({
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`${FORM_ID}-title`} className="space-y-8">
       {/* ErrorSummary links each message to `${FORM_ID}-${field}`; the uploads' wrappers carry those ids too. */}
-      <ErrorSummary formId={FORM_ID} errors={allErrors} />
-      <SaveError message={failure} />
+      <ErrorSummary errors={errors} fieldId={(f) => fieldId(FORM_ID, f)} attempt={attempt} />
+      <FormError message={failure} />
       <Group title="Who you are">
         <div className="grid gap-4 sm:grid-cols-2">
           <NameField field="first_name" {...fields} />
@@ -153,9 +146,9 @@ export function ApplicationForm({
             value={photo}
             onChange={(url) => {
               setPhoto(url);
-              setUploadErrors(({ photo: _, ...rest }) => rest);
+              setErrors(({ photo: _, ...rest }) => rest);
             }}
-            error={uploadErrors.photo}
+            error={errors.photo}
           />
         </div>
         <div id={`${FORM_ID}-document`} tabIndex={-1} className="outline-none">
@@ -164,16 +157,16 @@ export function ApplicationForm({
             value={document}
             onChange={(key) => {
               setDocument(key);
-              setUploadErrors(({ document: _, ...rest }) => rest);
+              setErrors(({ document: _, ...rest }) => rest);
             }}
-            error={uploadErrors.document}
+            error={errors.document}
           />
         </div>
       </Group>
       <div className="flex flex-wrap items-center gap-4 border-t border-stone-200 pt-6 dark:border-stone-800">
-        <button type="submit" disabled={saving} aria-busy={saving} className={PRIMARY}>
-          {saving ? "Sending…" : again ? "Send my application again" : "Submit application"}
-        </button>
+        <Button type="submit" busy={saving} busyLabel="Sending…">
+          {again ? "Send my application again" : "Submit application"}
+        </Button>
         <p className="text-sm text-stone-600 dark:text-stone-300">We usually reply within two working days.</p>
       </div>
     </form>

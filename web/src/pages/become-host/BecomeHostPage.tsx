@@ -9,9 +9,9 @@ import { type AuthState, useAuth } from "../../auth/context";
 import { FeatureCard } from "../../components/FeatureCard";
 import { ChatIcon, CompassIcon, ShieldCheckIcon, UsersIcon } from "../../components/icons";
 import { LoadError } from "../../components/PageStates";
-import { ApiRequestError, call } from "../../lib/api";
+import { buttonClass } from "../../components/ui/Button";
+import { ApiRequestError, call, send } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
-import { PRIMARY, SECONDARY } from "../account/ProfileFields";
 import { ApplicationForm } from "./ApplicationForm";
 
 /** The person's own host application; null when they have not applied (404). */
@@ -211,10 +211,10 @@ function Apply({ auth }: { auth: AuthState }) {
       <Panel title="Apply to host">
         <p className={TEXT}>Create a free account or sign in, then come back to this page to send your application.</p>
         <div className="flex flex-wrap gap-3">
-          <Link to="/auth?tab=sign-up" className={PRIMARY}>
+          <Link to="/auth?tab=sign-up" className={buttonClass()}>
             Sign up to apply
           </Link>
-          <Link to="/auth" className={SECONDARY}>
+          <Link to="/auth" className={buttonClass({ variant: "secondary" })}>
             Sign in
           </Link>
         </div>
@@ -227,7 +227,7 @@ function Apply({ auth }: { auth: AuthState }) {
         <p className={TEXT}>
           Thank you for applying. Our team is checking your details; we will e-mail you as soon as it is done.
         </p>
-        <Link to="/profile-under-review" className={`${PRIMARY} inline-block`}>
+        <Link to="/profile-under-review" className={buttonClass()}>
           See your application
         </Link>
       </Panel>
@@ -241,10 +241,10 @@ function Apply({ auth }: { auth: AuthState }) {
           Your profile is approved and shows the Verified badge.
         </p>
         <div className="flex flex-wrap gap-3">
-          <Link to="/dashboard" className={PRIMARY}>
+          <Link to="/dashboard" className={buttonClass()}>
             Go to your dashboard
           </Link>
-          <Link to="/manage-listings" className={SECONDARY}>
+          <Link to="/manage-listings" className={buttonClass({ variant: "secondary" })}>
             Manage your listings
           </Link>
         </div>

@@ -2,10 +2,11 @@ import { Link, useLocation } from "react-router";
 import { type DashboardResponse, HOST_PROFILE_PAGE, TRAVELER_PROFILE_PAGE } from "../../../../domain/dashboard";
 import { pageTitle } from "../../../../domain/meta";
 import { HOST_TYPE_LABEL } from "../../../../domain/people";
+import { useSignedIn } from "../../auth/useSignedIn";
+import { AccountCard } from "../../components/AccountCard";
 import { LoadError } from "../../components/PageStates";
+import { buttonClass } from "../../components/ui/Button";
 import { usePageTitle } from "../../lib/page-title";
-import { useSignedIn } from "../account/account-state";
-import { AccountCard, PRIMARY } from "../account/ProfileFields";
 import { BookingsPanel, MessagesPanel } from "./ActivityPanels";
 import { CompletenessPanel } from "./CompletenessPanel";
 import { DashboardSkeleton } from "./DashboardSkeleton";
@@ -63,7 +64,7 @@ function NoProfile() {
         <p className="text-stone-700 dark:text-stone-200">
           Your dashboard appears once you have told us who you are: a traveler, or a local host.
         </p>
-        <Link to="/complete-profile" className={`inline-block ${PRIMARY}`}>
+        <Link to="/complete-profile" className={buttonClass()}>
           Complete your profile
         </Link>
       </div>

@@ -6,7 +6,8 @@ import {
   type DashboardListings,
 } from "../../../../domain/dashboard";
 import { LISTING_TYPE_LABEL } from "../../../../domain/listing-card";
-import { BUTTON, LINK, Panel, plural, Stat } from "./parts";
+import { buttonClass } from "../../components/ui/Button";
+import { LINK, Panel, plural, Stat } from "./parts";
 
 const STATUS_HEADING: Record<DashboardListingStatus, string> = {
   published: "Published",
@@ -72,7 +73,7 @@ export function ListingsPanel({ listings }: { listings: DashboardListings }) {
           <p className="text-stone-600 dark:text-stone-300">
             You have no listings yet. Tours, group tours, rental cars and driver services all start here.
           </p>
-          <Link to="/manage-listings" className={BUTTON}>
+          <Link to="/manage-listings" className={buttonClass({ size: "md" })}>
             Create your first listing
           </Link>
         </div>

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import type { DashboardTripRequest } from "../../../../domain/dashboard";
 import { formatDateRange } from "../../../../domain/date-range";
 import { CalendarIcon, PinIcon, UsersIcon } from "../../components/icons";
-import { BUTTON, LINK, Panel } from "./parts";
+import { buttonClass } from "../../components/ui/Button";
+import { LINK, Panel } from "./parts";
 
 /** A traveler's trip request, or the invitation to write one. */
 export function TripRequestPanel({ trip }: { trip: DashboardTripRequest | null }) {
@@ -44,7 +45,7 @@ export function TripRequestPanel({ trip }: { trip: DashboardTripRequest | null }
             You have not described a trip yet. Tell hosts where and when you want to go, and they can write to you with
             ideas.
           </p>
-          <Link to="/edit-traveler-profile" className={BUTTON}>
+          <Link to="/edit-traveler-profile" className={buttonClass({ size: "md" })}>
             Add your trip request
           </Link>
         </div>

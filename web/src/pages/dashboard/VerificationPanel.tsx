@@ -3,7 +3,8 @@ import type { DashboardVerification } from "../../../../domain/dashboard";
 import { verificationLink } from "../../../../domain/dashboard";
 import { formatDate } from "../../../../domain/date-range";
 import { ShieldCheckIcon } from "../../components/icons";
-import { BUTTON_SECONDARY, Panel } from "./parts";
+import { buttonClass } from "../../components/ui/Button";
+import { Panel } from "./parts";
 
 const BADGE: Record<DashboardVerification["status"], { label: string; tone: string }> = {
   pending: { label: "Pending review", tone: "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50" },
@@ -66,12 +67,12 @@ export function VerificationPanel({
       </div>
       <div className="mt-4 flex flex-wrap gap-3">
         {next && (
-          <Link to={next.href} className={BUTTON_SECONDARY}>
+          <Link to={next.href} className={buttonClass({ variant: "secondary", size: "md" })}>
             {next.label}
           </Link>
         )}
         {publicPath && (
-          <Link to={publicPath} className={BUTTON_SECONDARY}>
+          <Link to={publicPath} className={buttonClass({ variant: "secondary", size: "md" })}>
             View your public profile
           </Link>
         )}

@@ -2,10 +2,6 @@ import type { ReactNode } from "react";
 
 export const LINK =
   "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-200";
-export const BUTTON =
-  "inline-flex items-center justify-center rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800";
-export const BUTTON_SECONDARY =
-  "inline-flex items-center justify-center rounded-full border border-stone-300 px-5 py-2.5 font-semibold hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800";
 
 /** One panel of the dashboard: a titled card (the title is the section's accessible name). */
 export function Panel({

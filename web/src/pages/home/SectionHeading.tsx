@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { buttonClass } from "../../components/ui/Button";
 
 export function SectionHeading({
   id,
@@ -37,10 +38,7 @@ export function SectionHeading({
 /** A rounded outline link placed beside a section heading ("See all hosts", "All hosts in Nepal"). */
 export function SectionLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link
-      to={to}
-      className="rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold hover:bg-white dark:border-stone-700 dark:hover:bg-stone-800"
-    >
+    <Link to={to} className={buttonClass({ variant: "secondary", size: "sm" })}>
       {children}
     </Link>
   );

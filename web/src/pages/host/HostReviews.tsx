@@ -4,6 +4,7 @@ import { formatDate } from "../../../../domain/date-range";
 import { Avatar } from "../../components/Avatar";
 import { StarIcon } from "../../components/icons";
 import { EmptyState, retryUnlessNotFound } from "../../components/PageStates";
+import { buttonClass } from "../../components/ui/Button";
 import { call } from "../../lib/api";
 
 const RATING_MAX = 5;
@@ -88,7 +89,7 @@ export function HostReviews({ slug, firstName }: { slug: string; firstName: stri
           <button
             type="button"
             onClick={() => void reviews.refetch()}
-            className="rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800"
+            className={buttonClass({ variant: "secondary", size: "sm" })}
           >
             Try again
           </button>
@@ -107,7 +108,7 @@ export function HostReviews({ slug, firstName }: { slug: string; firstName: stri
           type="button"
           onClick={() => void reviews.fetchNextPage()}
           disabled={reviews.isFetchingNextPage}
-          className="rounded-full border border-stone-300 px-5 py-2.5 text-sm font-semibold hover:bg-stone-100 disabled:opacity-60 dark:border-stone-700 dark:hover:bg-stone-800"
+          className={buttonClass({ variant: "secondary", size: "sm" })}
         >
           {reviews.isFetchingNextPage ? "Loading…" : "Load more reviews"}
         </button>

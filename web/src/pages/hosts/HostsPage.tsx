@@ -7,6 +7,7 @@ import { PinIcon } from "../../components/icons";
 import { EmptyState, ResultCount, ResultGrid, type ResultNoun } from "../../components/PageStates";
 import { PlaceAutocomplete } from "../../components/PlaceAutocomplete";
 import { HostCardSkeleton, skeletonKeys } from "../../components/Skeletons";
+import { buttonClass } from "../../components/ui/Button";
 import { call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { useUrlParams } from "../listings/url-state";
@@ -62,10 +63,7 @@ function LocationSearch({ value, onSearch }: { value: string; onSearch: (place: 
           className="min-w-0 flex-1"
           inputClassName="w-full bg-transparent py-2 text-base text-stone-900 outline-none placeholder:text-stone-500 dark:text-white dark:placeholder:text-stone-400"
         />
-        <button
-          type="submit"
-          className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:px-5"
-        >
+        <button type="submit" className={buttonClass({ size: "sm" })}>
           Find hosts
         </button>
       </form>
@@ -116,11 +114,7 @@ export function Component() {
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <ResultCount query={results} count={hosts.length} noun={NOUN} />
           {filtered && (
-            <button
-              type="button"
-              onClick={clear}
-              className="rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold hover:bg-white dark:border-stone-700 dark:hover:bg-stone-800"
-            >
+            <button type="button" onClick={clear} className={buttonClass({ variant: "secondary", size: "sm" })}>
               Show all hosts
             </button>
           )}

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useRef, useState } from "react";
+import { type KeyboardEvent, useState } from "react";
+import { Dialog } from "../../components/ui/Dialog";
 
 const arrowButton =
   "flex size-11 items-center justify-center rounded-full bg-white/90 text-2xl leading-none text-stone-900 shadow-md hover:bg-white";
@@ -28,12 +29,12 @@ function StepButtons({ step, left, right }: { step: (delta: number) => void; lef
 }
 
 /**
- * A main photo with thumbnails and a full-screen lightbox. The lightbox is a native modal <dialog>, so focus
- * stays inside it, Escape closes it and focus returns to the photo that opened it; arrow keys step through.
+ * A main photo with thumbnails and a full-screen lightbox (the kit's Dialog: focus stays inside it, Escape or a
+ * click beside the photo closes it and focus returns to the photo that opened it); arrow keys step through.
  */
 export function Gallery({ images, title }: { images: string[]; title: string }) {
   const [index, setIndex] = useState(0);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   const count = images.length;
   const alt = (i: number) => `${title}, photo ${i + 1} of ${count}`;
   const step = (delta: number) => setIndex((i) => (i + delta + count) % count);
@@ -60,7 +61,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
       <div className="relative overflow-hidden rounded-2xl bg-stone-200 dark:bg-stone-800">
         <button
           type="button"
-          onClick={() => dialog.current?.showModal()}
+          onClick={() => setOpen(true)}
           aria-label={`Open photo ${index + 1} of ${count} full screen`}
           className="block w-full cursor-zoom-in"
         >
@@ -107,14 +108,11 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
         </ul>
       )}
 
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which <dialog> handles itself */}
-      <dialog
-        ref={dialog}
-        aria-label={`Photos of ${title}`}
-        onClick={(e) => {
-          // Anywhere but the photo and the buttons counts as the backdrop.
-          if (!(e.target as Element).closest("img, button")) dialog.current?.close();
-        }}
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        label={`Photos of ${title}`}
+        closeOnBackdrop
         className="m-auto max-h-none max-w-none bg-transparent p-0 backdrop:bg-stone-950/90 open:flex"
       >
         <div className="flex h-dvh w-screen flex-col items-center justify-center gap-3 bg-stone-950/95 p-4">
@@ -124,7 +122,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
             </p>
             <button
               type="button"
-              onClick={() => dialog.current?.close()}
+              onClick={() => setOpen(false)}
               className="rounded-full bg-white/15 px-4 py-2 text-sm font-semibold hover:bg-white/25"
             >
               Close
@@ -135,7 +133,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
             {count > 1 && <StepButtons step={step} left="left-0" right="right-0" />}
           </div>
         </div>
-      </dialog>
+      </Dialog>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { HOST_TYPE_LABEL, hostName } from "../../../../domain/people";
 import { responseTimeText } from "../../../../domain/response-time";
 import { Avatar } from "../../components/Avatar";
 import { HostRating, VerifiedBadges } from "../../components/HostCard";
+import { buttonClass } from "../../components/ui/Button";
 
 /** Activity label (§4) and response-time text (§5) of a host, as both detail pages show them. */
 export function hostActivity(host: HostProfile, now: Date = new Date()) {
@@ -75,10 +76,7 @@ export function HostSummary({ host }: { host: HostProfile }) {
           <li className="text-stone-600 dark:text-stone-300">Speaks {host.languages.join(", ")}</li>
         )}
       </ul>
-      <Link
-        to={`/host/${hostSlug(host)}`}
-        className="inline-block rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800"
-      >
+      <Link to={`/host/${hostSlug(host)}`} className={buttonClass({ variant: "secondary", size: "sm" })}>
         View {host.first_name ? `${host.first_name}'s` : "host"} profile
       </Link>
     </section>

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from "react-router";
 import { MESSAGES } from "../../../../domain/messages";
 import { ChatIcon } from "../../components/icons";
+import { buttonClass } from "../../components/ui/Button";
 import { useToast } from "../../lib/toast";
 
 /**
@@ -18,7 +19,7 @@ export function MessageHostButton({ className = "" }: { className?: string }) {
         toast(MESSAGES.loginToContinue);
         navigate("/auth", { state: { from: pathname } });
       }}
-      className={`flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 ${className}`}
+      className={`${buttonClass()} shadow-sm ${className}`}
     >
       <ChatIcon width={18} height={18} />
       Message Host

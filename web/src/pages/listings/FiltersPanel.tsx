@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { CurrencyOption } from "../../../../domain/currency";
+import { buttonClass } from "../../components/ui/Button";
 import { hasDepartures, hasDuration, type ListingFilters, MAX_DAYS, PARAM, RATING_OPTIONS } from "./filters";
 import { FIELD_CLASS, PlaceField } from "./PlaceField";
 import { type Patch, type UpdateOptions, useUrlDraft } from "./url-state";
@@ -188,7 +189,7 @@ export function FiltersPanel({
       <button
         type="button"
         onClick={onClear}
-        className="w-full rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800"
+        className={buttonClass({ variant: "secondary", size: "sm", block: true })}
       >
         Clear all filters
       </button>

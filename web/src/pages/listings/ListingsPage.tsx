@@ -6,6 +6,7 @@ import { SearchIcon } from "../../components/icons";
 import { ListingCard } from "../../components/ListingCard";
 import { EmptyState, ResultCount, ResultGrid, type ResultNoun } from "../../components/PageStates";
 import { ListingCardSkeleton, skeletonKeys } from "../../components/Skeletons";
+import { buttonClass } from "../../components/ui/Button";
 import { call } from "../../lib/api";
 import { useCurrency } from "../../lib/currency";
 import { usePageTitle } from "../../lib/page-title";
@@ -66,10 +67,7 @@ function SearchBox({ value, update }: { value: string; update: Update }) {
           onBlur={field.onBlur}
           className="min-w-0 flex-1 bg-transparent py-2 text-base text-stone-900 outline-none placeholder:text-stone-500 dark:text-white dark:placeholder:text-stone-400"
         />
-        <button
-          type="submit"
-          className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:px-5"
-        >
+        <button type="submit" className={buttonClass({ size: "sm" })}>
           Search
         </button>
       </form>
@@ -233,7 +231,7 @@ export function Component() {
                 setPanelOpen(false);
                 panelButton.current?.focus();
               }}
-              className="mt-3 w-full rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 lg:hidden"
+              className={`${buttonClass({ size: "sm", block: true })} mt-3 lg:hidden`}
             >
               Show results
             </button>

@@ -1,8 +1,9 @@
 import { LISTING_LIMITS as L } from "../../../../domain/listing-form";
 import { titleSlug } from "../../../../domain/listing-slug";
 import { LISTING_ROUTE } from "../../../../domain/vocabulary";
+import { FormSection } from "../../components/form/FormSection";
 import { PhotoListEditor } from "../../components/media/PhotoListEditor";
-import { ChipsField, FormSection, fieldDomId, TextAreaField, TextField } from "./fields";
+import { ChipsField, fieldDomId, TextAreaField, TextField } from "./fields";
 import type { SectionProps } from "./sections";
 
 const TOPIC_IDEAS = ["Hiking", "Culture", "Food", "Nature", "History", "Photography"];

@@ -1,7 +1,8 @@
 import { LISTING_LIMITS as L } from "../../../../domain/listing-form";
-import { INPUT } from "../account/ProfileFields";
+import { Field, HINT, LABEL, TextInput } from "../../components/form/Field";
+import { buttonClass } from "../../components/ui/Button";
 import { type DraftDeparture, newDepartureKey } from "./editor-draft";
-import { a11yProps, FieldError, type FieldErrors, fieldDomId, HINT, LABEL, SMALL_BUTTON } from "./fields";
+import { a11yProps, FieldError, type FieldErrors, fieldDomId } from "./fields";
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
@@ -48,50 +49,33 @@ export function DeparturesField({
                 aria-label={`Departure ${n}`}
               >
                 <div className="grid gap-4 sm:grid-cols-[1fr_1fr_8rem]">
-                  <div>
-                    <label htmlFor={fieldDomId(f("start_date"))} className={LABEL}>
-                      Departure {n} start date
-                    </label>
-                    <input
-                      id={fieldDomId(f("start_date"))}
+                  <Field
+                    id={fieldDomId(f("start_date"))}
+                    label={`Departure ${n} start date`}
+                    error={errors[f("start_date")]}
+                  >
+                    <TextInput
                       type="date"
                       min={d.id ? undefined : todayIso()}
                       value={d.start_date}
                       onChange={(e) => change(d.key, { start_date: e.target.value })}
-                      className={INPUT}
-                      {...a11yProps(f("start_date"), errors)}
                     />
-                    <FieldError field={f("start_date")} errors={errors} />
-                  </div>
-                  <div>
-                    <label htmlFor={fieldDomId(f("end_date"))} className={LABEL}>
-                      End date (optional)
-                    </label>
-                    <input
-                      id={fieldDomId(f("end_date"))}
+                  </Field>
+                  <Field id={fieldDomId(f("end_date"))} label="End date (optional)" error={errors[f("end_date")]}>
+                    <TextInput
                       type="date"
                       min={d.start_date || undefined}
                       value={d.end_date}
                       onChange={(e) => change(d.key, { end_date: e.target.value })}
-                      className={INPUT}
-                      {...a11yProps(f("end_date"), errors)}
                     />
-                    <FieldError field={f("end_date")} errors={errors} />
-                  </div>
-                  <div>
-                    <label htmlFor={fieldDomId(f("seats_total"))} className={LABEL}>
-                      Seats
-                    </label>
-                    <input
-                      id={fieldDomId(f("seats_total"))}
+                  </Field>
+                  <Field id={fieldDomId(f("seats_total"))} label="Seats" error={errors[f("seats_total")]}>
+                    <TextInput
                       inputMode="numeric"
                       value={d.seats_total}
                       onChange={(e) => change(d.key, { seats_total: e.target.value })}
-                      className={INPUT}
-                      {...a11yProps(f("seats_total"), errors)}
                     />
-                    <FieldError field={f("seats_total")} errors={errors} />
-                  </div>
+                  </Field>
                 </div>
                 <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
                   <span className="text-stone-600 dark:text-stone-300">
@@ -118,7 +102,7 @@ export function DeparturesField({
         type="button"
         onClick={add}
         disabled={departures.length >= L.departures}
-        className={`${SMALL_BUTTON} mt-3`}
+        className={`${buttonClass({ variant: "secondary", size: "inline" })} mt-3`}
         {...a11yProps("departures", errors)}
       >
         Add a departure

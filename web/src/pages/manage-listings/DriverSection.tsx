@@ -1,6 +1,7 @@
 import { LISTING_LIMITS as L } from "../../../../domain/listing-form";
+import { FormSection } from "../../components/form/FormSection";
 import { FIELD_LABEL } from "./editor-draft";
-import { ChipsField, FormSection, MoneyField, NumberField, TextField } from "./fields";
+import { ChipsField, MoneyField, NumberField, TextField } from "./fields";
 import type { SectionProps } from "./sections";
 
 const COMMON_LANGUAGES = ["English", "Russian", "French", "German", "Spanish"];

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ListingStatus } from "../../../../domain/vocabulary";
-import { PRIMARY, SECONDARY } from "../account/ProfileFields";
+import { buttonClass } from "../../components/ui/Button";
 
 export type Intent = "save" | "publish" | "unpublish";
 
@@ -46,7 +46,7 @@ export function EditorActions({
           type="submit"
           disabled={busy !== null}
           aria-busy={busy === "save" || undefined}
-          className={published ? PRIMARY : SECONDARY}
+          className={buttonClass({ variant: published ? "primary" : "secondary" })}
         >
           {working("save", published ? "Save changes" : "Save draft", "Saving…")}
         </button>
@@ -56,7 +56,7 @@ export function EditorActions({
             disabled={busy !== null}
             aria-busy={busy === "unpublish" || undefined}
             onClick={() => onIntent("unpublish")}
-            className={SECONDARY}
+            className={buttonClass({ variant: "secondary" })}
           >
             {working("unpublish", "Unpublish", "Unpublishing…")}
           </button>
@@ -68,7 +68,7 @@ export function EditorActions({
             aria-busy={busy === "publish" || undefined}
             aria-describedby={approved ? undefined : "publish-reason"}
             onClick={() => approved && onIntent("publish")}
-            className={`${PRIMARY} aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
+            className={`${buttonClass()} aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
           >
             {working("publish", "Publish", "Publishing…")}
           </button>

@@ -1,7 +1,8 @@
 import { LISTING_LIMITS as L } from "../../../../domain/listing-form";
+import { FormSection } from "../../components/form/FormSection";
 import { DeparturesField } from "./DeparturesField";
 import { FIELD_LABEL } from "./editor-draft";
-import { FormSection, MoneyField, NumberField } from "./fields";
+import { MoneyField, NumberField } from "./fields";
 import type { SectionProps } from "./sections";
 
 /** A group tour's price, group size and departures. */

@@ -1,7 +1,8 @@
 import { useRef } from "react";
 import { LISTING_LIMITS as L } from "../../../../domain/listing-form";
-import { INPUT } from "../account/ProfileFields";
-import { a11yProps, FieldError, type FieldErrors, fieldDomId, HINT, LABEL, SMALL_BUTTON } from "./fields";
+import { HINT, INPUT, LABEL } from "../../components/form/Field";
+import { buttonClass } from "../../components/ui/Button";
+import { a11yProps, FieldError, type FieldErrors, fieldDomId } from "./fields";
 
 /** One text per day of a multi-day tour; days are added at the end and removed one by one. */
 export function ItineraryField({
@@ -67,7 +68,7 @@ export function ItineraryField({
         type="button"
         onClick={add}
         disabled={days.length >= L.itineraryDays}
-        className={`${SMALL_BUTTON} mt-3`}
+        className={`${buttonClass({ variant: "secondary", size: "inline" })} mt-3`}
         {...a11yProps("itinerary", errors)}
       >
         Add day {days.length + 1}

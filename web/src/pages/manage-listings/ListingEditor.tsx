@@ -3,9 +3,11 @@ import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { OwnListing } from "../../../../domain/listing-form";
 import { LISTING_ROUTE, type ListingKind, type ListingStatus } from "../../../../domain/vocabulary";
+import { ErrorSummary } from "../../components/form/ErrorSummary";
+import { errorText } from "../../components/form/FormError";
+import { useFormDraft } from "../../components/form/useFormDraft";
 import { ApiRequestError, call } from "../../lib/api";
 import { useToast } from "../../lib/toast";
-import { errorText } from "../account/account-state";
 import { AddressSection, BasicsSection, PhotosSection } from "./BasicsSection";
 import { DriverSection } from "./DriverSection";
 import { EditorActions, type Intent } from "./EditorActions";
@@ -17,7 +19,7 @@ import {
   serverFieldError,
   toInput,
 } from "./editor-draft";
-import { ErrorList, type FieldErrors, fieldDomId } from "./fields";
+import { fieldDomId } from "./fields";
 import { GroupTourSection } from "./GroupTourSection";
 import { editorPath } from "./kinds";
 import { MY_LISTINGS_KEY, myListingKey } from "./list-actions";
@@ -64,17 +66,6 @@ function KindSections(p: SectionProps) {
 const snapshot = (d: ListingDraft) =>
   JSON.stringify({ ...d, departures: d.departures.map(({ key, ...rest }) => rest) });
 
-/** Moves focus to the first field with a message (in page order), else to the list of problems. */
-function focusFirstError(errors: FieldErrors) {
-  requestAnimationFrame(() => {
-    const fields = Object.keys(errors)
-      .map((k) => document.getElementById(fieldDomId(k)))
-      .filter((el): el is HTMLElement => el !== null)
-      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-    (fields[0] ?? document.getElementById("listing-problems"))?.focus();
-  });
-}
-
 const DONE: Record<Intent, string> = {
   save: "Draft saved.",
   publish: "Listing published.",
@@ -98,27 +89,15 @@ export function ListingEditor({
   const navigate = useNavigate();
   const client = useQueryClient();
   const { toast } = useToast();
-  const [draft, setDraft] = useState<ListingDraft>(() => (listing ? draftFromListing(listing) : EMPTY_DRAFT));
+  const { draft, setDraft, errors, update, report, attempt } = useFormDraft<ListingDraft>(() =>
+    listing ? draftFromListing(listing) : EMPTY_DRAFT,
+  );
   const [saved, setSaved] = useState(() => snapshot(draft));
   const [current, setCurrent] = useState<OwnListing | null>(listing);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState<Intent | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const dirty = snapshot(draft) !== saved;
   const guard = useUnsavedGuard(dirty);
-
-  const update = (patch: Partial<ListingDraft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setErrors((e) => {
-      const keys = Object.keys(patch);
-      return Object.fromEntries(Object.entries(e).filter(([k]) => !keys.some((p) => k === p || k.startsWith(`${p}.`))));
-    });
-  };
-
-  const showProblems = (found: FieldErrors) => {
-    setErrors(found);
-    focusFirstError(found);
-  };
 
   const submit = async (intent: Intent) => {
     if (busy) return;
@@ -126,12 +105,7 @@ export function ListingEditor({
     const status: ListingStatus | undefined =
       intent === "publish" ? "published" : intent === "unpublish" ? "draft" : undefined;
     const staysPublished = current?.status === "published" && intent === "save";
-    const found = draftErrors(kind, draft, intent === "publish" || staysPublished);
-    if (Object.keys(found).length > 0) {
-      showProblems(found);
-      return;
-    }
-    setErrors({});
+    if (report(draftErrors(kind, draft, intent === "publish" || staysPublished))) return;
     setBusy(intent);
     const { input } = toInput(kind, draft);
     try {
@@ -162,7 +136,7 @@ export function ListingEditor({
       }
     } catch (err) {
       const byField = err instanceof ApiRequestError && err.status < 500 ? serverFieldError(err.message) : null;
-      if (byField) showProblems(byField);
+      if (byField) report(byField);
       else {
         setFailure(errorText(err));
         toast(errorText(err), "error");
@@ -185,7 +159,13 @@ export function ListingEditor({
       aria-describedby={failure ? "listing-failure" : undefined}
       className="space-y-6"
     >
-      <ErrorList errors={errors} />
+      <ErrorSummary
+        errors={errors}
+        fieldId={fieldDomId}
+        attempt={attempt}
+        focus="first-field"
+        title={(n) => (n === 1 ? "One field needs your attention:" : `${n} fields need your attention:`)}
+      />
       <BasicsSection {...props} />
       <PhotosSection {...props} />
       <KindSections {...props} />

@@ -2,13 +2,13 @@ import { Link } from "react-router";
 import { formatDate } from "../../../../domain/date-range";
 import type { OwnListingRow } from "../../../../domain/listing-form";
 import { LISTING_KIND_NAME } from "../../../../domain/listing-form";
+import { type ButtonVariant, buttonClass } from "../../components/ui/Button";
 import { centsToEuros } from "./editor-draft";
 import { editorPath } from "./kinds";
 import type { RowAction } from "./list-actions";
 import { StatusBadge } from "./StatusBadge";
 
-const ACTION =
-  "rounded-full border border-stone-300 px-3 py-1.5 text-sm font-semibold hover:bg-stone-100 disabled:cursor-wait disabled:opacity-60 dark:border-stone-700 dark:hover:bg-stone-800";
+const ACTION = buttonClass({ variant: "secondary", size: "sm" });
 
 /** In euros as the host entered them (travelers see their own currency on the public pages). */
 function PriceText({ row }: { row: OwnListingRow }) {
@@ -33,13 +33,13 @@ export function ListingRow({
   onAction: (row: OwnListingRow, action: RowAction) => void;
 }) {
   const titleId = `listing-${row.id}-title`;
-  const button = (action: RowAction, label: string, extra = "") => (
+  const button = (action: RowAction, label: string, variant: ButtonVariant = "secondary") => (
     <button
       type="button"
       disabled={busy}
       onClick={() => onAction(row, action)}
       aria-describedby={titleId}
-      className={`${ACTION} ${extra}`}
+      className={buttonClass({ variant, size: "sm" })}
     >
       {label}
     </button>
@@ -91,7 +91,7 @@ export function ListingRow({
         {row.status === "published" && button("unpublish", "Unpublish")}
         {row.status === "draft" && canPublish && button("publish", "Publish")}
         {row.status === "archived" ? button("restore", "Restore") : button("archive", "Archive")}
-        {row.status !== "published" && button("delete", "Delete", "text-red-700 dark:text-red-300")}
+        {row.status !== "published" && button("delete", "Delete", "danger-outline")}
       </div>
     </article>
   );

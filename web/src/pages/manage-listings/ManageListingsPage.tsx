@@ -1,15 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
-import { type KeyboardEvent, useState } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { OwnListingRow } from "../../../../domain/listing-form";
 import { pageTitle } from "../../../../domain/meta";
 import type { ListingStatus } from "../../../../domain/vocabulary";
 import { EmptyState, LoadError } from "../../components/PageStates";
 import { skeletonKeys } from "../../components/Skeletons";
+import { Button } from "../../components/ui/Button";
+import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
+import { Tabs, tabPanelProps } from "../../components/ui/Tabs";
 import { call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
-import { tabIndexForKey } from "../../lib/tabs";
-import { ConfirmDialog } from "./ConfirmDialog";
 import { HostAccessNotice, useHostAccess } from "./host-access";
 import { KindChooser } from "./KindChooser";
 import { ListingRow } from "./ListingRow";
@@ -17,14 +18,14 @@ import { MY_LISTINGS_KEY, type RowAction, useRowAction } from "./list-actions";
 
 type Tab = "all" | ListingStatus;
 
-const TABS: { tab: Tab; label: string; empty: string }[] = [
-  { tab: "all", label: "All", empty: "" },
-  { tab: "published", label: "Published", empty: "None of your listings is published." },
-  { tab: "draft", label: "Drafts", empty: "You have no drafts." },
-  { tab: "archived", label: "Archived", empty: "You have no archived listings." },
+const TABS: { id: Tab; label: string; empty: string }[] = [
+  { id: "all", label: "All", empty: "" },
+  { id: "published", label: "Published", empty: "None of your listings is published." },
+  { id: "draft", label: "Drafts", empty: "You have no drafts." },
+  { id: "archived", label: "Archived", empty: "You have no archived listings." },
 ];
 
-const isTab = (v: string | null): v is Tab => TABS.some((t) => t.tab === v);
+const isTab = (v: string | null): v is Tab => TABS.some((t) => t.id === v);
 
 function RowSkeleton() {
   return (
@@ -39,50 +40,6 @@ function RowSkeleton() {
         <div className="h-5 w-3/5 animate-shimmer rounded bg-stone-200 dark:bg-stone-800" />
         <div className="h-3 w-2/5 animate-shimmer rounded bg-stone-200 dark:bg-stone-800" />
       </div>
-    </div>
-  );
-}
-
-/** Status tabs (WAI-ARIA tabs: arrow keys move between them). */
-function StatusTabs({ tab, counts, onChange }: { tab: Tab; counts: Record<Tab, number>; onChange: (t: Tab) => void }) {
-  const onKeyDown = (e: KeyboardEvent) => {
-    const i = TABS.findIndex((t) => t.tab === tab);
-    const next = tabIndexForKey(e.key, i, TABS.length);
-    const target = TABS[next];
-    if (!target) return;
-    e.preventDefault();
-    onChange(target.tab);
-    document.getElementById(`listings-tab-${target.tab}`)?.focus();
-  };
-  return (
-    <div
-      role="tablist"
-      aria-label="Listings by status"
-      onKeyDown={onKeyDown}
-      className="flex gap-1 overflow-x-auto border-b border-stone-200 dark:border-stone-800"
-    >
-      {TABS.map((t) => {
-        const selected = t.tab === tab;
-        return (
-          <button
-            key={t.tab}
-            id={`listings-tab-${t.tab}`}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            aria-controls="listings-panel"
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(t.tab)}
-            className={`-mb-px shrink-0 border-b-2 px-2 py-2 text-sm font-semibold sm:px-3 ${
-              selected
-                ? "border-brand-700 text-brand-800 dark:border-brand-200 dark:text-brand-100"
-                : "border-transparent text-stone-600 hover:text-stone-900 dark:text-stone-300 dark:hover:text-white"
-            }`}
-          >
-            {t.label} <span className="font-normal">({counts[t.tab]})</span>
-          </button>
-        );
-      })}
     </div>
   );
 }
@@ -137,23 +94,35 @@ function Listings({ approved }: { approved: boolean }) {
   return (
     <div className="space-y-6">
       <div>
-        <button
-          type="button"
+        <Button
+          size="md"
           aria-expanded={showChooser}
           aria-controls="new-listing-kinds"
           onClick={() => setShowChooser((s) => !s)}
-          className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
           New listing
-        </button>
+        </Button>
         <div id="new-listing-kinds" hidden={!showChooser} className="mt-4">
           <KindChooser headingId="new-listing-heading" title="What would you like to offer?" />
         </div>
       </div>
-      <StatusTabs tab={tab} counts={counts} onChange={setTab} />
-      <div id="listings-panel" role="tabpanel" aria-labelledby={`listings-tab-${tab}`} className="space-y-4">
+      <Tabs
+        name="listings"
+        label="Listings by status"
+        tabs={TABS.map((t) => ({
+          id: t.id,
+          label: (
+            <>
+              {t.label} <span className="font-normal">({counts[t.id]})</span>
+            </>
+          ),
+        }))}
+        selected={tab}
+        onSelect={setTab}
+      />
+      <div {...tabPanelProps("listings", tab)} className="space-y-4">
         {shown.length === 0 ? (
-          <EmptyState>{TABS.find((t) => t.tab === tab)?.empty}</EmptyState>
+          <EmptyState>{TABS.find((t) => t.id === tab)?.empty}</EmptyState>
         ) : (
           shown.map((row) => (
             <ListingRow

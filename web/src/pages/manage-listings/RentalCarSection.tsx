@@ -1,6 +1,7 @@
 import { LISTING_LIMITS as L } from "../../../../domain/listing-form";
+import { FormSection } from "../../components/form/FormSection";
 import { FIELD_LABEL } from "./editor-draft";
-import { CheckboxField, FormSection, MoneyField, NumberField, RadioField, TextField } from "./fields";
+import { CheckboxField, MoneyField, NumberField, RadioField, TextField } from "./fields";
 import { CityField, CountryField } from "./place-fields";
 import type { SectionProps } from "./sections";
 

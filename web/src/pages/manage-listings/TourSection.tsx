@@ -1,6 +1,7 @@
 import { LISTING_LIMITS as L } from "../../../../domain/listing-form";
+import { FormSection } from "../../components/form/FormSection";
 import { FIELD_LABEL } from "./editor-draft";
-import { FormSection, MoneyField, NumberField } from "./fields";
+import { MoneyField, NumberField } from "./fields";
 import { ItineraryField } from "./ItineraryField";
 import { PlacesField } from "./place-fields";
 import type { SectionProps } from "./sections";

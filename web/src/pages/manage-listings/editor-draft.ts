@@ -200,8 +200,11 @@ const PRICE_FIELDS: Record<ListingKind, MoneyField[]> = {
 const OPTIONAL_PRICES: readonly string[] = ["price_2_persons", "price_3_persons", "price_4_persons"];
 
 /** The body of POST /api/listings/:type (or the PATCH) for this kind, plus the prices that are not amounts. */
-export function toInput(kind: ListingKind, d: ListingDraft): { input: ListingInput; moneyErrors: FieldErrors } {
-  const moneyErrors: FieldErrors = {};
+export function toInput(
+  kind: ListingKind,
+  d: ListingDraft,
+): { input: ListingInput; moneyErrors: Record<string, string> } {
+  const moneyErrors: Record<string, string> = {};
   const prices: Record<string, number | null | undefined> = {};
   for (const field of PRICE_FIELDS[kind]) {
     const cents = eurosToCents(d[field]);

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useAuth } from "../../auth/context";
 import { PageSkeleton } from "../../components/Skeletons";
-import { PRIMARY, SECONDARY } from "../account/ProfileFields";
+import { buttonClass } from "../../components/ui/Button";
 
 export type HostAccess =
   | { state: "loading" }
@@ -42,7 +42,7 @@ export function HostAccessNotice({ access }: { access: Exclude<HostAccess, { sta
           Local guides, drivers, tour operators and car owners publish tours and services here once we have verified
           them. Tell us about yourself to become a host.
         </p>
-        <Link to="/become-host" className={PRIMARY}>
+        <Link to="/become-host" className={buttonClass()}>
           Become a host
         </Link>
       </Notice>
@@ -55,7 +55,7 @@ export function HostAccessNotice({ access }: { access: Exclude<HostAccess, { sta
           ? "Your host application was not approved, so you can't create or change listings."
           : "Your host profile is suspended, so you can't create or change listings."}
       </p>
-      <Link to="/profile-under-review" className={SECONDARY}>
+      <Link to="/profile-under-review" className={buttonClass({ variant: "secondary" })}>
         See your application
       </Link>
     </Notice>

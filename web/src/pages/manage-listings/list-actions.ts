@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { OwnListingRow } from "../../../../domain/listing-form";
 import { LISTING_ROUTE, type ListingStatus } from "../../../../domain/vocabulary";
+import { errorText } from "../../components/form/FormError";
 import { call } from "../../lib/api";
 import { useToast } from "../../lib/toast";
-import { errorText } from "../account/account-state";
 
 export type RowAction = "publish" | "unpublish" | "archive" | "restore" | "delete";
 

@@ -1,16 +1,12 @@
 import { useState } from "react";
 import { COUNTRIES } from "../../../../domain/geo";
 import { destinationCountry } from "../../../../domain/profile-form";
-import { PlaceAutocomplete } from "../../components/PlaceAutocomplete";
-import { INPUT } from "../account/ProfileFields";
-import { ChipList, errorDomId, FieldError, type FieldErrors, fieldDomId, Hint } from "./fields";
+import { ChipList } from "../../components/form/ChipsInput";
+import { PlaceAutocompleteField } from "../../components/form/PlaceAutocompleteField";
+import { type FieldErrors, fieldDomId } from "./fields";
 
 const countrySlug = (label: string) =>
   COUNTRIES.find((c) => c.label.toLowerCase() === label.trim().toLowerCase())?.value;
-
-const describedBy = (field: string, errors: FieldErrors, hint: boolean) =>
-  [errors[field] ? errorDomId(field) : "", hint ? `${fieldDomId(field)}-hint` : ""].filter(Boolean).join(" ") ||
-  undefined;
 
 /**
  * Several places as chips, picked with the house autocomplete. Countries must be destinations of the marketplace;
@@ -55,7 +51,7 @@ export function PlacesField({
         itemName={itemName}
         onRemove={(v) => onChange(values.filter((x) => x !== v))}
       />
-      <PlaceAutocomplete
+      <PlaceAutocompleteField
         id={fieldDomId(field)}
         label={label}
         kinds={kind}
@@ -66,12 +62,9 @@ export function PlacesField({
         onEnter={add}
         placeholder={full ? `Up to ${max}` : `Type to add a ${itemName}`}
         recentsKey={`listing-${kind}`}
-        inputClassName={INPUT}
-        invalid={Boolean(errors[field])}
-        describedBy={describedBy(field, errors, Boolean(hint))}
+        hint={hint}
+        error={errors[field]}
       />
-      {hint && <Hint field={field}>{hint}</Hint>}
-      <FieldError field={field} errors={errors} />
     </div>
   );
 }
@@ -87,21 +80,16 @@ export function CountryField({
   errors: FieldErrors;
 }) {
   return (
-    <div>
-      <PlaceAutocomplete
-        id={fieldDomId("country")}
-        label="Country"
-        kinds="countries"
-        value={value}
-        onChange={onChange}
-        onSelect={(o) => onChange(o.label)}
-        recentsKey="listing-country"
-        inputClassName={INPUT}
-        invalid={Boolean(errors.country)}
-        describedBy={describedBy("country", errors, false)}
-      />
-      <FieldError field="country" errors={errors} />
-    </div>
+    <PlaceAutocompleteField
+      id={fieldDomId("country")}
+      label="Country"
+      kinds="countries"
+      value={value}
+      onChange={onChange}
+      onSelect={(o) => onChange(o.label)}
+      recentsKey="listing-country"
+      error={errors.country}
+    />
   );
 }
 
@@ -118,21 +106,16 @@ export function CityField({
   errors: FieldErrors;
 }) {
   return (
-    <div>
-      <PlaceAutocomplete
-        id={fieldDomId("city")}
-        label="City or town"
-        kinds="cities"
-        country={countrySlug(country)}
-        value={value}
-        onChange={onChange}
-        onSelect={(o) => onChange(o.label)}
-        recentsKey="listing-city"
-        inputClassName={INPUT}
-        invalid={Boolean(errors.city)}
-        describedBy={describedBy("city", errors, false)}
-      />
-      <FieldError field="city" errors={errors} />
-    </div>
+    <PlaceAutocompleteField
+      id={fieldDomId("city")}
+      label="City or town"
+      kinds="cities"
+      country={countrySlug(country)}
+      value={value}
+      onChange={onChange}
+      onSelect={(o) => onChange(o.label)}
+      recentsKey="listing-city"
+      error={errors.city}
+    />
   );
 }

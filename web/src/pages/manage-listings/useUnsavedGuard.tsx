@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
 
 /**
  * Asks before leaving a form with unsaved changes: another page of the app (a dialog) or closing / reloading the

@@ -2,13 +2,14 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { MeProfile } from "../../../../domain/api/account";
 import { pageTitle } from "../../../../domain/meta";
+import { FormSection } from "../../components/form/FormSection";
+import { BioField, HostTypeField, LanguagesField } from "../../components/profile-form/ProfileFields";
 import { PageSkeleton } from "../../components/Skeletons";
+import { buttonClass } from "../../components/ui/Button";
 import { call, urlFor } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
-import { SaveError } from "../account/account-state";
-import { BioField, ErrorSummary, HostTypeField, LanguagesField, PRIMARY, SECONDARY } from "../account/ProfileFields";
-import { DetailsFields, detailsPatch, useDetailsForm } from "./profile-details";
-import { ConversationsSetting, EditPageFrame, ProfileLoadFailed, Section, useEditor } from "./profile-parts";
+import { DetailsFields, DetailsForm, detailsPatch, useDetailsForm } from "./profile-details";
+import { ConversationsSetting, EditPageFrame, ProfileLoadFailed, useEditor } from "./profile-parts";
 
 const FORM_ID = "host-profile";
 
@@ -36,8 +37,7 @@ const STATUS_TEXT: Partial<Record<string, ReactNode>> = {
 };
 
 function HostProfileForm({ profile, refreshProfile }: { profile: MeProfile; refreshProfile: () => Promise<void> }) {
-  const { draft, errors, update, saving, error, submit } = useDetailsForm({
-    formId: FORM_ID,
+  const form = useDetailsForm({
     profile,
     kind: "host",
     refreshProfile,
@@ -57,30 +57,30 @@ function HostProfileForm({ profile, refreshProfile }: { profile: MeProfile; refr
     },
   });
   const approved = profile.host?.status === "approved";
-  const fields = { formId: FORM_ID, draft, errors, update };
+  const fields = { formId: FORM_ID, draft: form.draft, errors: form.errors, update: form.update };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-6" aria-label="Your host profile">
-      <ErrorSummary formId={FORM_ID} errors={errors} />
-      <SaveError message={error} />
+    <DetailsForm
+      label="Your host profile"
+      formId={FORM_ID}
+      form={form}
+      actions={
+        approved &&
+        profile.profile_slug && (
+          <Link
+            to={`/host/${encodeURIComponent(profile.profile_slug)}`}
+            className={`${buttonClass({ variant: "secondary" })} w-full sm:w-auto`}
+          >
+            View your public page
+          </Link>
+        )
+      }
+    >
       <DetailsFields {...fields} base="/host" />
       <HostTypeField {...fields} />
       <BioField {...fields} />
       <LanguagesField {...fields} />
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={saving} aria-busy={saving} className={`${PRIMARY} w-full sm:w-auto`}>
-          {saving ? "Saving…" : "Save profile"}
-        </button>
-        {approved && profile.profile_slug && (
-          <Link
-            to={`/host/${encodeURIComponent(profile.profile_slug)}`}
-            className={`${SECONDARY} w-full text-center sm:w-auto`}
-          >
-            View your public page
-          </Link>
-        )}
-      </div>
-    </form>
+    </DetailsForm>
   );
 }
 
@@ -105,13 +105,13 @@ export function Component() {
           {STATUS_TEXT[status]}
         </p>
       )}
-      <Section id="host-details" title="Your profile">
+      <FormSection id="host-details-title" title="Your profile">
         {/* Re-mounted when the saved profile changes identity (another account in the same tab). */}
         <HostProfileForm key={profile.user_id} profile={profile} refreshProfile={auth.refreshProfile} />
-      </Section>
-      <Section id="host-messages" title="Messages">
+      </FormSection>
+      <FormSection id="host-messages-title" title="Messages">
         <ConversationsSetting />
-      </Section>
+      </FormSection>
     </EditPageFrame>
   );
 }

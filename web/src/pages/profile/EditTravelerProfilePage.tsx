@@ -1,12 +1,11 @@
 import type { MeProfile } from "../../../../domain/api/account";
 import { pageTitle } from "../../../../domain/meta";
+import { FormSection } from "../../components/form/FormSection";
 import { PageSkeleton } from "../../components/Skeletons";
 import { call, urlFor } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
-import { SaveError } from "../account/account-state";
-import { ErrorSummary, PRIMARY } from "../account/ProfileFields";
-import { DetailsFields, detailsPatch, useDetailsForm } from "./profile-details";
-import { ConversationsSetting, EditPageFrame, ProfileLoadFailed, Section, useEditor } from "./profile-parts";
+import { DetailsFields, DetailsForm, detailsPatch, useDetailsForm } from "./profile-details";
+import { ConversationsSetting, EditPageFrame, ProfileLoadFailed, useEditor } from "./profile-parts";
 import { TripRequestSection } from "./TripRequestForm";
 
 const FORM_ID = "traveler-profile";
@@ -15,8 +14,7 @@ const FORM_ID = "traveler-profile";
 const travelerPath = (p: MeProfile) => `/traveler/${encodeURIComponent(p.profile_slug || p.user_id)}`;
 
 function TravelerProfileForm({ profile, refreshProfile }: { profile: MeProfile; refreshProfile: () => Promise<void> }) {
-  const { draft, errors, update, saving, error, submit } = useDetailsForm({
-    formId: FORM_ID,
+  const form = useDetailsForm({
     profile,
     kind: "traveler",
     refreshProfile,
@@ -33,14 +31,9 @@ function TravelerProfileForm({ profile, refreshProfile }: { profile: MeProfile; 
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-6" aria-label="Your traveler profile">
-      <ErrorSummary formId={FORM_ID} errors={errors} />
-      <SaveError message={error} />
-      <DetailsFields formId={FORM_ID} draft={draft} errors={errors} update={update} base="/traveler" />
-      <button type="submit" disabled={saving} aria-busy={saving} className={`${PRIMARY} w-full sm:w-auto`}>
-        {saving ? "Saving…" : "Save profile"}
-      </button>
-    </form>
+    <DetailsForm label="Your traveler profile" formId={FORM_ID} form={form}>
+      <DetailsFields formId={FORM_ID} draft={form.draft} errors={form.errors} update={form.update} base="/traveler" />
+    </DetailsForm>
   );
 }
 
@@ -59,19 +52,19 @@ export function Component() {
       title="Edit your profile"
       intro="Hosts see your first name, the initial of your last name, where you live and your trip request."
     >
-      <Section id="traveler-details" title="Your profile">
+      <FormSection id="traveler-details-title" title="Your profile">
         <TravelerProfileForm key={profile.user_id} profile={profile} refreshProfile={auth.refreshProfile} />
-      </Section>
-      <Section id="traveler-messages" title="Messages">
+      </FormSection>
+      <FormSection id="traveler-messages-title" title="Messages">
         <ConversationsSetting />
-      </Section>
-      <Section
-        id="trip"
+      </FormSection>
+      <FormSection
+        id="trip-title"
         title="Your trip request"
         intro="Where you want to go, when and with how many people: hosts who work there can offer to help."
       >
         <TripRequestSection key={profile.user_id} publicPath={travelerPath(profile)} />
-      </Section>
+      </FormSection>
     </EditPageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, type KeyboardEvent, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import type { TripRequestBody, TripRequestResponse } from "../../../../domain/api/account";
 import {
@@ -12,24 +12,18 @@ import {
   tripDestination,
 } from "../../../../domain/trip-request";
 import { PERSONAL_QUERY_KEY } from "../../auth/AuthProvider";
+import { ChipList, ChipsInput } from "../../components/form/ChipsInput";
+import { ErrorSummary } from "../../components/form/ErrorSummary";
+import { Field, FieldSet, type FormErrors, HINT, TextArea, TextInput } from "../../components/form/Field";
+import { errorText, FormError } from "../../components/form/FormError";
+import { PlaceAutocompleteField } from "../../components/form/PlaceAutocompleteField";
+import { useFormDraft } from "../../components/form/useFormDraft";
 import { LoadError } from "../../components/PageStates";
-import { PlaceAutocomplete } from "../../components/PlaceAutocomplete";
+import { fieldId } from "../../components/profile-form/ProfileFields";
+import { Button, buttonClass } from "../../components/ui/Button";
 import { call, urlFor } from "../../lib/api";
 import { useToast } from "../../lib/toast";
-import { errorText, SaveError } from "../account/account-state";
-import {
-  ErrorSummary,
-  FieldError,
-  fieldId,
-  focusSummary,
-  HINT,
-  INPUT,
-  invalidProps,
-  LABEL,
-  PRIMARY,
-  SECONDARY,
-} from "../account/ProfileFields";
-import { type FormErrors, FormSkeleton, fieldErrorFrom, useRefreshPublicPages } from "./profile-parts";
+import { FormSkeleton, fieldErrorFrom, useRefreshPublicPages } from "./profile-parts";
 
 const FORM_ID = "trip-request";
 const TRIP_QUERY_KEY = [PERSONAL_QUERY_KEY, "trip-request"];
@@ -96,51 +90,16 @@ function checkTrip(d: TripDraft): { body: TripRequestBody | null; errors: FormEr
   return { body: null, errors };
 }
 
-/** A list of short texts as removable chips: destinations (from the list) and interests (typed). */
-function Chips({ label, items, onRemove }: { label: string; items: string[]; onRemove: (item: string) => void }) {
-  if (items.length === 0) return null;
-  return (
-    <ul aria-label={label} className="flex flex-wrap gap-2">
-      {items.map((item) => (
-        <li
-          key={item}
-          className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-900 dark:bg-stone-800 dark:text-white"
-        >
-          {item}
-          <button
-            type="button"
-            aria-label={`Remove ${item}`}
-            onClick={() => onRemove(item)}
-            className="flex size-6 items-center justify-center rounded-full hover:bg-brand-100 dark:hover:bg-stone-700"
-          >
-            ×
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function TripForm({ saved, publicPath }: { saved: TripRequestResponse["trip_request"]; publicPath: string }) {
-  const [draft, setDraft] = useState(() => draftOf(saved));
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { draft, errors, setErrors, update, report, attempt } = useFormDraft(() => draftOf(saved));
   const [placeText, setPlaceText] = useState("");
-  const [interestText, setInterestText] = useState("");
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [savedNow, setSavedNow] = useState<TripRequestResponse["trip_request"]>(saved);
   const { toast } = useToast();
   const refreshPages = useRefreshPublicPages();
   const queryClient = useQueryClient();
-
-  const update = (patch: Partial<TripDraft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(patch)) delete next[key];
-      return next;
-    });
-  };
+  const id = (field: string) => fieldId(FORM_ID, field);
 
   const addDestination = (text: string) => {
     const found = tripDestination(text);
@@ -153,26 +112,11 @@ function TripForm({ saved, publicPath }: { saved: TripRequestResponse["trip_requ
     update({ destinations: [...draft.destinations, found] });
   };
 
-  const addInterest = (text: string) => {
-    const clean = text.trim().replace(/\s+/g, " ");
-    setInterestText("");
-    if (!clean) return;
-    if (draft.interests.some((i) => i.toLowerCase() === clean.toLowerCase())) return;
-    update({ interests: [...draft.interests, clean] });
-  };
-  const onInterestKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === "Enter" && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      addInterest(interestText);
-    }
-  };
-
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     const { body, errors: problems } = checkTrip(draft);
-    setErrors(problems);
-    if (!body) return focusSummary(FORM_ID);
+    if (report(problems) || !body) return;
     setSaving(true);
     try {
       const res = await call("PUT /api/me/trip-request", { body });
@@ -193,28 +137,22 @@ function TripForm({ saved, publicPath }: { saved: TripRequestResponse["trip_requ
       );
     } catch (err) {
       const named = fieldErrorFrom(err, TRIP_LABEL);
-      if (named) {
-        setErrors({ [named.field]: named.message });
-        focusSummary(FORM_ID);
-      } else setError(errorText(err));
+      if (named) report({ [named.field]: named.message });
+      else setError(errorText(err));
     } finally {
       setSaving(false);
     }
   };
 
   const today = todayIso();
-  const dest = fieldId(FORM_ID, "destinations");
-  const interests = fieldId(FORM_ID, "interests");
-  const description = fieldId(FORM_ID, "description");
-
   return (
     <form noValidate onSubmit={submit} className="space-y-6" aria-label="Your trip request">
-      <ErrorSummary formId={FORM_ID} errors={errors} />
-      <SaveError message={error} />
+      <ErrorSummary errors={errors} fieldId={id} attempt={attempt} />
+      <FormError message={error} />
 
       <div>
-        <PlaceAutocomplete
-          id={dest}
+        <PlaceAutocompleteField
+          id={id("destinations")}
           label={`Destinations (up to ${TRIP_LIMITS.destinations})`}
           kinds="countries"
           value={placeText}
@@ -223,110 +161,64 @@ function TripForm({ saved, publicPath }: { saved: TripRequestResponse["trip_requ
           onEnter={addDestination}
           recentsKey="trip-destinations"
           placeholder="Add a country, e.g. Kyrgyzstan"
-          inputClassName={INPUT}
-          invalid={Boolean(errors.destinations)}
-          describedBy={errors.destinations ? `${dest}-error` : undefined}
+          error={errors.destinations}
         />
-        <FieldError formId={FORM_ID} field="destinations" errors={errors} />
         <div className="mt-2">
-          <Chips
+          <ChipList
             label="Chosen destinations"
-            items={draft.destinations}
+            values={draft.destinations}
             onRemove={(d) => update({ destinations: draft.destinations.filter((x) => x !== d) })}
           />
         </div>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fieldId(FORM_ID, "start_date")} className={LABEL}>
-            {TRIP_LABEL.start_date}
-          </label>
-          <input
-            id={fieldId(FORM_ID, "start_date")}
+        <Field id={id("start_date")} label={TRIP_LABEL.start_date} error={errors.start_date}>
+          <TextInput
             type="date"
             min={today}
             value={draft.start_date}
             onChange={(e) => update({ start_date: e.target.value })}
-            className={INPUT}
-            {...invalidProps(FORM_ID, "start_date", errors)}
           />
-          <FieldError formId={FORM_ID} field="start_date" errors={errors} />
-        </div>
-        <div>
-          <label htmlFor={fieldId(FORM_ID, "end_date")} className={LABEL}>
-            {TRIP_LABEL.end_date}
-          </label>
-          <input
-            id={fieldId(FORM_ID, "end_date")}
+        </Field>
+        <Field id={id("end_date")} label={TRIP_LABEL.end_date} error={errors.end_date}>
+          <TextInput
             type="date"
             min={draft.start_date || today}
             value={draft.end_date}
             onChange={(e) => update({ end_date: e.target.value })}
-            className={INPUT}
-            {...invalidProps(FORM_ID, "end_date", errors)}
           />
-          <FieldError formId={FORM_ID} field="end_date" errors={errors} />
-        </div>
+        </Field>
       </div>
       <p className={`${HINT} -mt-3`}>Leave the dates empty if you have not decided yet.</p>
 
-      <div className="sm:w-1/2 sm:pr-2">
-        <div>
-          <label htmlFor={fieldId(FORM_ID, "group_size")} className={LABEL}>
-            {TRIP_LABEL.group_size}
-          </label>
-          <input
-            id={fieldId(FORM_ID, "group_size")}
-            type="number"
-            inputMode="numeric"
-            min={TRIP_LIMITS.groupMin}
-            max={TRIP_LIMITS.groupMax}
-            step={1}
-            value={draft.group_size}
-            onChange={(e) => update({ group_size: e.target.value })}
-            className={INPUT}
-            {...invalidProps(FORM_ID, "group_size", errors)}
-          />
-          <FieldError formId={FORM_ID} field="group_size" errors={errors} />
-        </div>
-      </div>
+      <Field id={id("group_size")} label={TRIP_LABEL.group_size} error={errors.group_size} className="sm:w-1/2 sm:pr-2">
+        <TextInput
+          type="number"
+          inputMode="numeric"
+          min={TRIP_LIMITS.groupMin}
+          max={TRIP_LIMITS.groupMax}
+          step={1}
+          value={draft.group_size}
+          onChange={(e) => update({ group_size: e.target.value })}
+        />
+      </Field>
 
-      <div>
-        <label htmlFor={interests} className={LABEL}>
-          {TRIP_LABEL.interests} (up to {TRIP_LIMITS.interests})
-        </label>
-        <div className="flex gap-2">
-          <input
-            id={interests}
-            value={interestText}
-            maxLength={TRIP_LIMITS.interest}
-            placeholder="e.g. Horse riding"
-            onChange={(e) => setInterestText(e.target.value)}
-            onKeyDown={onInterestKey}
-            className={INPUT}
-            {...invalidProps(FORM_ID, "interests", errors)}
-          />
-          <button
-            type="button"
-            onClick={() => addInterest(interestText)}
-            className="shrink-0 rounded-xl border border-stone-300 px-4 font-semibold hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800"
-          >
-            Add
-          </button>
-        </div>
-        <FieldError formId={FORM_ID} field="interests" errors={errors} />
-        <div className="mt-2">
-          <Chips
-            label="Your interests"
-            items={draft.interests}
-            onRemove={(i) => update({ interests: draft.interests.filter((x) => x !== i) })}
-          />
-        </div>
-      </div>
+      <Field
+        id={id("interests")}
+        label={`${TRIP_LABEL.interests} (up to ${TRIP_LIMITS.interests})`}
+        error={errors.interests}
+      >
+        <ChipsInput
+          values={draft.interests}
+          onChange={(interests) => update({ interests })}
+          listLabel="Your interests"
+          maxLength={TRIP_LIMITS.interest}
+          placeholder="e.g. Horse riding"
+        />
+      </Field>
 
-      <fieldset id={fieldId(FORM_ID, "budget")} tabIndex={-1} {...invalidProps(FORM_ID, "budget", errors)}>
-        <legend className={LABEL}>{TRIP_LABEL.budget}</legend>
+      <FieldSet id={id("budget")} legend={TRIP_LABEL.budget} error={errors.budget}>
         <div className="flex flex-wrap gap-2">
           {(["", ...BUDGET_LEVELS] as const).map((level) => (
             <label
@@ -345,32 +237,20 @@ function TripForm({ saved, publicPath }: { saved: TripRequestResponse["trip_requ
             </label>
           ))}
         </div>
-        <FieldError formId={FORM_ID} field="budget" errors={errors} />
-      </fieldset>
+      </FieldSet>
 
-      <div>
-        <label htmlFor={description} className={LABEL}>
-          {TRIP_LABEL.description}
-        </label>
-        <textarea
-          id={description}
-          rows={5}
-          value={draft.description}
-          onChange={(e) => update({ description: e.target.value })}
-          className={INPUT}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? `${description}-error ${description}-hint` : `${description}-hint`}
-        />
-        <p id={`${description}-hint`} className={HINT}>
-          What you would like to do and the kind of host you are looking for ({draft.description.trim().length}/
-          {TRIP_LIMITS.description}).
-        </p>
-        <FieldError formId={FORM_ID} field="description" errors={errors} />
-      </div>
+      <Field
+        id={id("description")}
+        label={TRIP_LABEL.description}
+        error={errors.description}
+        hint={`What you would like to do and the kind of host you are looking for (${draft.description.trim().length}/${TRIP_LIMITS.description}).`}
+      >
+        <TextArea rows={5} value={draft.description} onChange={(e) => update({ description: e.target.value })} />
+      </Field>
 
       <label className="flex cursor-pointer items-start gap-3 rounded-2xl border border-stone-200 p-4 dark:border-stone-700">
         <input
-          id={fieldId(FORM_ID, "is_public")}
+          id={id("is_public")}
           type="checkbox"
           checked={draft.is_public}
           onChange={(e) => update({ is_public: e.target.checked })}
@@ -385,12 +265,12 @@ function TripForm({ saved, publicPath }: { saved: TripRequestResponse["trip_requ
       </label>
 
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={saving} aria-busy={saving} className={`${PRIMARY} w-full sm:w-auto`}>
-          {saving ? "Saving…" : "Save trip request"}
-        </button>
+        <Button type="submit" busy={saving} busyLabel="Saving…" className="w-full sm:w-auto">
+          Save trip request
+        </Button>
         {savedNow?.is_public && (
           <>
-            <Link to={publicPath} className={`${SECONDARY} w-full text-center sm:w-auto`}>
+            <Link to={publicPath} className={`${buttonClass({ variant: "secondary" })} w-full sm:w-auto`}>
               View your traveler page
             </Link>
             <Link

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import type { MeProfile, MeProfilePatch } from "../../../../domain/api/account";
 import {
   type DraftField,
@@ -10,11 +10,15 @@ import {
 } from "../../../../domain/profile-form";
 import { profileSlugProblem } from "../../../../domain/trip-request";
 import type { UserType } from "../../../../domain/vocabulary";
+import { ErrorSummary } from "../../components/form/ErrorSummary";
+import type { FormErrors } from "../../components/form/Field";
+import { errorText, FormError } from "../../components/form/FormError";
+import { useFormDraft } from "../../components/form/useFormDraft";
 import { ProfilePhotoField } from "../../components/media";
+import { fieldId, NameAndPlaceFields } from "../../components/profile-form/ProfileFields";
+import { Button } from "../../components/ui/Button";
 import { useToast } from "../../lib/toast";
-import { errorText } from "../account/account-state";
-import { focusSummary, NameAndPlaceFields } from "../account/ProfileFields";
-import { type FormErrors, fieldErrorFrom, ProfileLinkField, useRefreshPublicPages } from "./profile-parts";
+import { fieldErrorFrom, ProfileLinkField, useRefreshPublicPages } from "./profile-parts";
 
 /** The edit pages' own fields next to the account form's (domain/profile-form.ts). */
 export interface DetailsDraft extends ProfileDraft {
@@ -89,43 +93,26 @@ export interface SavedPages {
  * saved" shown. A refusal naming a field goes to that field (and the summary takes focus), any other to the form.
  */
 export function useDetailsForm({
-  formId,
   profile,
   kind,
   refreshProfile,
   save,
 }: {
-  formId: string;
   profile: MeProfile;
   kind: UserType;
   refreshProfile: () => Promise<void>;
   save: (draft: DetailsDraft) => Promise<SavedPages>;
 }) {
-  const [draft, setDraft] = useState(() => detailsFrom(profile, kind));
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { draft, errors, update, report, attempt } = useFormDraft(() => detailsFrom(profile, kind));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { toast } = useToast();
   const refreshPages = useRefreshPublicPages();
 
-  const update = (patch: Partial<DetailsDraft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(patch)) delete next[key];
-      return next;
-    });
-  };
-
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    const problems = checkDetails(draft, kind === "host", Boolean(profile.profile_slug));
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      focusSummary(formId);
-      return;
-    }
+    if (report(checkDetails(draft, kind === "host", Boolean(profile.profile_slug)))) return;
     setSaving(true);
     try {
       const changed = await save(draft);
@@ -134,16 +121,14 @@ export function useDetailsForm({
       toast("Profile saved", "success");
     } catch (err) {
       const named = fieldErrorFrom(err, DETAILS_LABEL);
-      if (named) {
-        setErrors({ [named.field]: named.message });
-        focusSummary(formId);
-      } else setError(errorText(err));
+      if (named) report({ [named.field]: named.message });
+      else setError(errorText(err));
     } finally {
       setSaving(false);
     }
   };
 
-  return { draft, errors, update, saving, error, submit };
+  return { draft, errors, attempt, update, saving, error, submit };
 }
 
 /** Photo, names, country and city, and the profile link: what both edit pages ask. */
@@ -178,5 +163,35 @@ export function DetailsFields({
         base={base}
       />
     </>
+  );
+}
+
+/** An edit page's profile form: the summary of problems, the form's own failure, `children`'s fields, Save. */
+export function DetailsForm({
+  label,
+  formId,
+  form,
+  children,
+  actions,
+}: {
+  label: string;
+  formId: string;
+  form: ReturnType<typeof useDetailsForm>;
+  children: ReactNode;
+  /** Beside the Save button. */
+  actions?: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={form.submit} className="space-y-6" aria-label={label}>
+      <ErrorSummary errors={form.errors} fieldId={(f) => fieldId(formId, f)} attempt={form.attempt} />
+      <FormError message={form.error} />
+      {children}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" busy={form.saving} busyLabel="Saving…" className="w-full sm:w-auto">
+          Save profile
+        </Button>
+        {actions}
+      </div>
+    </form>
   );
 }

@@ -6,14 +6,12 @@ import { MESSAGES } from "../../../../domain/messages";
 import { PROFILE_SLUG_LIMITS } from "../../../../domain/trip-request";
 import type { UserType } from "../../../../domain/vocabulary";
 import type { AuthState } from "../../auth/context";
+import { useSignedIn } from "../../auth/useSignedIn";
+import { Field, type FormErrors, HINT, TextInput } from "../../components/form/Field";
 import { ConversationsSwitch } from "../../components/layout/AccountMenuParts";
 import { LoadError } from "../../components/PageStates";
+import { fieldId } from "../../components/profile-form/ProfileFields";
 import { ApiRequestError } from "../../lib/api";
-import { useSignedIn } from "../account/account-state";
-import { CARD, errorId, FieldError, fieldId, HINT, INPUT, LABEL } from "../account/ProfileFields";
-
-/** Field errors of a form, keyed by the field's name (the API's name: "profile_slug", "end_date", …). */
-export type FormErrors = Record<string, string>;
 
 /**
  * A refusal from the API as a field error when its message names a field of this form ("profile_slug: … is already
@@ -28,29 +26,6 @@ export function fieldErrorFrom(
   const field = match?.[1];
   if (!field || !match?.[2] || !(field in labels)) return null;
   return { field, message: `${labels[field]}: ${match[2]}` };
-}
-
-/** A titled card of an edit page. */
-export function Section({
-  id,
-  title,
-  intro,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={`${id}-title`} className={CARD}>
-      <h2 id={`${id}-title`} className="font-display text-2xl font-semibold text-stone-900 dark:text-white">
-        {title}
-      </h2>
-      {intro && <div className="mt-1 text-stone-600 dark:text-stone-300">{intro}</div>}
-      <div className="mt-6">{children}</div>
-    </section>
-  );
 }
 
 export function EditPageFrame({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
@@ -151,20 +126,26 @@ export function ProfileLinkField({
   errors: FormErrors;
   base: "/host" | "/traveler";
 }) {
-  const id = fieldId(formId, "profile_slug");
-  const hint = `${id}-hint`;
   const shown = value.trim() || "…";
   return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        Profile link
-      </label>
+    <Field
+      id={fieldId(formId, "profile_slug")}
+      label="Profile link"
+      error={errors.profile_slug}
+      hint={
+        <>
+          Your page:{" "}
+          <span className="font-medium break-all text-stone-800 dark:text-stone-100">{`${base}/${shown}`}</span>.{" "}
+          {PROFILE_SLUG_LIMITS.min}–{PROFILE_SLUG_LIMITS.max} lowercase letters, digits and hyphens. Changing it moves
+          your page; the old link stops working.
+        </>
+      }
+    >
       <div className="flex items-stretch">
         <span className="flex items-center rounded-l-xl border border-r-0 border-stone-300 bg-stone-100 px-3 text-sm text-stone-700 dark:border-stone-700 dark:bg-stone-800 dark:text-stone-200">
           {base}/
         </span>
-        <input
-          id={id}
+        <TextInput
           name="profile_slug"
           autoComplete="off"
           autoCapitalize="none"
@@ -172,19 +153,10 @@ export function ProfileLinkField({
           maxLength={PROFILE_SLUG_LIMITS.max + 10}
           value={value}
           onChange={(e) => onChange(e.target.value.toLowerCase().replace(/\s+/g, "-"))}
-          className={`${INPUT} rounded-l-none`}
-          aria-invalid={errors.profile_slug ? true : undefined}
-          aria-describedby={errors.profile_slug ? `${errorId(formId, "profile_slug")} ${hint}` : hint}
+          className="rounded-l-none"
         />
       </div>
-      <p id={hint} className={HINT}>
-        Your page:{" "}
-        <span className="font-medium break-all text-stone-800 dark:text-stone-100">{`${base}/${shown}`}</span>.{" "}
-        {PROFILE_SLUG_LIMITS.min}–{PROFILE_SLUG_LIMITS.max} lowercase letters, digits and hyphens. Changing it moves
-        your page; the old link stops working.
-      </p>
-      <FieldError formId={formId} field="profile_slug" errors={errors} />
-    </div>
+    </Field>
   );
 }
 

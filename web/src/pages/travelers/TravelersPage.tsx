@@ -4,6 +4,7 @@ import type { TravelerRow } from "../../../../domain/api/travelers";
 import { pageTitle } from "../../../../domain/meta";
 import { EmptyState, LoadError } from "../../components/PageStates";
 import { skeletonKeys } from "../../components/Skeletons";
+import { buttonClass } from "../../components/ui/Button";
 import { call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import {
@@ -123,7 +124,7 @@ export function Component() {
               type="button"
               onClick={() => query.fetchNextPage()}
               disabled={query.isFetchingNextPage}
-              className="rounded-full border border-stone-300 bg-white px-6 py-2.5 font-semibold hover:bg-stone-50 disabled:opacity-60 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800"
+              className={buttonClass({ variant: "secondary", size: "md" })}
             >
               {query.isFetchingNextPage ? "Loading…" : "Load more"}
             </button>

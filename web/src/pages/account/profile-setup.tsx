@@ -1,78 +1,27 @@
-import { type ComponentType, type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import type { ComponentType, FormEvent, ReactNode } from "react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
 import type { MeProfile } from "../../../../domain/api/account";
 import type { AuthUser } from "../../../../domain/api/auth";
-import { MESSAGES } from "../../../../domain/messages";
 import { pageTitle } from "../../../../domain/meta";
 import {
-  EMPTY_DRAFT,
   hostApplication,
   type ProfileDraft,
   requiredFields,
   travelerPatch,
   validateDraft,
 } from "../../../../domain/profile-form";
-import { type AuthState, useAuth } from "../../auth/context";
+import { useAuth } from "../../auth/context";
+import { useSignedIn } from "../../auth/useSignedIn";
+import { AccountCard } from "../../components/AccountCard";
+import { ErrorSummary } from "../../components/form/ErrorSummary";
+import { errorText, FormError } from "../../components/form/FormError";
+import { useFormDraft } from "../../components/form/useFormDraft";
+import { AccountTypeField, type FieldProps, fieldId } from "../../components/profile-form/ProfileFields";
 import { PageSkeleton } from "../../components/Skeletons";
-import { ApiRequestError, call } from "../../lib/api";
+import { Button, buttonClass } from "../../components/ui/Button";
+import { call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
-import { useToast } from "../../lib/toast";
-import {
-  AccountCard,
-  AccountTypeField,
-  ErrorSummary,
-  type FieldProps,
-  focusSummary,
-  PRIMARY,
-  SECONDARY,
-} from "./ProfileFields";
-
-/**
- * The account screens are for signed-in people: a signed-out visitor goes to /auth with "Please log in to continue"
- * (the page to come back to travels in the history state). Returns the auth state once signed in, else null.
- * `leaving` stops the redirect when the page itself signs the person out (account deletion).
- */
-export function useSignedIn(leaving = false): AuthState | null {
-  const auth = useAuth();
-  const navigate = useNavigate();
-  const { toast } = useToast();
-  const { pathname } = useLocation();
-  const away = auth.status === "signed-out" && !leaving;
-  const sent = useRef(false);
-  useEffect(() => {
-    if (!away || sent.current) return;
-    sent.current = true;
-    toast(MESSAGES.loginToContinue);
-    navigate("/auth", { replace: true, state: { from: pathname } });
-  }, [away, navigate, toast, pathname]);
-  return auth.status === "signed-in" ? auth : null;
-}
-
-const metaText = (user: AuthUser | null, key: string) => {
-  const value = user?.user_metadata?.[key];
-  return typeof value === "string" ? value : "";
-};
-
-/** What the person already told us (profile, or the names given at sign-up) fills the form in. */
-export function draftFrom(profile: MeProfile | null, user: AuthUser | null): ProfileDraft {
-  return {
-    ...EMPTY_DRAFT,
-    account_type: profile?.user_type ?? null,
-    first_name: profile?.first_name ?? metaText(user, "first_name"),
-    last_name: profile?.last_name ?? metaText(user, "last_name"),
-    city: profile?.city ?? "",
-    country: profile?.country ?? "",
-    host_type: profile?.host?.host_type ?? null,
-  };
-}
-
-export function errorText(err: unknown): string {
-  if (err instanceof ApiRequestError) {
-    if (err.status === 0) return "We couldn't reach the server. Check your connection and try again.";
-    if (err.status < 500 && err.message) return err.message;
-  }
-  return MESSAGES.unexpected;
-}
 
 /**
  * Saves a completed profile: a traveler's details (PATCH /api/me/profile) then home, or a host application
@@ -100,18 +49,6 @@ export function useSaveProfile() {
   return { save, saving, error };
 }
 
-/** A form-level failure (the server refused or could not be reached). */
-export function SaveError({ message }: { message: string | null }) {
-  return message ? (
-    <p
-      role="alert"
-      className="rounded-2xl border border-red-300 bg-red-50 p-4 text-sm font-medium text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
-    >
-      {message}
-    </p>
-  ) : null;
-}
-
 /** Shown instead of the form to someone whose profile already has a type. */
 function ProfileAlreadyComplete({ profile }: { profile: MeProfile }) {
   const host = profile.user_type === "host";
@@ -127,15 +64,15 @@ function ProfileAlreadyComplete({ profile }: { profile: MeProfile }) {
       </p>
       <div className="flex flex-wrap gap-3">
         {host ? (
-          <Link to={pending ? "/profile-under-review" : "/dashboard"} className={PRIMARY}>
+          <Link to={pending ? "/profile-under-review" : "/dashboard"} className={buttonClass()}>
             {pending ? "See your application" : "Go to your dashboard"}
           </Link>
         ) : (
-          <Link to="/" className={PRIMARY}>
+          <Link to="/" className={buttonClass()}>
             Go to the home page
           </Link>
         )}
-        <Link to={host ? "/edit-profile" : "/edit-traveler-profile"} className={SECONDARY}>
+        <Link to={host ? "/edit-profile" : "/edit-traveler-profile"} className={buttonClass({ variant: "secondary" })}>
           Edit your profile
         </Link>
       </div>
@@ -192,21 +129,6 @@ export function ProfileSetupPage({
   );
 }
 
-/** Form state with `update` for partial changes and per-field errors cleared as the field changes. */
-export function useDraft(initial: () => ProfileDraft) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof ProfileDraft, string>>>({});
-  const update = (patch: Partial<ProfileDraft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(patch) as (keyof ProfileDraft)[]) delete next[key];
-      return next;
-    });
-  };
-  return { draft, errors, setErrors, update };
-}
-
 /**
  * A one-page profile form (/complete-profile, /simple-complete-profile): the account type first, then `children`'s
  * fields for it, checked against the `screen`'s required fields before `submitValid` (saving, by default) runs.
@@ -227,28 +149,27 @@ export function OnePageProfileForm({
   submitValid?: (draft: ProfileDraft, save: (draft: ProfileDraft) => Promise<void>) => void;
   children: (fields: FieldProps) => ReactNode;
 }) {
-  const { draft, errors, setErrors, update } = useDraft(initial);
+  const { draft, errors, update, report, attempt } = useFormDraft(initial);
   const { save, saving, error } = useSaveProfile();
   const fields = { formId, draft, errors, update };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const problems = validateDraft(draft, requiredFields(screen, draft.account_type));
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return focusSummary(formId);
+    if (report(problems)) return;
     if (submitValid) submitValid(draft, save);
     else void save(draft);
   };
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6" aria-label="Your profile">
-      <ErrorSummary formId={formId} errors={errors} />
-      <SaveError message={error} />
+      <ErrorSummary errors={errors} fieldId={(f) => fieldId(formId, f)} attempt={attempt} />
+      <FormError message={error} />
       <AccountTypeField {...fields} />
       {children(fields)}
-      <button type="submit" disabled={saving} aria-busy={saving} className={`${PRIMARY} w-full sm:w-auto`}>
-        {saving ? "Saving…" : draft.account_type === "host" ? hostSubmitLabel : "Save and continue"}
-      </button>
+      <Button type="submit" busy={saving} busyLabel="Saving…" className="w-full sm:w-auto">
+        {draft.account_type === "host" ? hostSubmitLabel : "Save and continue"}
+      </Button>
     </form>
   );
 }

@@ -1,0 +1,100 @@
+import type { KeyboardEvent, ReactNode } from "react";
+
+/**
+ * WAI-ARIA tabs' keys: the index of the tab that `key` moves to from tab `index` of `count` (arrows wrap around,
+ * Home and End go to the ends), or -1 when the key is not one of them.
+ */
+export function tabIndexForKey(key: string, index: number, count: number): number {
+  switch (key) {
+    case "ArrowRight":
+      return (index + 1) % count;
+    case "ArrowLeft":
+      return (index - 1 + count) % count;
+    case "Home":
+      return 0;
+    case "End":
+      return count - 1;
+    default:
+      return -1;
+  }
+}
+
+export interface TabItem<T extends string> {
+  id: T;
+  label: ReactNode;
+}
+
+const LOOK = {
+  /** Tabs over a list, underlined when selected. */
+  underline: {
+    list: "flex gap-1 overflow-x-auto border-b border-stone-200 dark:border-stone-800",
+    tab: "-mb-px shrink-0 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap border-transparent text-stone-600 hover:text-stone-900 aria-selected:border-brand-700 aria-selected:text-brand-800 dark:text-stone-300 dark:hover:text-white dark:aria-selected:border-brand-200 dark:aria-selected:text-brand-100",
+  },
+  /** Two or three choices as a segmented pill (sign in or sign up). */
+  pill: {
+    list: "grid auto-cols-fr grid-flow-col rounded-full bg-stone-100 p-1 dark:bg-stone-800",
+    tab: "rounded-full py-2 text-sm font-semibold text-stone-700 aria-selected:bg-white aria-selected:text-stone-900 aria-selected:shadow-sm dark:text-stone-300 dark:aria-selected:bg-stone-950 dark:aria-selected:text-white",
+  },
+} as const;
+
+/** The ids tying tab `id` of the tab list `name` to the one panel they control. */
+export const tabId = (name: string, id: string) => `${name}-tab-${id}`;
+export const tabPanelId = (name: string) => `${name}-panel`;
+
+/**
+ * A tab list (WAI-ARIA tabs, automatic activation): only the selected tab is in the Tab order (roving tabindex);
+ * the arrow keys, Home and End select and focus another. Selection is the caller's state (often the URL), so the
+ * panel is the caller's too: give it `tabPanelProps(name, selected)`.
+ */
+export function Tabs<T extends string>({
+  name,
+  label,
+  tabs,
+  selected,
+  onSelect,
+  look = "underline",
+  className = "",
+}: {
+  /** Prefix of the tabs' and panel's ids; unique on the page. */
+  name: string;
+  /** The tab list's accessible name. */
+  label: string;
+  tabs: readonly TabItem<T>[];
+  selected: T;
+  onSelect: (id: T) => void;
+  look?: keyof typeof LOOK;
+  className?: string;
+}) {
+  const onKeyDown = (e: KeyboardEvent) => {
+    const at = tabs.findIndex((t) => t.id === selected);
+    const target = tabs[tabIndexForKey(e.key, at, tabs.length)];
+    if (!target) return;
+    e.preventDefault();
+    onSelect(target.id);
+    document.getElementById(tabId(name, target.id))?.focus();
+  };
+  return (
+    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={`${LOOK[look].list} ${className}`}>
+      {tabs.map((t) => (
+        <button
+          key={t.id}
+          id={tabId(name, t.id)}
+          type="button"
+          role="tab"
+          aria-selected={t.id === selected}
+          aria-controls={tabPanelId(name)}
+          tabIndex={t.id === selected ? 0 : -1}
+          onClick={() => onSelect(t.id)}
+          className={LOOK[look].tab}
+        >
+          {t.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Props of the panel the tab list `name` controls, labelled by its selected tab. */
+export function tabPanelProps(name: string, selected: string) {
+  return { id: tabPanelId(name), role: "tabpanel", "aria-labelledby": tabId(name, selected) } as const;
+}

@@ -1,0 +1,92 @@
+import type { ReactNode } from "react";
+import { Link, NavLink, Outlet } from "react-router";
+import { BRAND } from "../../../../domain/brand";
+import { useAuth } from "../../auth/context";
+import { SkipLink } from "../../components/layout/SkipLink";
+import { PageSkeleton } from "../../components/Skeletons";
+import { Menu } from "../../components/ui/Menu";
+import { Component as NotFoundPage } from "../NotFoundPage";
+
+/** The admin pages that exist (spec §2 lists more; each joins here when it is built). */
+const ADMIN_PAGES = [{ to: "/admin/hosts", label: "Host applications" }];
+
+const LINK =
+  "block rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800 dark:text-stone-200 dark:hover:bg-stone-800 dark:hover:text-white dark:aria-[current=page]:bg-stone-800 dark:aria-[current=page]:text-white";
+
+function AdminLinks() {
+  return (
+    <ul className="space-y-1">
+      {ADMIN_PAGES.map((p) => (
+        <li key={p.to}>
+          <NavLink to={p.to} className={LINK}>
+            {p.label}
+          </NavLink>
+        </li>
+      ))}
+      <li className="mt-2 border-t border-stone-200 pt-2 dark:border-stone-800">
+        <Link to="/" className={LINK}>
+          Back to the site
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * The admin area's `<main>`. Not the site's PageMain: an admin page's errors are caught by its route's error
+ * element (app/routes.tsx), and importing the site's error boundary into this lazily loaded chunk made the bundler
+ * move domain/messages out of the entry into a chunk of its own, a request more on every page.
+ */
+function AdminMain({ children = <Outlet /> }: { children?: ReactNode }) {
+  return (
+    <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+      {children}
+    </main>
+  );
+}
+
+/** The admin area's frame: its own bar, a sidebar on wide screens and a menu on phones, the page beside them. */
+function AdminFrame() {
+  return (
+    <>
+      <SkipLink />
+      <header className="border-b border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-950">
+        <div className="flex items-center justify-between gap-3 px-4 py-3">
+          <p className="font-display text-lg font-semibold text-brand-700 dark:text-brand-200">
+            {BRAND.name} <span className="text-stone-600 dark:text-stone-300">Admin</span>
+          </p>
+          <nav aria-label="Admin" className="lg:hidden">
+            <Menu
+              button="Menu"
+              chevron
+              buttonClassName="flex items-center gap-1 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold dark:border-stone-700"
+              panelClassName="absolute top-full right-0 z-50 mt-2 w-64 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-stone-900/10 dark:bg-stone-900 dark:ring-white/10"
+            >
+              <AdminLinks />
+            </Menu>
+          </nav>
+        </div>
+      </header>
+      <div className="lg:flex">
+        <nav
+          aria-label="Admin"
+          className="hidden w-60 shrink-0 border-r border-stone-200 p-4 lg:block lg:min-h-[calc(100dvh-3.75rem)] dark:border-stone-800"
+        >
+          <AdminLinks />
+        </nav>
+        <AdminMain />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The layout of every /admin page (spec §2: the site's navigation chrome is hidden inside /admin). Admins only:
+ * anyone else sees the not-found page, as for a page that does not exist.
+ */
+export function Component() {
+  const auth = useAuth();
+  if (auth.status === "signed-in" && auth.profile?.is_admin) return <AdminFrame />;
+  const loading = auth.status === "loading" || (auth.status === "signed-in" && auth.profileLoading);
+  return <AdminMain>{loading ? <PageSkeleton /> : <NotFoundPage />}</AdminMain>;
+}
