@@ -10,6 +10,11 @@ import {
 } from "../../web/src/realtime/connection";
 import { useConnectionState } from "../../web/src/realtime/useConnectionState";
 
+/** What the UI would show: the connection's state. */
+function State({ connection }: { connection: RealtimeConnection }) {
+  return <p>{useConnectionState(connection)}</p>;
+}
+
 /** A WebSocket the test drives: it records what was sent and lets the test open, answer and close it. */
 class FakeSocket extends EventTarget {
   sent: unknown[] = [];
@@ -198,10 +203,7 @@ describe("the realtime connection", () => {
 
   it("gives the UI its state as it changes", () => {
     const { connection, last } = setup();
-    function State() {
-      return <p>{useConnectionState(connection)}</p>;
-    }
-    render(<State />);
+    render(<State connection={connection} />);
     expect(screen.getByText("idle")).toBeTruthy();
     act(() => connection.start());
     expect(screen.getByText("connecting")).toBeTruthy();

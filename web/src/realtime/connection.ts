@@ -113,7 +113,10 @@ export class RealtimeConnection {
   }
 
   private open(again: boolean): void {
-    if (!this.o.isOnline()) return this.set("offline");
+    if (!this.o.isOnline()) {
+      this.set("offline");
+      return;
+    }
     this.set(again ? "reconnecting" : "connecting");
     const socket = this.o.createSocket(this.o.url);
     this.socket = socket;
@@ -139,13 +142,16 @@ export class RealtimeConnection {
       if (this.socket !== socket) return;
       this.socket = null;
       this.clearTimers();
-      if (e.code === CLOSE.sessionEnded) return this.set("closed");
-      this.retry();
+      if (e.code === CLOSE.sessionEnded) this.set("closed");
+      else this.retry();
     });
   }
 
   private retry(): void {
-    if (!this.o.isOnline()) return this.set("offline");
+    if (!this.o.isOnline()) {
+      this.set("offline");
+      return;
+    }
     this.set("reconnecting");
     const delay = reconnectDelay(this.attempt, this.o.random, this.o.baseDelayMs, this.o.maxDelayMs);
     this.attempt += 1;

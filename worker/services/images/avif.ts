@@ -60,7 +60,7 @@ export function cleanAvif(input: Uint8Array): CleanImage {
   const b = input.slice();
   const top = boxes(b, 0, b.length);
   const ftyp = top[0];
-  if (!ftyp || ftyp.type !== "ftyp") return corrupt("ftyp is not first");
+  if (ftyp?.type !== "ftyp") return corrupt("ftyp is not first");
   const brands: string[] = [];
   for (let o = ftyp.data; o + 4 <= ftyp.end; o += 4) if (o !== ftyp.data + 4) brands.push(fourcc(b, o));
   if (!brands.includes("avif") && !brands.includes("avis")) corrupt("not an AVIF brand");

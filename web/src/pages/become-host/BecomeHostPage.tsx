@@ -10,7 +10,7 @@ import { FeatureCard } from "../../components/FeatureCard";
 import { ChatIcon, CompassIcon, ShieldCheckIcon, UsersIcon } from "../../components/icons";
 import { LoadError } from "../../components/PageStates";
 import { buttonClass } from "../../components/ui/Button";
-import { ApiRequestError, call, send } from "../../lib/api";
+import { ApiRequestError, call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { ApplicationForm } from "./ApplicationForm";
 
