@@ -13,6 +13,10 @@ export default defineConfig({
     target: "es2022",
     assetsInlineLimit: 0,
     sourcemap: false,
+    // dist/client/.vite/manifest.json: what the initial-JS budget (scripts/initial-js.ts) measures; not served.
+    manifest: true,
+    // Every browser we support preloads modules itself; the polyfill would be first-paint code for nobody.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: { "/api": "http://localhost:8787", "/media": "http://localhost:8787" },

@@ -14,7 +14,18 @@ import { LISTING_TYPE_LABEL } from "./listing-card";
 import { HOST_TYPE_LABEL } from "./people";
 import { encodedListingPath, encodePathSegment } from "./routes";
 import { sameText } from "./text";
-import type { HostType, ListingKind } from "./vocabulary";
+import {
+  DEFAULT_TITLE,
+  destinationName,
+  hostsHeading,
+  hostTitle,
+  LISTING_TYPE_PLURAL,
+  type ListingsMetaQuery,
+  listingsHeading,
+  listingTitle,
+  pageTitle,
+} from "./titles";
+import { type HostType, LISTING_TYPE_PARAM, type ListingKind } from "./vocabulary";
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /** The site's own share image (web/public), for pages without an image of their own. */
@@ -23,23 +34,10 @@ export const META_BIO_LENGTH = 100;
 /** Descriptions longer than this are cut at a word; previews show about 160-200 characters. */
 export const META_DESCRIPTION_LENGTH = 200;
 
-export const DEFAULT_TITLE = `${BRAND.name} · ${BRAND.tagline}`;
 export const DEFAULT_DESCRIPTION =
   "Find verified local guides, drivers, tour operators and rental cars in Central Asia, the Caucasus, the Himalaya, East Africa and beyond. Message hosts directly and book with a small deposit.";
 
 export type JsonLd = Record<string, unknown>;
-
-/** "Destinations · Untrodden": a page's document title. */
-export function pageTitle(name: string): string {
-  return `${name} · ${BRAND.name}`;
-}
-
-export const NOT_FOUND_TITLE = pageTitle("Not found");
-
-/** A country page's name: "Kazakhstan: local hosts and trips". */
-export function destinationName(country: string): string {
-  return `${country}: local hosts and trips`;
-}
 
 export interface PageMeta {
   /** The document title, brand included. */
@@ -217,33 +215,6 @@ export function accountMeta(origin: string, path: string): PageMeta {
 }
 
 // ───────────────────────────── browse pages ─────────────────────────────
-
-export const LISTING_TYPE_PLURAL: Record<string, string> = {
-  tours: "Private tours",
-  "group-tours": "Group tours",
-  cars: "Rental cars",
-  drivers: "Driver services",
-};
-
-export interface ListingsMetaQuery {
-  type?: string | null;
-  country?: string | null;
-  city?: string | null;
-  search?: string | null;
-}
-
-/** "Group tours in Almaty, Kazakhstan matching “yurt”": the /listings heading and title. */
-export function listingsHeading(q: ListingsMetaQuery): string {
-  const what = (q.type && LISTING_TYPE_PLURAL[q.type]) || "Listings";
-  const where = [q.city, q.country].filter(Boolean).join(", ");
-  return `${what}${where ? ` in ${where}` : ""}${q.search ? ` matching “${q.search}”` : ""}`;
-}
-
-/** "Local hosts in Almaty, Kazakhstan": the /hosts heading and title. */
-export function hostsHeading(location: string, country: string): string {
-  const where = [location, country].filter(Boolean).join(", ");
-  return where ? `Local hosts in ${where}` : "Local hosts";
-}
 
 /** Query values longer than this are not repeated into titles (they are someone's paste, not a place). */
 const MAX_QUERY_ECHO = 80;
@@ -441,18 +412,6 @@ export function listingPriceText(kind: ListingKind, cents: number): string {
   return kind === "tour" ? `From ${amount}` : amount;
 }
 
-/** The listing page's document title. */
-export function listingTitle(title: string): string {
-  return pageTitle(title);
-}
-
-const LISTINGS_TYPE_PARAM: Record<ListingKind, string> = {
-  tour: "tours",
-  group_tour: "group-tours",
-  rental_car: "cars",
-  driver: "drivers",
-};
-
 export function listingMeta(origin: string, l: ListingPreview): PageMeta {
   const path = encodedListingPath(l.kind, l);
   const url = absolute(origin, path);
@@ -525,10 +484,7 @@ export function listingMeta(origin: string, l: ListingPreview): PageMeta {
       breadcrumbs(origin, [
         [BRAND.name, "/"],
         ["Listings", "/listings"],
-        [
-          LISTING_TYPE_PLURAL[LISTINGS_TYPE_PARAM[l.kind]] ?? typeLabel,
-          `/listings?type=${LISTINGS_TYPE_PARAM[l.kind]}`,
-        ],
+        [LISTING_TYPE_PLURAL[LISTING_TYPE_PARAM[l.kind]] ?? typeLabel, `/listings?type=${LISTING_TYPE_PARAM[l.kind]}`],
         [l.title, path],
       ]),
     ],
@@ -561,11 +517,6 @@ export interface HostPreview {
   reviews: number;
   superhost: boolean;
   shareImage: string | null;
-}
-
-/** The host page's document title. */
-export function hostTitle(name: string): string {
-  return pageTitle(`${name} · Local host`);
 }
 
 /** "★ 4.8 (23 reviews)", or null when the host has no rating above 0. */

@@ -15,6 +15,8 @@ echo "== lint"
 biome check .
 echo "== build"
 vite build --logLevel warn
+echo "== initial JavaScript budget"
+tsx scripts/initial-js.ts
 echo "== domain and web component tests"
 vitest run --config vitest.unit.config.ts --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 echo "== worker tests (workerd)"

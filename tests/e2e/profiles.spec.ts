@@ -172,9 +172,15 @@ test.describe("profiles: hosts", () => {
     await page.goto("/edit-profile");
     await expect(main(page).getByRole("heading", { level: 1, name: "Edit your host profile" })).toBeVisible();
     // Asked once after sign-in: the position is kept under the §3 key.
-    const location = await page.evaluate((id) => localStorage.getItem(`hostCurrentLocation_${id}`), applied.user_id);
-    expect(JSON.parse(location ?? "null")).toEqual({ latitude: 42.49, longitude: 78.39 });
-    expect(await page.evaluate((id) => localStorage.getItem(`locationRequested_${id}`), applied.user_id)).toBe("true");
+    // (after the profile has been read and the request's code has loaded: wait for it).
+    const stored = (key: string) => page.evaluate((k) => localStorage.getItem(k), `${key}_${applied.user_id}`);
+    await expect
+      .poll(async () => JSON.parse((await stored("hostCurrentLocation")) ?? "null"))
+      .toEqual({
+        latitude: 42.49,
+        longitude: 78.39,
+      });
+    expect(await stored("locationRequested")).toBe("true");
     await expectNoSeriousAxeViolations(page);
 
     const form = main(page).getByRole("form", { name: "Your host profile" });

@@ -26,6 +26,8 @@ test.describe("server-rendered metadata and the app", () => {
     const hostLink = page.getByRole("link", { name: /^View .*profile$/ }).first();
     await hostLink.click();
     await expect(page).toHaveURL(/\/host\/[^/]+$/);
+    // The listing stays on screen until the host page's code has arrived (a transition), then gives way.
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(TOUR_TITLE);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const name = await page.getByRole("heading", { level: 1 }).textContent();
     await expect(page).toHaveTitle(`${name} · Local host · Untrodden`);

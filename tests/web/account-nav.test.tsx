@@ -36,9 +36,9 @@ function renderWith(auth: AuthState, ui: ReactNode, path = "/") {
   );
 }
 
-/** Opens the header's avatar menu; returns the panel. */
-function openAvatarMenu() {
-  fireEvent.click(screen.getByRole("button", { name: /^Account menu/ }));
+/** Opens the header's avatar menu (its code loads once someone is signed in); returns the panel. */
+async function openAvatarMenu() {
+  fireEvent.click(await screen.findByRole("button", { name: /^Account menu/ }));
   return screen.getByTestId("avatar-menu");
 }
 
@@ -64,10 +64,10 @@ describe("header for a guest", () => {
 });
 
 describe("header avatar menu", () => {
-  it("gives a host View Profile, Dashboard, My Listings, My Bookings, Edit Profile, Notification Settings and Log out", () => {
+  it("gives a host View Profile, Dashboard, My Listings, My Bookings, Edit Profile, Notification Settings and Log out", async () => {
     stubApi();
     renderWith(host(), <Header />);
-    const panel = openAvatarMenu();
+    const panel = await openAvatarMenu();
     expect(linksOf(panel)).toEqual([
       ["View Profile", "/host/aigerim"],
       ["Dashboard", "/dashboard"],
@@ -81,21 +81,23 @@ describe("header avatar menu", () => {
     expect(within(panel).getByText("Aigerim Bekova")).toBeTruthy();
   });
 
-  it("sends a host without a profile slug to /edit-profile from View Profile", () => {
+  it("sends a host without a profile slug to /edit-profile from View Profile", async () => {
     stubApi();
     renderWith(
       host({ profile_slug: null, host: { id: "h1", status: "pending", host_type: "driver", profile_slug: null } }),
       <Header />,
     );
-    expect(within(openAvatarMenu()).getByRole("link", { name: "View Profile" }).getAttribute("href")).toBe(
-      "/edit-profile",
-    );
+    expect(
+      within(await openAvatarMenu())
+        .getByRole("link", { name: "View Profile" })
+        .getAttribute("href"),
+    ).toBe("/edit-profile");
   });
 
-  it("gives a traveler the Receive New Conversations switch, My Bookings and Edit Profile to /edit-traveler-profile", () => {
+  it("gives a traveler the Receive New Conversations switch, My Bookings and Edit Profile to /edit-traveler-profile", async () => {
     stubApi();
     renderWith(traveler(), <Header />);
-    const panel = openAvatarMenu();
+    const panel = await openAvatarMenu();
     expect(within(panel).getByRole("switch", { name: "Receive New Conversations" }).getAttribute("aria-checked")).toBe(
       "true",
     );
@@ -106,10 +108,10 @@ describe("header avatar menu", () => {
     ]);
   });
 
-  it("adds the admin entries for an admin, in the spec's order and labels", () => {
+  it("adds the admin entries for an admin, in the spec's order and labels", async () => {
     stubApi();
     renderWith(traveler({ is_admin: true }), <Header />);
-    const admin = within(openAvatarMenu()).getByRole("list", { name: "Admin" });
+    const admin = within(await openAvatarMenu()).getByRole("list", { name: "Admin" });
     expect(linksOf(admin)).toEqual([
       ["Admin: Hosts", "/admin/hosts"],
       ["Travelers", "/admin/travelers"],
@@ -121,54 +123,54 @@ describe("header avatar menu", () => {
     ]);
   });
 
-  it("shows no admin entries to a host or traveler who is not an admin", () => {
+  it("shows no admin entries to a host or traveler who is not an admin", async () => {
     stubApi();
     renderWith(host(), <Header />);
-    expect(within(openAvatarMenu()).queryByRole("link", { name: "Admin: Hosts" })).toBeNull();
+    expect(within(await openAvatarMenu()).queryByRole("link", { name: "Admin: Hosts" })).toBeNull();
   });
 
-  it("treats a signed-in person of unknown type as a traveler, with Edit Profile leading to /auth", () => {
+  it("treats a signed-in person of unknown type as a traveler, with Edit Profile leading to /auth", async () => {
     stubApi();
     renderWith(fakeAuth(meProfile({ user_type: null, host: null, profile_slug: null })), <Header />);
-    const panel = openAvatarMenu();
+    const panel = await openAvatarMenu();
     expect(within(panel).getByRole("switch", { name: "Receive New Conversations" })).toBeTruthy();
     expect(within(panel).getByRole("link", { name: "Edit Profile" }).getAttribute("href")).toBe("/auth");
     expect(within(panel).queryByRole("link", { name: "Dashboard" })).toBeNull();
   });
 
-  it("shows the initials when there is no photo, and the photo when there is one", () => {
+  it("shows the initials when there is no photo, and the photo when there is one", async () => {
     stubApi();
     const { unmount } = renderWith(host(), <Header />);
-    expect(screen.getByRole("button", { name: /^Account menu/ }).textContent).toContain("AB");
+    expect((await screen.findByRole("button", { name: /^Account menu/ })).textContent).toContain("AB");
     unmount();
     renderWith(host({ profile_photo_url: "/media/a.webp" }), <Header />);
-    const button = screen.getByRole("button", { name: "Account menu: Aigerim Bekova" });
+    const button = await screen.findByRole("button", { name: "Account menu: Aigerim Bekova" });
     expect(button.querySelector("img")?.getAttribute("src")).toBe("/media/a.webp");
   });
 
-  it("shows the Travelers link and opens /chat from the message icon when signed in", () => {
+  it("shows the Travelers link and opens /chat from the message icon when signed in", async () => {
     stubApi();
     renderWith(traveler(), <Header />);
     expect(screen.getByRole("link", { name: "Travelers" }).getAttribute("href")).toBe("/travelers");
     expect(screen.getByRole("link", { name: "Messages" }).getAttribute("href")).toBe("/chat");
   });
 
-  it("logs out through the auth state", () => {
+  it("logs out through the auth state", async () => {
     stubApi();
     const auth = traveler();
     renderWith(auth, <Header />);
-    fireEvent.click(within(openAvatarMenu()).getByRole("button", { name: "Log out" }));
+    fireEvent.click(within(await openAvatarMenu()).getByRole("button", { name: "Log out" }));
     expect(auth.signOut).toHaveBeenCalledOnce();
   });
 
-  it("closes on Escape and gives focus back to the avatar button", () => {
+  it("closes on Escape and gives focus back to the avatar button", async () => {
     stubApi();
     renderWith(host(), <Header />);
-    const panel = openAvatarMenu();
+    const panel = await openAvatarMenu();
     expect(panel.hidden).toBe(false);
     fireEvent.keyDown(document, { key: "Escape" });
     expect(panel.hidden).toBe(true);
-    expect(document.activeElement).toBe(screen.getByRole("button", { name: /^Account menu/ }));
+    expect(document.activeElement).toBe(await screen.findByRole("button", { name: /^Account menu/ }));
   });
 });
 
@@ -177,7 +179,7 @@ describe("Receive New Conversations switch", () => {
     const calls = stubApi();
     const auth = traveler();
     renderWith(auth, <Header />);
-    const toggle = within(openAvatarMenu()).getByRole("switch", { name: "Receive New Conversations" });
+    const toggle = within(await openAvatarMenu()).getByRole("switch", { name: "Receive New Conversations" });
     await act(async () => fireEvent.click(toggle));
     expect(calls.find((c) => c.url === "/api/me/profile")).toEqual({
       url: "/api/me/profile",
@@ -191,7 +193,7 @@ describe("Receive New Conversations switch", () => {
   it("says New conversations enabled when turned back on", async () => {
     stubApi();
     renderWith(traveler({ receive_new_conversations: false }), <Header />);
-    const toggle = within(openAvatarMenu()).getByRole("switch", { name: "Receive New Conversations" });
+    const toggle = within(await openAvatarMenu()).getByRole("switch", { name: "Receive New Conversations" });
     expect(toggle.getAttribute("aria-checked")).toBe("false");
     await act(async () => fireEvent.click(toggle));
     expect(await screen.findByText("New conversations enabled")).toBeTruthy();
@@ -200,7 +202,7 @@ describe("Receive New Conversations switch", () => {
   it("puts the switch back and shows Failed to update settings when the save fails", async () => {
     stubApi(() => json({ error: { code: "internal_error", message: "boom" } }, 500));
     renderWith(traveler(), <Header />);
-    const toggle = within(openAvatarMenu()).getByRole("switch", { name: "Receive New Conversations" });
+    const toggle = within(await openAvatarMenu()).getByRole("switch", { name: "Receive New Conversations" });
     await act(async () => fireEvent.click(toggle));
     expect(await screen.findByText("Failed to update settings")).toBeTruthy();
     expect(toggle.getAttribute("aria-checked")).toBe("true");
@@ -208,15 +210,18 @@ describe("Receive New Conversations switch", () => {
 });
 
 describe("mobile drawer", () => {
-  const openDrawer = () => {
+  /** Opens the drawer; a signed-in person's account section loads when it first opens. */
+  const openDrawer = async (signedIn = true) => {
     fireEvent.click(screen.getByRole("button", { name: "Menu" }));
-    return screen.getByRole("navigation", { name: "Mobile" });
+    const drawer = screen.getByRole("navigation", { name: "Mobile" });
+    if (signedIn) await within(drawer).findByRole("button", { name: "Log out" });
+    return drawer;
   };
 
-  it("mirrors the traveler's menu and labels the edit item Edit Trip Request", () => {
+  it("mirrors the traveler's menu and labels the edit item Edit Trip Request", async () => {
     stubApi();
     renderWith(traveler(), <Header />);
-    const drawer = openDrawer();
+    const drawer = await openDrawer();
     expect(within(drawer).getByRole("link", { name: "Edit Trip Request" }).getAttribute("href")).toBe(
       "/edit-traveler-profile",
     );
@@ -225,10 +230,10 @@ describe("mobile drawer", () => {
     expect(within(drawer).queryByRole("link", { name: "Account" })).toBeNull();
   });
 
-  it("mirrors the host's menu with Edit Profile", () => {
+  it("mirrors the host's menu with Edit Profile", async () => {
     stubApi();
     renderWith(host(), <Header />);
-    const drawer = openDrawer();
+    const drawer = await openDrawer();
     for (const name of [
       "View Profile",
       "Dashboard",
@@ -242,50 +247,54 @@ describe("mobile drawer", () => {
     expect(within(drawer).getByRole("button", { name: "Log out" })).toBeTruthy();
   });
 
-  it("gives a guest the Account link and no Travelers link", () => {
+  it("gives a guest the Account link and no Travelers link", async () => {
     stubApi();
     renderWith(guest(), <Header />);
-    const drawer = openDrawer();
+    const drawer = await openDrawer(false);
     expect(within(drawer).getByRole("link", { name: "Account" }).getAttribute("href")).toBe("/auth");
     expect(within(drawer).queryByRole("link", { name: "Travelers" })).toBeNull();
   });
 });
 
 describe("bottom navigation per role", () => {
-  const tabNames = () =>
-    within(screen.getByRole("navigation", { name: "Bottom navigation" }))
+  /** The tabs' names, once the last (Account, whose menu loads for signed-in people) is there. */
+  const tabNames = async () => {
+    const bar = screen.getByRole("navigation", { name: "Bottom navigation" });
+    await within(bar).findByText("Account");
+    return within(bar)
       .getAllByRole("listitem")
       .filter((li) => li.parentElement?.parentElement?.tagName === "NAV")
       .map((li) => li.querySelector("a, button")?.textContent);
+  };
 
-  it("gives a host Listings, Hosts, Messages, Travelers and Account", () => {
+  it("gives a host Listings, Hosts, Messages, Travelers and Account", async () => {
     renderWith(host(), <BottomNav />, "/listings");
-    expect(tabNames()).toEqual(["Listings", "Hosts", "Messages", "Travelers", "Account"]);
+    expect(await tabNames()).toEqual(["Listings", "Hosts", "Messages", "Travelers", "Account"]);
     expect(screen.getByRole("link", { name: "Messages" }).getAttribute("href")).toBe("/chat");
     expect(screen.getByRole("link", { name: "Listings" }).getAttribute("aria-current")).toBe("page");
   });
 
-  it("gives a traveler Hosts, Listings, Messages, Blog and Account", () => {
+  it("gives a traveler Hosts, Listings, Messages, Blog and Account", async () => {
     renderWith(traveler(), <BottomNav />, "/host/aigerim");
-    expect(tabNames()).toEqual(["Hosts", "Listings", "Messages", "Blog", "Account"]);
+    expect(await tabNames()).toEqual(["Hosts", "Listings", "Messages", "Blog", "Account"]);
     expect(screen.getByRole("link", { name: "Hosts" }).getAttribute("aria-current")).toBe("page");
   });
 
-  it("treats a signed-in person of unknown type as a traveler", () => {
+  it("treats a signed-in person of unknown type as a traveler", async () => {
     renderWith(fakeAuth(null), <BottomNav />);
-    expect(tabNames()).toEqual(["Hosts", "Listings", "Messages", "Blog", "Account"]);
+    expect(await tabNames()).toEqual(["Hosts", "Listings", "Messages", "Blog", "Account"]);
   });
 
-  it("gives a guest Hosts, Listings, Blog and an Account link to /auth", () => {
+  it("gives a guest Hosts, Listings, Blog and an Account link to /auth", async () => {
     renderWith(guest(), <BottomNav />);
-    expect(tabNames()).toEqual(["Hosts", "Listings", "Blog", "Account"]);
+    expect(await tabNames()).toEqual(["Hosts", "Listings", "Blog", "Account"]);
     expect(screen.getByRole("link", { name: "Account" }).getAttribute("href")).toBe("/auth");
   });
 
-  it("opens the host's Account menu: View Profile, My Listings, My Bookings, Edit Profile, Notification Settings, Log out", () => {
+  it("opens the host's Account menu: View Profile, My Listings, My Bookings, Edit Profile, Notification Settings, Log out", async () => {
     const auth = host();
     renderWith(auth, <BottomNav />);
-    const button = screen.getByRole("button", { name: "Account" });
+    const button = await screen.findByRole("button", { name: "Account" });
     fireEvent.click(button);
     expect(button.getAttribute("aria-expanded")).toBe("true");
     const menu = screen.getByTestId("account-tab-menu");
@@ -300,9 +309,9 @@ describe("bottom navigation per role", () => {
     expect(auth.signOut).toHaveBeenCalledOnce();
   });
 
-  it("opens the traveler's Account menu: My Profile and Edit Profile (both the trip request), My Bookings, Notification Settings", () => {
+  it("opens the traveler's Account menu: My Profile and Edit Profile (both the trip request), My Bookings, Notification Settings", async () => {
     renderWith(traveler(), <BottomNav />);
-    fireEvent.click(screen.getByRole("button", { name: "Account" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Account" }));
     expect(linksOf(screen.getByTestId("account-tab-menu"))).toEqual([
       ["My Profile", "/edit-traveler-profile"],
       ["Edit Profile", "/edit-traveler-profile"],
@@ -313,7 +322,7 @@ describe("bottom navigation per role", () => {
 
   it("closes the Account menu on Escape and when a link is followed", async () => {
     const { router } = renderWith(traveler(), <BottomNav />);
-    const button = screen.getByRole("button", { name: "Account" });
+    const button = await screen.findByRole("button", { name: "Account" });
     fireEvent.click(button);
     fireEvent.keyDown(document, { key: "Escape" });
     expect(screen.getByTestId("account-tab-menu").hidden).toBe(true);
@@ -329,7 +338,7 @@ describe("pending host banner", () => {
   const pending = () =>
     host({ host: { id: "h1", status: "pending", host_type: "guide", profile_slug: null }, profile_slug: null });
 
-  it("tells a pending host their application is under review and links to it", () => {
+  it("tells a pending host their application is under review and links to it", async () => {
     renderWith(pending(), <PendingHostBanner />, "/hosts");
     expect(screen.getByRole("complementary", { name: "Host application" }).textContent).toContain("under review");
     expect(screen.getByRole("link", { name: "See your application" }).getAttribute("href")).toBe(
@@ -337,7 +346,7 @@ describe("pending host banner", () => {
     );
   });
 
-  it("is not shown on /profile-under-review itself, nor to approved hosts and travelers", () => {
+  it("is not shown on /profile-under-review itself, nor to approved hosts and travelers", async () => {
     const { unmount } = renderWith(pending(), <PendingHostBanner />, "/profile-under-review");
     expect(screen.queryByRole("complementary")).toBeNull();
     unmount();

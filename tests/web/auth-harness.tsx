@@ -1,16 +1,16 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { Outlet } from "react-router";
 import { vi } from "vitest";
 import type { MeProfile } from "../../domain/api/account";
 import type { AuthUser } from "../../domain/api/auth";
 import { AuthProvider } from "../../web/src/auth/AuthProvider";
 import { type Clock, SESSION_HINT_KEY, SessionManager } from "../../web/src/auth/session";
+import { queryClient } from "../../web/src/lib/query";
 import { ToastProvider } from "../../web/src/lib/toast";
 import * as AuthPage from "../../web/src/pages/auth/AuthPage";
 import * as ResetPasswordPage from "../../web/src/pages/auth/ResetPasswordPage";
 import * as SimpleAuthPage from "../../web/src/pages/auth/SimpleAuthPage";
-import { json } from "./render";
+import { json, memoryRouter } from "./render";
 
 /** One request the app made: method, URL as asked, and the JSON body it sent. */
 export interface Call {
@@ -114,11 +114,11 @@ export function renderAuthApp(
     }),
   );
   const stub = (title: string) => () => <h1>{title}</h1>;
-  const router = createMemoryRouter(
+  const { router, element } = memoryRouter(
     [
       {
         element: (
-          <AuthProvider manager={manager}>
+          <AuthProvider manager={manager ?? new SessionManager()}>
             <Outlet />
           </AuthProvider>
         ),
@@ -133,16 +133,10 @@ export function renderAuthApp(
         ],
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const result = render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const result = render(<ToastProvider>{element}</ToastProvider>);
   const callsTo = (method: string, prefix: string) =>
     calls.filter((c) => c.method === method && c.url.startsWith(prefix));
   return { ...result, router, calls, callsTo };

@@ -196,6 +196,19 @@ describe("/auth after an e-mail link", () => {
     expect(router.state.location.hash).toBe("");
   });
 
+  it("lets the person follow the link onward, and the address stays where they went", async () => {
+    const { router } = renderAuthApp("/auth#type=signup", (call) => {
+      if (call.url === "/auth/v1/token?grant_type=refresh_token") return json(sessionBody());
+      if (call.url === "/api/me/profile") return json(makeProfile({ user_type: null }));
+      return undefined;
+    });
+    const link = await screen.findByRole("link", { name: "Complete your profile" }, { timeout: 3000 });
+    fireEvent.click(link);
+    await screen.findByRole("heading", { name: "Complete profile" });
+    expect(router.state.location.pathname).toBe("/complete-profile");
+    expect(screen.queryByRole("heading", { name: "Your e-mail is confirmed" })).toBeNull();
+  });
+
   it("explains a used or expired link", async () => {
     renderAuthApp(
       "/auth#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired",

@@ -2,7 +2,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { HomeHostRow } from "../../domain/api/cards";
 import type { HostsResponse } from "../../domain/api/hosts";
-import { hostsHeading } from "../../domain/meta";
+import { hostsHeading } from "../../domain/titles";
 import { Component as HostsPage } from "../../web/src/pages/hosts/HostsPage";
 import { hostRow } from "./fixtures";
 import { apiError, json, neverAnswers, renderRoutes } from "./render";

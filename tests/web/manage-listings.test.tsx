@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ListingDetailResponse } from "../../domain/api/listings";
 import type { OwnListing, OwnListingRow } from "../../domain/listing-form";
 import type { AuthState } from "../../web/src/auth/context";
@@ -348,6 +348,25 @@ describe("the listing editor", () => {
     );
     await press("Leave", screen.getByRole("alertdialog"));
     await waitFor(() => expect(router.state.location.pathname).toBe("/manage-listings"));
+  });
+
+  it("asks on Back too: Stay keeps the page and its changes, Leave goes back", async () => {
+    stubFetch();
+    renderAt("/manage-listings/new/tour", approved());
+    fill("Title", "Horse trek");
+    // The guard put an entry of its own on top of the page's; Back leaves it for the page's own entry.
+    expect((window.history.state as { unsavedGuard?: boolean }).unsavedGuard).toBe(true);
+    const back = vi.spyOn(window.history, "back").mockImplementation(() => undefined);
+    await act(async () => window.dispatchEvent(new PopStateEvent("popstate", { state: null })));
+    await press("Stay on this page", screen.getByRole("alertdialog", { name: "Leave without saving?" }));
+    expect((window.history.state as { unsavedGuard?: boolean }).unsavedGuard).toBe(true);
+    expect((screen.getByLabelText("Title", { selector: "input" }) as HTMLInputElement).value).toBe("Horse trek");
+    expect(back).not.toHaveBeenCalled();
+
+    await act(async () => window.dispatchEvent(new PopStateEvent("popstate", { state: null })));
+    await press("Leave", screen.getByRole("alertdialog"));
+    expect(back).toHaveBeenCalledOnce();
+    back.mockRestore();
   });
 
   it("answers an unknown kind with the not-found page", () => {

@@ -1,9 +1,17 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
+import {
+  type Location,
+  MemoryRouter,
+  type NavigationType,
+  type RouteObject,
+  useLocation,
+  useNavigationType,
+  useRoutes,
+} from "react-router";
 import { vi } from "vitest";
 import { CurrencyProvider } from "../../web/src/lib/currency";
+import { queryClient } from "../../web/src/lib/query";
 import { ToastProvider } from "../../web/src/lib/toast";
 
 /** Answers one API call; gets the URL as the app asked for it ("/api/listings?country=Nepal"). */
@@ -22,15 +30,44 @@ export function apiError(status: number, message = "An unexpected error occurred
 /** A call that never answers, to look at the loading state. */
 export const neverAnswers = () => new Promise<Response>(() => {});
 
-/** The app's providers: query cache, currency and toasts. */
-function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+/** The app's providers: currency and toasts (the query cache is the app's own, reset by setup.ts). */
+function Providers({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={client}>
-      <CurrencyProvider>
-        <ToastProvider>{children}</ToastProvider>
-      </CurrencyProvider>
-    </QueryClientProvider>
+    <CurrencyProvider>
+      <ToastProvider>{children}</ToastProvider>
+    </CurrencyProvider>
   );
+}
+
+/** Queries in tests: no retries unless asked for, and then without waiting between tries. */
+function configureQueries(retry: boolean) {
+  queryClient.setDefaultOptions({ queries: retry ? { retryDelay: 0 } : { retry: false } });
+}
+
+/** What tests read of the router: the current location and how it was reached. */
+export interface TestRouter {
+  state: { location: Location; historyAction: NavigationType };
+}
+
+/**
+ * The app's router in a test: the declarative router the app runs (web/src/main.tsx), in memory, at `path`,
+ * rendering `routes`; `router.state` follows the current location.
+ */
+export function memoryRouter(routes: RouteObject[], path: string): { router: TestRouter; element: ReactNode } {
+  const router = { state: {} } as TestRouter;
+  return {
+    router,
+    element: (
+      <MemoryRouter initialEntries={[path]}>
+        <ObservedRoutes routes={routes} router={router} />
+      </MemoryRouter>
+    ),
+  };
+}
+
+function ObservedRoutes({ routes, router }: { routes: RouteObject[]; router: TestRouter }) {
+  router.state = { location: useLocation(), historyAction: useNavigationType() };
+  return useRoutes(routes);
 }
 
 /**
@@ -46,24 +83,16 @@ export function renderRoutes(routes: RouteObject[], path: string, respond: Respo
     return Promise.resolve(respond(url));
   });
   vi.stubGlobal("fetch", fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: retry ? { retryDelay: 0 } : { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const result = render(
-    <Providers client={client}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  configureQueries(retry);
+  const { router, element } = memoryRouter(routes, path);
+  const result = render(<Providers>{element}</Providers>);
   return { ...result, calls, fetchMock, router };
 }
 
 /** Renders UI inside the app's providers and a memory router; returns the router to inspect navigation. */
 export function renderApp(ui: ReactNode, path = "/") {
-  const router = createMemoryRouter([{ path: "*", element: ui }], { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const result = render(
-    <Providers client={client}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  const { router, element } = memoryRouter([{ path: "*", element: ui }], path);
+  configureQueries(false);
+  const result = render(<Providers>{element}</Providers>);
   return { ...result, router };
 }

@@ -1,7 +1,10 @@
+import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { AuthProvider } from "../auth/AuthProvider";
 import { HostLocationRequest } from "../auth/host-location";
+import { ErrorBoundary } from "../components/ErrorBoundary";
 import { ScrollManager } from "../components/layout/ScrollManager";
+import { PageSkeleton } from "../components/Skeletons";
 
 /**
  * The app's frame inside the router: the session (which navigates, so it lives here) around the layout of the
@@ -12,7 +15,11 @@ export function AppShell() {
     <AuthProvider>
       <HostLocationRequest />
       <ScrollManager />
-      <Outlet />
+      <ErrorBoundary>
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
     </AuthProvider>
   );
 }

@@ -1,9 +1,7 @@
-import type { ComponentType } from "react";
-import type { RouteObject } from "react-router";
+import { type ComponentType, lazy } from "react";
+import { type RouteObject, useRoutes } from "react-router";
 import { ADMIN_PREFIX, PAGE_ROUTES, type PageId } from "../../../domain/routes";
-import { ErrorFallback } from "../components/ErrorBoundary";
 import { Layout } from "../components/layout/Layout";
-import { PageSkeleton } from "../components/Skeletons";
 import { AppShell } from "./AppShell";
 
 /** A page module: loaded lazily, it exports the page as `Component`. */
@@ -38,40 +36,44 @@ const PAGES: Record<PageId, PageModule> = {
   "admin-hosts": () => import("../pages/admin/AdminHostsPage"),
 };
 
-/**
- * The table's routes of one area; prefix patterns ("register*") are left to the catch-all. An admin page's errors
- * show in the admin frame, through the route's error element (the site's layout has an error boundary instead).
- */
+/** A page's component, loaded the first time the page is shown (the page's Suspense shows its skeleton). */
+const lazyPage = (load: PageModule) => lazy(() => load().then((m) => ({ default: m.Component })));
+
+/** The table's routes of one area; prefix patterns ("register*") are left to the catch-all. */
 const pages = (admin: boolean): RouteObject[] =>
   PAGE_ROUTES.filter((r) => !r.path.endsWith("*") && r.path.startsWith(ADMIN_PREFIX) === admin).map((r) => ({
     ...(r.path === "" ? { index: true } : { path: r.path }),
-    lazy: PAGES[r.page],
-    ...(admin ? { errorElement: <ErrorFallback /> } : {}),
+    Component: lazyPage(PAGES[r.page]),
   }));
 
 /**
  * Generated from domain/routes.ts, so the router registers exactly the pages the worker knows. The admin area is a
  * pathless layout around its pages, with a not-found of its own: /admin itself and unknown /admin/… paths stay
- * not found (as the worker answers them) until those pages are built.
+ * not found (as the worker answers them) until those pages are built. Plain route objects (no loaders, no lazy
+ * route properties): the app runs them with `useRoutes` under a BrowserRouter, not react-router's data router,
+ * which would double the router's share of the first page load (docs/decisions/012-initial-js.md).
  */
 export const routes: RouteObject[] = [
   {
     Component: AppShell,
-    HydrateFallback: PageSkeleton,
-    errorElement: <ErrorFallback />,
     children: [
       {
         Component: Layout,
         children: [
           ...pages(false),
           // Also any /register* path (a prefix react-router cannot express): the wizard, else the not-found page.
-          { path: "*", lazy: () => import("../pages/account/RegisterOrNotFoundPage") },
+          { path: "*", Component: lazyPage(() => import("../pages/account/RegisterOrNotFoundPage")) },
         ],
       },
       {
-        lazy: () => import("../pages/admin/AdminLayout"),
-        children: [...pages(true), { path: "admin/*", lazy: () => import("../pages/NotFoundPage") }],
+        Component: lazyPage(() => import("../pages/admin/AdminLayout")),
+        children: [...pages(true), { path: "admin/*", Component: lazyPage(() => import("../pages/NotFoundPage")) }],
       },
     ],
   },
 ];
+
+/** The app's routes, rendered by the router around them (BrowserRouter in the app, a memory router in tests). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

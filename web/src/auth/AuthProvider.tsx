@@ -1,18 +1,17 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import type { MeProfile } from "../../../domain/api/account";
 import type { AuthUser } from "../../../domain/api/auth";
 import { isProtectedPath, POST_SIGN_IN_DELAY_MS, pathAfterSignIn } from "../../../domain/auth-routing";
 import { parseAuthRedirect } from "../../../domain/auth-session";
 import { MESSAGES } from "../../../domain/messages";
+import { useStableNavigate } from "../lib/navigate";
 import { useToast } from "../lib/toast";
 import { useActivityHeartbeat } from "./activity";
 import type { CookieSession } from "./client";
 import { AuthContext, type AuthState, navRole, type SessionControl, SessionControlContext } from "./context";
-import { GoogleOneTap } from "./GoogleOneTap";
 import { fetchMyProfile, reportActivity, resetActivityReports } from "./profile";
-import { type AuthEvent, type EventDetail, SessionManager, type SessionSnapshot } from "./session";
+import type { AuthEvent, EventDetail, SessionManager, SessionSnapshot } from "./session";
 
 /** TanStack Query keys of the signed-in person's own data start with this; they are dropped at sign-out. */
 export const PERSONAL_QUERY_KEY = "me";
@@ -23,17 +22,40 @@ const isConfirmed = (user: AuthUser) =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// Only signed-out visitors may be offered the one-tap prompt: nobody else loads its code (or the query cache).
+const GoogleOneTap = lazy(() => import("./GoogleOneTap").then((m) => ({ default: m.GoogleOneTap })));
+
+const STARTING: SessionSnapshot = { status: "loading", user: null, expiresAt: null };
+
+/**
+ * The session manager, loaded right after the first screen is drawn: its code (session refresh, the auth client)
+ * is not needed to paint the page, only to learn who is there, which takes a request anyway.
+ */
+function useManager(given: SessionManager | undefined): SessionManager | null {
+  const [manager, setManager] = useState<SessionManager | null>(given ?? null);
+  useEffect(() => {
+    if (manager) return;
+    let live = true;
+    void import("./session").then(({ SessionManager }) => {
+      if (live) setManager(new SessionManager());
+    });
+    return () => {
+      live = false;
+    };
+  }, [manager]);
+  return manager;
+}
+
 /**
  * The session for the whole app (spec §4): start-up, session events, the post-sign-in setup and routing, the
  * protected prefixes, sign-out. Lives inside the router so it can navigate.
  */
 export function AuthProvider({ children, manager: given }: { children: ReactNode; manager?: SessionManager }) {
-  const [manager] = useState(() => given ?? new SessionManager());
-  const navigate = useNavigate();
+  const manager = useManager(given);
+  const navigate = useStableNavigate();
   const location = useLocation();
   const { toast } = useToast();
-  const queryClient = useQueryClient();
-  const [session, setSession] = useState<SessionSnapshot>(manager.snapshot);
+  const [session, setSession] = useState<SessionSnapshot>(manager?.snapshot ?? STARTING);
   const [event, setEvent] = useState<AuthEvent | null>(null);
   const [profile, setProfile] = useState<MeProfile | null>(null);
   const [profileLoading, setProfileLoading] = useState(false);
@@ -49,6 +71,8 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
   path.current = location.pathname;
   /** Counts sign-ins and sign-outs so a slow profile answer or a pending routing step for an older one is dropped. */
   const turn = useRef(0);
+  // A session handed over before the manager has loaded (a very fast sign-in) is accepted as soon as it has.
+  const handedOver = useRef<CookieSession | null>(null);
   /** Set while an explicit sign-out navigates to /auth, so the protected-path rule does not send the person to /. */
   const leaving = useRef(false);
 
@@ -84,6 +108,7 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
   );
 
   useEffect(() => {
+    if (!manager) return;
     const onEvent = (ev: AuthEvent, snapshot: SessionSnapshot, detail: EventDetail) => {
       setSession(snapshot);
       setEvent(ev);
@@ -92,7 +117,10 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
         setProfile(null);
         setProfileLoading(false);
         resetActivityReports();
-        queryClient.removeQueries({ queryKey: [PERSONAL_QUERY_KEY] });
+        // The cache comes with the pages that query; loading it here keeps it out of the first screen's code.
+        void import("../lib/query").then(({ queryClient }) =>
+          queryClient.removeQueries({ queryKey: [PERSONAL_QUERY_KEY] }),
+        );
         if (detail.reason === "refresh-failed") toast(MESSAGES.sessionExpired, "error");
         return;
       }
@@ -102,11 +130,13 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
     };
     const unsubscribe = manager.subscribe(onEvent);
     void manager.start(linkReturn);
+    if (handedOver.current) manager.accept(handedOver.current);
+    handedOver.current = null;
     return () => {
       unsubscribe();
       manager.stop();
     };
-  }, [manager, linkReturn, afterSignIn, queryClient, toast]);
+  }, [manager, linkReturn, afterSignIn, toast]);
 
   // The link's fragment has been read: take it out of the address bar (and out of the history entry).
   useEffect(() => {
@@ -127,6 +157,7 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
   }, [session.status, location.pathname, navigate]);
 
   const signOut = useCallback(async () => {
+    if (!manager) return;
     leaving.current = true;
     try {
       await manager.signOut("local");
@@ -142,7 +173,7 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
   useActivityHeartbeat(session.status === "signed-in" ? (session.user?.id ?? null) : null);
 
   const refreshProfile = useCallback(async () => {
-    if (manager.snapshot.status !== "signed-in") return;
+    if (manager?.snapshot.status !== "signed-in") return;
     await loadProfile(turn.current);
   }, [manager, loadProfile]);
 
@@ -162,8 +193,11 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
 
   const control = useMemo<SessionControl>(
     () => ({
-      acceptSession: (s: CookieSession) => manager.accept(s),
-      userUpdated: (user: AuthUser) => manager.updateUser(user),
+      acceptSession: (s: CookieSession) => {
+        if (manager) manager.accept(s);
+        else handedOver.current = s;
+      },
+      userUpdated: (user: AuthUser) => manager?.updateUser(user),
       linkReturn,
     }),
     [manager, linkReturn],
@@ -173,7 +207,11 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
     <AuthContext value={state}>
       <SessionControlContext value={control}>
         {children}
-        <GoogleOneTap />
+        {session.status === "signed-out" && (
+          <Suspense fallback={null}>
+            <GoogleOneTap />
+          </Suspense>
+        )}
       </SessionControlContext>
     </AuthContext>
   );

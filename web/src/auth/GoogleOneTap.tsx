@@ -1,8 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { mayPromptOneTap, ONE_TAP_DELAY_MS } from "../../../domain/auth-routing";
 import { call } from "../lib/api";
+import { useAppQuery } from "../lib/query";
 import { useToast } from "../lib/toast";
 import { isNativeApp } from "../native/bridge";
 import { useAuth, useSessionControl } from "./context";
@@ -21,7 +21,7 @@ export function GoogleOneTap() {
   const { pathname } = useLocation();
   const { acceptSession } = useSessionControl();
   const { toast } = useToast();
-  const config = useQuery({
+  const config = useAppQuery({
     queryKey: ["config"],
     queryFn: ({ signal }) => call("GET /api/config", { signal }),
     enabled: status === "signed-out",

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { MESSAGES } from "../../../domain/messages";
+import { useStableNavigate } from "../lib/navigate";
 import { useToast } from "../lib/toast";
 import { type AuthState, useAuth } from "./context";
 
@@ -11,7 +12,7 @@ import { type AuthState, useAuth } from "./context";
  */
 export function useSignedIn(leaving = false): AuthState | null {
   const auth = useAuth();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const { toast } = useToast();
   const { pathname } = useLocation();
   const away = auth.status === "signed-out" && !leaving;

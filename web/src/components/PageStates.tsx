@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, Navigate, useLocation } from "react-router";
-import { NOT_FOUND_TITLE } from "../../../domain/meta";
+import { NOT_FOUND_TITLE } from "../../../domain/titles";
 import { ApiRequestError, movedTo } from "../lib/api";
 import { usePageTitle } from "../lib/page-title";
 import { Button, buttonClass } from "./ui/Button";

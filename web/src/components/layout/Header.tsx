@@ -1,15 +1,23 @@
-import { type FormEvent, useState } from "react";
-import { Link, NavLink, useNavigate } from "react-router";
+import { type FormEvent, lazy, Suspense, useState } from "react";
+import { Link, NavLink } from "react-router";
 import { MESSAGES } from "../../../../domain/messages";
 import { useAuth } from "../../auth/context";
+import { useStableNavigate } from "../../lib/navigate";
 import { useToast } from "../../lib/toast";
 import { ChatIcon, SearchIcon, UserIcon } from "../icons";
-import { AvatarMenu } from "./AvatarMenu";
 import { CurrencyPicker } from "./CurrencyPicker";
 import { DestinationsMenu } from "./DestinationsMenu";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 import { ThemeSwitcher } from "./ThemeSwitcher";
+
+// Only signed-in people have the avatar menu: guests load none of its code.
+const AvatarMenu = lazy(() => import("./AvatarMenu").then((m) => ({ default: m.AvatarMenu })));
+
+/** Holds the avatar's place while who is signed in is not known yet. */
+const AVATAR_PLACEHOLDER = (
+  <span aria-hidden="true" className="hidden size-9 rounded-full bg-stone-200 md:block dark:bg-stone-800" />
+);
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium ${
@@ -25,7 +33,7 @@ const ICON_BUTTON = "rounded-full p-2 text-stone-700 hover:bg-stone-100 dark:tex
  * with "Please log in to continue"; the avatar menu when signed in, else the Account button.
  */
 export function Header() {
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const { toast } = useToast();
   const { status } = useAuth();
   const signedIn = status === "signed-in";
@@ -97,9 +105,11 @@ export function Header() {
           )}
           <MobileMenu />
           {signedIn ? (
-            <AvatarMenu />
+            <Suspense fallback={AVATAR_PLACEHOLDER}>
+              <AvatarMenu />
+            </Suspense>
           ) : status === "loading" ? (
-            <span aria-hidden="true" className="hidden size-9 rounded-full bg-stone-200 md:block dark:bg-stone-800" />
+            AVATAR_PLACEHOLDER
           ) : (
             <Link
               to="/auth"

@@ -1,10 +1,12 @@
 import { lazy, Suspense } from "react";
 import { useAuth } from "../../auth/context";
 import { BottomNav } from "./BottomNav";
-import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { PageMain } from "./PageMain";
 import { SkipLink } from "./SkipLink";
+
+// Below the fold on every page: its links, language list and currency picker load after the first screen.
+const Footer = lazy(() => import("./Footer").then((m) => ({ default: m.Footer })));
 
 // Only hosts whose application is pending see it: nobody else loads its code.
 const PendingHostBanner = lazy(() => import("./PendingHostBanner").then((m) => ({ default: m.PendingHostBanner })));
@@ -22,7 +24,9 @@ export function Layout() {
         </Suspense>
       )}
       <PageMain />
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <BottomNav />
     </>
   );

@@ -28,7 +28,8 @@ export function Menu({
   className?: string;
   /** The element around button and panel: an `li` when the menu is an item of a list (a tab bar). */
   as?: "div" | "li";
-  children: ReactNode;
+  /** The panel's content; a function of `open` to render some of it only once the panel is open. */
+  children: ReactNode | ((open: boolean) => ReactNode);
 }) {
   const { open, root, buttonProps, panelProps } = usePopover<HTMLDivElement & HTMLLIElement>();
   return (
@@ -42,7 +43,7 @@ export function Menu({
         {chevron && <ChevronDownIcon width={16} height={16} className={open ? "rotate-180" : ""} />}
       </button>
       <div {...panelProps} data-testid={panelTestId} className={panelClassName}>
-        {children}
+        {typeof children === "function" ? children(open) : children}
       </div>
     </Root>
   );

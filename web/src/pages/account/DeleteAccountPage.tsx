@@ -1,9 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
-import { useNavigate } from "react-router";
 import type { DeletionProof } from "../../../../domain/api/account";
 import type { AuthUser } from "../../../../domain/api/auth";
 import { MESSAGES } from "../../../../domain/messages";
-import { pageTitle } from "../../../../domain/meta";
+import { pageTitle } from "../../../../domain/titles";
 import { useSignedIn } from "../../auth/useSignedIn";
 import { AccountCard } from "../../components/AccountCard";
 import { controlAria, Field, FieldError, hintIdOf, LABEL, TextInput } from "../../components/form/Field";
@@ -11,6 +10,7 @@ import { errorText, FormError } from "../../components/form/FormError";
 import { PageSkeleton } from "../../components/Skeletons";
 import { Button, buttonClass } from "../../components/ui/Button";
 import { ApiRequestError, call, send, urlFor } from "../../lib/api";
+import { useStableNavigate } from "../../lib/navigate";
 import { usePageTitle } from "../../lib/page-title";
 import { useToast } from "../../lib/toast";
 
@@ -180,7 +180,7 @@ export function Component() {
   usePageTitle(pageTitle("Delete your account"));
   const [deleted, setDeleted] = useState(false);
   const auth = useSignedIn(deleted);
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const { toast } = useToast();
   if (!auth) return <PageSkeleton />;
 

@@ -1,5 +1,6 @@
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { CountryField, draftFrom, NameField } from "../../components/profile-form/ProfileFields";
+import { useStableNavigate } from "../../lib/navigate";
 import { OnePageProfileForm, type ProfileFormProps, ProfileSetupPage } from "./profile-setup";
 
 /**
@@ -7,7 +8,7 @@ import { OnePageProfileForm, type ProfileFormProps, ProfileSetupPage } from "./p
  * review (bio, languages, what they offer), so a host continues on /complete-profile with these answers kept.
  */
 function SimpleProfileForm({ profile, user }: ProfileFormProps) {
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   return (
     <OnePageProfileForm
       formId="simple-profile"

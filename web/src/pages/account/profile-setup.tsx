@@ -1,9 +1,8 @@
 import type { ComponentType, FormEvent, ReactNode } from "react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import type { MeProfile } from "../../../../domain/api/account";
 import type { AuthUser } from "../../../../domain/api/auth";
-import { pageTitle } from "../../../../domain/meta";
 import {
   hostApplication,
   type ProfileDraft,
@@ -11,6 +10,7 @@ import {
   travelerPatch,
   validateDraft,
 } from "../../../../domain/profile-form";
+import { pageTitle } from "../../../../domain/titles";
 import { useAuth } from "../../auth/context";
 import { useSignedIn } from "../../auth/useSignedIn";
 import { AccountCard } from "../../components/AccountCard";
@@ -21,6 +21,7 @@ import { AccountTypeField, type FieldProps, fieldId } from "../../components/pro
 import { PageSkeleton } from "../../components/Skeletons";
 import { Button, buttonClass } from "../../components/ui/Button";
 import { call } from "../../lib/api";
+import { useStableNavigate } from "../../lib/navigate";
 import { usePageTitle } from "../../lib/page-title";
 
 /**
@@ -30,7 +31,7 @@ import { usePageTitle } from "../../lib/page-title";
  */
 export function useSaveProfile() {
   const { refreshProfile } = useAuth();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const save = async (draft: ProfileDraft) => {

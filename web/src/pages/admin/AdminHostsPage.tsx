@@ -1,9 +1,8 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { AdminHostRow } from "../../../../domain/api/admin-hosts";
 import { HOST_REVIEW_TABS, REVIEW_STATUS_LABEL } from "../../../../domain/host-review";
-import { pageTitle } from "../../../../domain/meta";
+import { pageTitle } from "../../../../domain/titles";
 import type { HostStatus } from "../../../../domain/vocabulary";
 import { PERSONAL_QUERY_KEY } from "../../auth/AuthProvider";
 import { errorText } from "../../components/form/FormError";
@@ -13,6 +12,7 @@ import { Button } from "../../components/ui/Button";
 import { Tabs, tabPanelProps } from "../../components/ui/Tabs";
 import { ApiRequestError, call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
+import { queryClient, useAppInfiniteQuery, useAppMutation } from "../../lib/query";
 import { useToast } from "../../lib/toast";
 import { ApplicantCard, fullName } from "./ApplicantCard";
 import { DecidedHostsTable } from "./DecidedHostsTable";
@@ -47,11 +47,10 @@ function Review() {
   const [params, setParams] = useSearchParams();
   const raw = params.get("status");
   const status: HostStatus = isStatus(raw) ? raw : "pending";
-  const client = useQueryClient();
   const { toast } = useToast();
   const [rejecting, setRejecting] = useState<AdminHostRow | null>(null);
 
-  const list = useInfiniteQuery({
+  const list = useAppInfiniteQuery({
     queryKey: [...QUERY_KEY, status],
     queryFn: ({ pageParam, signal }) => call("GET /api/admin/hosts", { query: { status, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
@@ -60,12 +59,12 @@ function Review() {
   const counts = list.data?.pages[0]?.counts ?? null;
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
 
-  const refresh = () => client.invalidateQueries({ queryKey: QUERY_KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: QUERY_KEY });
   const decided = (err: unknown) => {
     // Someone else decided first: the list is out of date.
     if (err instanceof ApiRequestError && (err.status === 409 || err.status === 404)) void refresh();
   };
-  const approve = useMutation({
+  const approve = useAppMutation({
     mutationFn: (host: AdminHostRow) => call("POST /api/admin/hosts/:id/approve", { params: { id: host.id } }),
     onSuccess: (_row, host) => {
       toast(`${fullName(host)} is approved and now shows as Verified.`, "success");

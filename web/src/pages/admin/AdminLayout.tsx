@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Link, NavLink, Outlet } from "react-router";
 import { BRAND } from "../../../../domain/brand";
 import { useAuth } from "../../auth/context";
+import { ErrorBoundary } from "../../components/ErrorBoundary";
 import { SkipLink } from "../../components/layout/SkipLink";
 import { PageSkeleton } from "../../components/Skeletons";
 import { Menu } from "../../components/ui/Menu";
@@ -32,15 +33,13 @@ function AdminLinks() {
   );
 }
 
-/**
- * The admin area's `<main>`. Not the site's PageMain: an admin page's errors are caught by its route's error
- * element (app/routes.tsx), and importing the site's error boundary into this lazily loaded chunk made the bundler
- * move domain/messages out of the entry into a chunk of its own, a request more on every page.
- */
+/** The admin area's `<main>`: an admin page that fails or is still loading leaves the admin frame standing. */
 function AdminMain({ children = <Outlet /> }: { children?: ReactNode }) {
   return (
     <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
-      {children}
+      <ErrorBoundary>
+        <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+      </ErrorBoundary>
     </main>
   );
 }

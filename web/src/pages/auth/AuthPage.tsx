@@ -10,7 +10,7 @@ import {
   otpFrom,
 } from "../../../../domain/credentials";
 import { MESSAGES } from "../../../../domain/messages";
-import { pageTitle } from "../../../../domain/meta";
+import { pageTitle } from "../../../../domain/titles";
 import { authClient } from "../../auth/client";
 import { useAuth, useSessionControl } from "../../auth/context";
 import { Tabs, tabPanelProps } from "../../components/ui/Tabs";

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
 import { newPasswordError } from "../../../../domain/credentials";
 import { MESSAGES } from "../../../../domain/messages";
-import { pageTitle } from "../../../../domain/meta";
+import { pageTitle } from "../../../../domain/titles";
 import { authClient } from "../../auth/client";
 import { useAuth, useSessionControl } from "../../auth/context";
+import { useStableNavigate } from "../../lib/navigate";
 import { usePageTitle } from "../../lib/page-title";
 import { useToast } from "../../lib/toast";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
@@ -17,7 +17,7 @@ function NewPasswordForm() {
   const { userUpdated } = useSessionControl();
   const { profile } = useAuth();
   const { toast } = useToast();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
   const [invalid, setInvalid] = useState({ password: false, repeat: false });

@@ -1,10 +1,11 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { codeRequestError, contactFrom, otpFrom } from "../../../../domain/credentials";
 import { MESSAGES } from "../../../../domain/messages";
-import { pageTitle } from "../../../../domain/meta";
+import { pageTitle } from "../../../../domain/titles";
 import { authClient } from "../../auth/client";
 import { useAuth, useSessionControl } from "../../auth/context";
+import { useStableNavigate } from "../../lib/navigate";
 import { usePageTitle } from "../../lib/page-title";
 import { EmailRequestForm } from "./EmailRequestForm";
 import { AuthCard, AuthPending, CodeField, FormMessage, SubmitButton, TEXT_LINK } from "./parts";
@@ -70,7 +71,7 @@ function CodeStep({ email, onBack }: { email: string; onBack: () => void }) {
  */
 export function Component() {
   const { status, profile, profileLoading } = useAuth();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const [email, setEmail] = useState<string | null>(null);
   usePageTitle(pageTitle("Sign in with a code"));
 

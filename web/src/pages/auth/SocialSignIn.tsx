@@ -1,8 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { appleSignInError, createNonce, loadApple, loadGoogle } from "../../auth/identity-providers";
 import { useIdTokenSignIn } from "../../auth/useIdTokenSignIn";
 import { call } from "../../lib/api";
+import { useAppQuery } from "../../lib/query";
 import { useToast } from "../../lib/toast";
 import { Divider } from "./parts";
 
@@ -100,7 +100,7 @@ function AppleButton({ clientId }: { clientId: string }) {
 
 /** The identity-provider buttons, each only when its client id is configured (GET /api/config). */
 export function SocialSignIn() {
-  const config = useQuery({ queryKey: ["config"], queryFn: ({ signal }) => call("GET /api/config", { signal }) });
+  const config = useAppQuery({ queryKey: ["config"], queryFn: ({ signal }) => call("GET /api/config", { signal }) });
   const google = config.data?.googleClientId;
   const apple = config.data?.appleClientId;
   if (!google && !apple) return null;

@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactNode, useState } from "react";
-import { useNavigate } from "react-router";
 import type { MeProfile, MyHostApplication } from "../../../../domain/api/account";
 import type { AuthUser } from "../../../../domain/api/auth";
 import {
@@ -27,6 +26,7 @@ import {
 } from "../../components/profile-form/ProfileFields";
 import { Button } from "../../components/ui/Button";
 import { call } from "../../lib/api";
+import { useStableNavigate } from "../../lib/navigate";
 import { useToast } from "../../lib/toast";
 
 const FORM_ID = "become-host";
@@ -78,7 +78,7 @@ export function ApplicationForm({
   previous: MyHostApplication | null;
 }) {
   const { refreshProfile } = useAuth();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const { toast } = useToast();
   // The messages are the profile fields' plus the two uploads' (anchored like the others: `${FORM_ID}-photo`).
   const { draft, errors, setErrors, update, report, attempt } = useFormDraft(() => initialDraft(profile, user));

@@ -1,9 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { MeProfile, MyHostApplication } from "../../../../domain/api/account";
 import { BRAND } from "../../../../domain/brand";
-import { pageTitle } from "../../../../domain/meta";
+import { pageTitle } from "../../../../domain/titles";
 import { PERSONAL_QUERY_KEY } from "../../auth/AuthProvider";
 import { type AuthState, useAuth } from "../../auth/context";
 import { FeatureCard } from "../../components/FeatureCard";
@@ -12,6 +11,7 @@ import { LoadError } from "../../components/PageStates";
 import { buttonClass } from "../../components/ui/Button";
 import { ApiRequestError, call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
+import { useAppQuery } from "../../lib/query";
 import { ApplicationForm } from "./ApplicationForm";
 
 /** The person's own host application; null when they have not applied (404). */
@@ -199,7 +199,7 @@ function Apply({ auth }: { auth: AuthState }) {
   const host = profile?.host ?? null;
   const rejected = host?.status === "rejected";
   // A rejected application's photo and document are kept for the new one.
-  const previous = useQuery({
+  const previous = useAppQuery({
     queryKey: [PERSONAL_QUERY_KEY, "host-application", profile?.user_id],
     queryFn: ({ signal }) => myHostApplication(signal),
     enabled: rejected,

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { type DashboardResponse, HOST_PROFILE_PAGE, TRAVELER_PROFILE_PAGE } from "../../../../domain/dashboard";
-import { pageTitle } from "../../../../domain/meta";
 import { HOST_TYPE_LABEL } from "../../../../domain/people";
+import { pageTitle } from "../../../../domain/titles";
 import { useSignedIn } from "../../auth/useSignedIn";
 import { AccountCard } from "../../components/AccountCard";
 import { LoadError } from "../../components/PageStates";

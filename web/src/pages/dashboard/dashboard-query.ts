@@ -1,7 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
 import type { DashboardResponse } from "../../../../domain/dashboard";
 import { PERSONAL_QUERY_KEY } from "../../auth/AuthProvider";
 import { ApiRequestError, call } from "../../lib/api";
+import { useAppQuery } from "../../lib/query";
 
 export const DASHBOARD_QUERY_KEY = [PERSONAL_QUERY_KEY, "dashboard"] as const;
 
@@ -16,7 +16,7 @@ export function isNoProfile(error: unknown): boolean {
 }
 
 export function useDashboard(enabled: boolean) {
-  return useQuery({
+  return useAppQuery({
     queryKey: DASHBOARD_QUERY_KEY,
     queryFn: ({ signal }) => fetchDashboard(signal),
     enabled,

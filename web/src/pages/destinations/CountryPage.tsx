@@ -1,7 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { DestinationResponse } from "../../../../domain/api/places";
-import { destinationName, pageTitle } from "../../../../domain/meta";
+import { destinationName, pageTitle } from "../../../../domain/titles";
 import { HostCard } from "../../components/HostCard";
 import { PinIcon } from "../../components/icons";
 import { ListingCard } from "../../components/ListingCard";
@@ -9,6 +8,7 @@ import { EmptyState, isNotFound, LoadError, NotFoundState, retryUnlessNotFound }
 import { HostCardSkeleton, ListingCardSkeleton, skeletonKeys } from "../../components/Skeletons";
 import { call, toQuery } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
+import { useAppQuery } from "../../lib/query";
 import { SectionHeading, SectionLink } from "../home/SectionHeading";
 import { DestinationImage } from "./DestinationArt";
 import { countryNameFromParam, plural } from "./text";
@@ -93,7 +93,7 @@ function HeroSkeleton() {
 
 /** Spec §2 "Country page": a destination's photo, counts, cities, top hosts and newest listings. */
 export function CountryPage({ country }: { country: string }) {
-  const query = useQuery({
+  const query = useAppQuery({
     queryKey: ["destination", country.toLowerCase()],
     queryFn: ({ signal }) => call("GET /api/destinations/:country", { params: { country }, signal }),
     retry: retryUnlessNotFound,

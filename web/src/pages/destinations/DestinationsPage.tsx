@@ -1,11 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { countrySlug } from "../../../../domain/featured";
-import { pageTitle } from "../../../../domain/meta";
+import { pageTitle } from "../../../../domain/titles";
 import { EmptyState, LoadError } from "../../components/PageStates";
 import { skeletonKeys } from "../../components/Skeletons";
 import { call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
+import { useAppQuery } from "../../lib/query";
 import { DestinationImage } from "./DestinationArt";
 import { plural } from "./text";
 
@@ -17,11 +17,11 @@ export const NO_DESTINATIONS = "No destinations available at the moment.";
  * home data is optional: without it a card shows the generated scene and no host count.
  */
 export function Component() {
-  const countries = useQuery({
+  const countries = useAppQuery({
     queryKey: ["countries"],
     queryFn: ({ signal }) => call("GET /api/countries", { signal }),
   });
-  const home = useQuery({ queryKey: ["home"], queryFn: ({ signal }) => call("GET /api/home", { signal }) });
+  const home = useAppQuery({ queryKey: ["home"], queryFn: ({ signal }) => call("GET /api/home", { signal }) });
   const extras = new Map((home.data?.countries ?? []).map((c) => [c.country.toLowerCase(), c]));
   const list = [...(countries.data?.countries ?? [])].sort((a, b) => a.country.localeCompare(b.country, "en"));
   usePageTitle(pageTitle("Destinations"));

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
 import { PinIcon, SearchIcon } from "../../components/icons";
 import { PlaceAutocomplete } from "../../components/PlaceAutocomplete";
+import { useStableNavigate } from "../../lib/navigate";
 
 /** Recents shared with the location search of /hosts: both search hosts by place. */
 const HOSTS_LOCATION_RECENTS = "hosts-location";
@@ -11,7 +11,7 @@ const HOSTS_LOCATION_RECENTS = "hosts-location";
  * A chosen suggestion searches its name, which /hosts matches against host cities and countries.
  */
 export function HeroSearch() {
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const [text, setText] = useState("");
 
   const go = (value: string) => {

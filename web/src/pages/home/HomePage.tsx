@@ -1,6 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
 import { MESSAGES } from "../../../../domain/messages";
-import { DEFAULT_TITLE } from "../../../../domain/meta";
+import { DEFAULT_TITLE } from "../../../../domain/titles";
 import { SectionBoundary } from "../../components/ErrorBoundary";
 import { HostCard } from "../../components/HostCard";
 import { ListingCard } from "../../components/ListingCard";
@@ -8,6 +7,7 @@ import { EmptyState } from "../../components/PageStates";
 import { HostCardSkeleton, ListingCardSkeleton, skeletonKeys } from "../../components/Skeletons";
 import { call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
+import { useAppQuery } from "../../lib/query";
 import { FeaturedDestinations } from "./FeaturedDestinations";
 import { Hero } from "./Hero";
 import { MapSection } from "./MapSection";
@@ -19,7 +19,7 @@ export const LISTING_SKELETONS = 3;
 export const HOST_SKELETONS = 4;
 
 export function Component() {
-  const home = useQuery({ queryKey: ["home"], queryFn: ({ signal }) => call("GET /api/home", { signal }) });
+  const home = useAppQuery({ queryKey: ["home"], queryFn: ({ signal }) => call("GET /api/home", { signal }) });
   const loading = home.isPending;
   const data = home.data;
   usePageTitle(DEFAULT_TITLE);

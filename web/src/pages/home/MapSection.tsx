@@ -1,9 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import type { MapHost } from "../../../../domain/api/home";
 import { MESSAGES } from "../../../../domain/messages";
 import { call } from "../../lib/api";
+import { useStableNavigate } from "../../lib/navigate";
+import { useAppQuery } from "../../lib/query";
 import { SectionHeading } from "./SectionHeading";
 
 const HostsMap = lazy(() => import("./HostsMap"));
@@ -36,8 +36,8 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
 export function MapSection({ hosts }: { hosts: MapHost[] | undefined }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
-  const navigate = useNavigate();
-  const config = useQuery({
+  const navigate = useStableNavigate();
+  const config = useAppQuery({
     queryKey: ["config"],
     queryFn: ({ signal }) => call("GET /api/config", { signal }),
     enabled: near,

@@ -1,10 +1,10 @@
-import { usePrefetchInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { usePrefetchInfiniteQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import type { HostResponse } from "../../../../domain/api/hosts";
 import { normalizeHostSlug } from "../../../../domain/host-slug";
-import { hostTitle } from "../../../../domain/meta";
 import { HOST_TYPE_LABEL, hostName } from "../../../../domain/people";
+import { hostTitle } from "../../../../domain/titles";
 import { ClockIcon, PinIcon, ShieldCheckIcon, StarIcon } from "../../components/icons";
 import { ListingCard } from "../../components/ListingCard";
 import {
@@ -17,6 +17,7 @@ import {
 } from "../../components/PageStates";
 import { call, movedTo } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
+import { queryClient, useAppQuery } from "../../lib/query";
 import { HostPhoto, hostActivity } from "../listing/HostSummary";
 import { Paragraphs } from "../listing/ListingSections";
 import { MessageHostButton } from "../listing/MessageHostButton";
@@ -141,13 +142,13 @@ function HostView({ data, slug }: { data: HostResponse; slug: string }) {
 export function Component() {
   const { hostSlug = "" } = useParams();
   const slug = normalizeHostSlug(hostSlug);
-  const query = useQuery({
+  const query = useAppQuery({
     queryKey: ["host", slug],
     queryFn: ({ signal }) => call("GET /api/hosts/:slug", { params: { slug }, signal }),
     enabled: slug !== "",
     retry: retryUnlessNotFound,
   });
-  usePrefetchInfiniteQuery(hostReviewsQuery(slug));
+  usePrefetchInfiniteQuery(hostReviewsQuery(slug), queryClient);
   const moved = movedTo(query.error);
   if (moved) return <MovedRedirect to={moved} />;
   if (slug === "" || isNotFound(query.error)) {

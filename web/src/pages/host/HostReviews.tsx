@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions } from "@tanstack/react-query";
 import type { ReviewRow } from "../../../../domain/api/hosts";
 import { formatDate } from "../../../../domain/date-range";
 import { Avatar } from "../../components/Avatar";
@@ -6,6 +6,7 @@ import { StarIcon } from "../../components/icons";
 import { EmptyState, retryUnlessNotFound } from "../../components/PageStates";
 import { buttonClass } from "../../components/ui/Button";
 import { call } from "../../lib/api";
+import { useAppInfiniteQuery } from "../../lib/query";
 
 const RATING_MAX = 5;
 
@@ -62,7 +63,7 @@ export function hostReviewsQuery(slug: string) {
 
 /** Verified reviews, a page at a time ("Load more" follows the cursor). */
 export function HostReviews({ slug, firstName }: { slug: string; firstName: string }) {
-  const reviews = useInfiniteQuery(hostReviewsQuery(slug));
+  const reviews = useAppInfiniteQuery(hostReviewsQuery(slug));
   const rows = reviews.data?.pages.flatMap((p) => p.reviews) ?? [];
 
   return (

@@ -1,7 +1,7 @@
-import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { MESSAGES } from "../../../../domain/messages";
-import { hostsHeading, pageTitle } from "../../../../domain/meta";
+import { hostsHeading, pageTitle } from "../../../../domain/titles";
 import { HostCard } from "../../components/HostCard";
 import { PinIcon } from "../../components/icons";
 import { EmptyState, ResultCount, ResultGrid, type ResultNoun } from "../../components/PageStates";
@@ -10,6 +10,7 @@ import { HostCardSkeleton, skeletonKeys } from "../../components/Skeletons";
 import { buttonClass } from "../../components/ui/Button";
 import { call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
+import { useAppInfiniteQuery } from "../../lib/query";
 import { useUrlParams } from "../listings/url-state";
 
 /** Spec §9: 4 host skeletons. */
@@ -79,7 +80,7 @@ export function Component() {
   const heading = hostsHeading(location, country);
   usePageTitle(pageTitle(heading));
 
-  const results = useInfiniteQuery({
+  const results = useAppInfiniteQuery({
     queryKey: ["hosts", query],
     queryFn: ({ pageParam, signal }) => call("GET /api/hosts", { query: { ...query, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,

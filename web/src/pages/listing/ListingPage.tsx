@@ -1,14 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
 import { useLocation, useParams } from "react-router";
 import type { ListingDetailResponse } from "../../../../domain/api/listings";
 import { LISTING_TYPE_LABEL } from "../../../../domain/listing-card";
-import { listingTitle } from "../../../../domain/meta";
+import { listingTitle } from "../../../../domain/titles";
 import { LISTING_ROUTE, type ListingKind } from "../../../../domain/vocabulary";
 import { ClockIcon, PinIcon } from "../../components/icons";
 import { ListingCard } from "../../components/ListingCard";
 import { isNotFound, LoadError, MovedRedirect, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
 import { call, movedTo } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
+import { useAppQuery } from "../../lib/query";
 import { Gallery } from "./Gallery";
 import { HostSummary } from "./HostSummary";
 import { Departures, Itinerary, Paragraphs, Section, ServiceFacts } from "./ListingSections";
@@ -122,7 +122,7 @@ export function Component() {
   const { pathname } = useLocation();
   const { slugOrId = "" } = useParams();
   const kind = kindFromPath(pathname);
-  const query = useQuery({
+  const query = useAppQuery({
     queryKey: ["listing", kind, slugOrId],
     queryFn: ({ signal }) =>
       call("GET /api/listings/:type/:slugOrId", { params: { type: LISTING_ROUTE[kind ?? "tour"], slugOrId }, signal }),

@@ -1,7 +1,8 @@
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { MESSAGES } from "../../../../domain/messages";
 import { ChatIcon } from "../../components/icons";
 import { buttonClass } from "../../components/ui/Button";
+import { useStableNavigate } from "../../lib/navigate";
 import { useToast } from "../../lib/toast";
 
 /**
@@ -9,7 +10,7 @@ import { useToast } from "../../lib/toast";
  * leads to /auth with "Please log in to continue". The page to come back to travels in the history state.
  */
 export function MessageHostButton({ className = "" }: { className?: string }) {
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const { toast } = useToast();
   const { pathname } = useLocation();
   return (

@@ -1,7 +1,7 @@
-import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import type { ListingSort } from "../../../../domain/api/listings";
-import { pageTitle } from "../../../../domain/meta";
+import { pageTitle } from "../../../../domain/titles";
 import { SearchIcon } from "../../components/icons";
 import { ListingCard } from "../../components/ListingCard";
 import { EmptyState, ResultCount, ResultGrid, type ResultNoun } from "../../components/PageStates";
@@ -10,6 +10,7 @@ import { buttonClass } from "../../components/ui/Button";
 import { call } from "../../lib/api";
 import { useCurrency } from "../../lib/currency";
 import { usePageTitle } from "../../lib/page-title";
+import { useAppInfiniteQuery } from "../../lib/query";
 import { FiltersPanel } from "./FiltersPanel";
 import {
   clearPatch,
@@ -179,7 +180,7 @@ export function Component() {
     );
   }, [from, currency, minPrice, maxPrice, update]);
 
-  const results = useInfiniteQuery({
+  const results = useAppInfiniteQuery({
     queryKey: ["listings", query],
     queryFn: ({ pageParam, signal }) => call("GET /api/listings", { query: { ...query, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,

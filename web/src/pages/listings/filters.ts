@@ -9,7 +9,7 @@
 import { LISTING_SORTS, type ListingSort, type ListingsQuery } from "../../../../domain/api/listings";
 import { CURRENCIES, type CurrencyOption } from "../../../../domain/currency";
 import { formatDate } from "../../../../domain/date-range";
-import { listingsHeading } from "../../../../domain/meta";
+import { listingsHeading } from "../../../../domain/titles";
 import { LISTING_TYPE_PARAMS, type ListingTypeParam } from "../../../../domain/vocabulary";
 
 export interface ListingFilters {

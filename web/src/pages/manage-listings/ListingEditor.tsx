@@ -1,12 +1,13 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import type { OwnListing } from "../../../../domain/listing-form";
 import { LISTING_ROUTE, type ListingKind, type ListingStatus } from "../../../../domain/vocabulary";
 import { ErrorSummary } from "../../components/form/ErrorSummary";
 import { errorText } from "../../components/form/FormError";
 import { useFormDraft } from "../../components/form/useFormDraft";
 import { ApiRequestError, call } from "../../lib/api";
+import { useStableNavigate } from "../../lib/navigate";
+import { queryClient } from "../../lib/query";
 import { useToast } from "../../lib/toast";
 import { AddressSection, BasicsSection, PhotosSection } from "./BasicsSection";
 import { DriverSection } from "./DriverSection";
@@ -86,8 +87,7 @@ export function ListingEditor({
   listing: OwnListing | null;
   approved: boolean;
 }) {
-  const navigate = useNavigate();
-  const client = useQueryClient();
+  const navigate = useStableNavigate();
   const { toast } = useToast();
   const { draft, setDraft, errors, update, report, attempt } = useFormDraft<ListingDraft>(() =>
     listing ? draftFromListing(listing) : EMPTY_DRAFT,
@@ -127,8 +127,8 @@ export function ListingEditor({
       setCurrent(result);
       setDraft(fresh);
       setSaved(snapshot(fresh));
-      client.setQueryData(myListingKey(kind, result.id), result);
-      void client.invalidateQueries({ queryKey: MY_LISTINGS_KEY });
+      queryClient.setQueryData(myListingKey(kind, result.id), result);
+      void queryClient.invalidateQueries({ queryKey: MY_LISTINGS_KEY });
       toast(staysPublished ? "Changes saved." : DONE[intent], "success");
       if (!current) {
         guard.allowNext();

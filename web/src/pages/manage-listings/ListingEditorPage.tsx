@@ -1,12 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { LISTING_KIND_NAME, type OwnListing } from "../../../../domain/listing-form";
-import { pageTitle } from "../../../../domain/meta";
+import { pageTitle } from "../../../../domain/titles";
 import { kindOfRoute, LISTING_ROUTE, type ListingKind } from "../../../../domain/vocabulary";
 import { isNotFound, LoadError, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
 import { call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
+import { useAppQuery } from "../../lib/query";
 import { HostAccessNotice, useHostAccess } from "./host-access";
 import { ListingEditor } from "./ListingEditor";
 import { myListingKey } from "./list-actions";
@@ -74,7 +74,7 @@ function Frame({
 }
 
 function EditExisting({ kind, id, approved }: { kind: ListingKind; id: string; approved: boolean }) {
-  const query = useQuery({
+  const query = useAppQuery({
     queryKey: myListingKey(kind, id),
     queryFn: ({ signal }) =>
       call("GET /api/me/listings/:type/:id", { params: { type: LISTING_ROUTE[kind], id }, signal }),

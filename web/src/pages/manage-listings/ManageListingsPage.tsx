@@ -1,8 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { OwnListingRow } from "../../../../domain/listing-form";
-import { pageTitle } from "../../../../domain/meta";
+import { pageTitle } from "../../../../domain/titles";
 import type { ListingStatus } from "../../../../domain/vocabulary";
 import { EmptyState, LoadError } from "../../components/PageStates";
 import { skeletonKeys } from "../../components/Skeletons";
@@ -11,6 +10,7 @@ import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
 import { Tabs, tabPanelProps } from "../../components/ui/Tabs";
 import { call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
+import { useAppQuery } from "../../lib/query";
 import { HostAccessNotice, useHostAccess } from "./host-access";
 import { KindChooser } from "./KindChooser";
 import { ListingRow } from "./ListingRow";
@@ -50,7 +50,7 @@ function Listings({ approved }: { approved: boolean }) {
   const tab: Tab = isTab(status) ? status : "all";
   const [showChooser, setShowChooser] = useState(false);
   const [toDelete, setToDelete] = useState<OwnListingRow | null>(null);
-  const query = useQuery({
+  const query = useAppQuery({
     queryKey: MY_LISTINGS_KEY,
     queryFn: ({ signal }) => call("GET /api/me/listings", { signal }),
   });

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { OwnListingRow } from "../../../../domain/listing-form";
 import { LISTING_ROUTE, type ListingStatus } from "../../../../domain/vocabulary";
 import { errorText } from "../../components/form/FormError";
 import { call } from "../../lib/api";
+import { queryClient, useAppMutation } from "../../lib/query";
 import { useToast } from "../../lib/toast";
 
 export type RowAction = "publish" | "unpublish" | "archive" | "restore" | "delete";
@@ -29,9 +29,8 @@ export const myListingKey = (kind: string, id: string) => ["me", "listing", kind
 
 /** Publish, unpublish, archive, restore or delete one listing from the list, with a toast either way. */
 export function useRowAction() {
-  const client = useQueryClient();
   const { toast } = useToast();
-  return useMutation({
+  return useAppMutation({
     mutationFn: async ({ row, action }: { row: OwnListingRow; action: RowAction }): Promise<void> => {
       if (action === "delete")
         await call("DELETE /api/listings/:type/:id", { params: { type: LISTING_ROUTE[row.kind], id: row.id } });
@@ -43,7 +42,7 @@ export function useRowAction() {
     },
     onSuccess: (_, { action }) => {
       toast(DONE[action], "success");
-      return client.invalidateQueries({ queryKey: MY_LISTINGS_KEY });
+      return queryClient.invalidateQueries({ queryKey: MY_LISTINGS_KEY });
     },
     onError: (err) => toast(errorText(err), "error"),
   });

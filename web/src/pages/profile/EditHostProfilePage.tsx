@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { MeProfile } from "../../../../domain/api/account";
-import { pageTitle } from "../../../../domain/meta";
+import { pageTitle } from "../../../../domain/titles";
 import { FormSection } from "../../components/form/FormSection";
 import { BioField, HostTypeField, LanguagesField } from "../../components/profile-form/ProfileFields";
 import { PageSkeleton } from "../../components/Skeletons";

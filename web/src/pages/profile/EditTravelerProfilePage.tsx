@@ -1,5 +1,5 @@
 import type { MeProfile } from "../../../../domain/api/account";
-import { pageTitle } from "../../../../domain/meta";
+import { pageTitle } from "../../../../domain/titles";
 import { FormSection } from "../../components/form/FormSection";
 import { PageSkeleton } from "../../components/Skeletons";
 import { call, urlFor } from "../../lib/api";

@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import type { TripRequestBody, TripRequestResponse } from "../../../../domain/api/account";
@@ -22,6 +21,7 @@ import { LoadError } from "../../components/PageStates";
 import { fieldId } from "../../components/profile-form/ProfileFields";
 import { Button, buttonClass } from "../../components/ui/Button";
 import { call, urlFor } from "../../lib/api";
+import { queryClient, useAppQuery } from "../../lib/query";
 import { useToast } from "../../lib/toast";
 import { FormSkeleton, fieldErrorFrom, useRefreshPublicPages } from "./profile-parts";
 
@@ -98,7 +98,6 @@ function TripForm({ saved, publicPath }: { saved: TripRequestResponse["trip_requ
   const [savedNow, setSavedNow] = useState<TripRequestResponse["trip_request"]>(saved);
   const { toast } = useToast();
   const refreshPages = useRefreshPublicPages();
-  const queryClient = useQueryClient();
   const id = (field: string) => fieldId(FORM_ID, field);
 
   const addDestination = (text: string) => {
@@ -288,7 +287,7 @@ function TripForm({ saved, publicPath }: { saved: TripRequestResponse["trip_requ
 
 /** The traveler's trip request: loaded (skeleton, error with retry), then the form; none yet is an empty form. */
 export function TripRequestSection({ publicPath }: { publicPath: string }) {
-  const query = useQuery({
+  const query = useAppQuery({
     queryKey: TRIP_QUERY_KEY,
     queryFn: ({ signal }) => call("GET /api/me/trip-request", { signal }),
     staleTime: Number.POSITIVE_INFINITY,

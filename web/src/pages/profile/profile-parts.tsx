@@ -1,6 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
-import { useNavigate } from "react-router";
 import type { MeProfile } from "../../../../domain/api/account";
 import { MESSAGES } from "../../../../domain/messages";
 import { PROFILE_SLUG_LIMITS } from "../../../../domain/trip-request";
@@ -12,6 +10,8 @@ import { ConversationsSwitch } from "../../components/layout/AccountMenuParts";
 import { LoadError } from "../../components/PageStates";
 import { fieldId } from "../../components/profile-form/ProfileFields";
 import { ApiRequestError } from "../../lib/api";
+import { useStableNavigate } from "../../lib/navigate";
+import { queryClient } from "../../lib/query";
 
 /**
  * A refusal from the API as a field error when its message names a field of this form ("profile_slug: … is already
@@ -68,7 +68,7 @@ export type Editor =
  */
 export function useEditor(kind: UserType): Editor {
   const auth = useSignedIn();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const profile = auth && !auth.profileLoading ? auth.profile : undefined;
   const target = !profile
     ? null
@@ -98,7 +98,6 @@ export function ProfileLoadFailed({ retry }: { retry: () => Promise<void> }) {
  * shows the change at once.
  */
 export function useRefreshPublicPages() {
-  const queryClient = useQueryClient();
   return (paths: string[], queryKeys: string[]) => {
     for (const key of queryKeys) void queryClient.invalidateQueries({ queryKey: [key] });
     for (const path of paths) {

@@ -1,12 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import type { TravelerResponse } from "../../../../domain/api/travelers";
 import { formatDate } from "../../../../domain/date-range";
 import { MESSAGES } from "../../../../domain/messages";
-import { pageTitle } from "../../../../domain/meta";
+import { pageTitle } from "../../../../domain/titles";
 import { isNotFound, LoadError, MovedRedirect, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
 import { call, movedTo } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
+import { useAppQuery } from "../../lib/query";
 import { ActivityText, homePlace, NotAcceptingBadge, TravelerAvatar, TripFacts, travelerName } from "./TravelerParts";
 
 function ProfileSkeleton() {
@@ -90,7 +90,7 @@ function Profile({ traveler }: { traveler: TravelerResponse["traveler"] }) {
 /** /traveler/{userId or profile_slug}: the public profile and trip request of one traveler. */
 export function Component() {
   const { idOrSlug = "" } = useParams();
-  const query = useQuery({
+  const query = useAppQuery({
     queryKey: ["traveler", idOrSlug],
     queryFn: ({ signal }) => call("GET /api/travelers/:idOrSlug", { params: { idOrSlug }, signal }),
     retry: retryUnlessNotFound,

@@ -1,12 +1,12 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { TravelerRow } from "../../../../domain/api/travelers";
-import { pageTitle } from "../../../../domain/meta";
+import { pageTitle } from "../../../../domain/titles";
 import { EmptyState, LoadError } from "../../components/PageStates";
 import { skeletonKeys } from "../../components/Skeletons";
 import { buttonClass } from "../../components/ui/Button";
 import { call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
+import { useAppInfiniteQuery } from "../../lib/query";
 import {
   ActivityText,
   homePlace,
@@ -73,7 +73,7 @@ function TravelerCardSkeleton() {
 
 /** Travelers with public trip requests, newest plans first, one cursor page at a time. */
 export function Component() {
-  const query = useInfiniteQuery({
+  const query = useAppInfiniteQuery({
     queryKey: ["travelers"],
     queryFn: ({ pageParam, signal }) => call("GET /api/travelers", { query: { cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
