@@ -6,7 +6,7 @@
  *   4. GET /api/listings p50/p95 for five queries on 10k- and 100k-listing catalogues (tests/bench/search.ts)
  *   5. requests/s of a listing page with share metadata vs the plain index.html, edge cache on and off
  *      (tests/bench/previews.ts)
- * `npm run bench -- search` or `npm run bench -- previews` prints only that table.
+ * `npm run bench -- page` (tables 1-3), `npm run bench -- search` or `npm run bench -- previews` prints only those.
  * Figures go into the README's performance section by hand.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
@@ -136,7 +136,7 @@ async function requestsPerSecond(path: string): Promise<number> {
 
 const only = process.argv[2];
 execFileSync("vite", ["build", "--logLevel", "warn"], { stdio: "inherit" });
-if (!only) await pageBench();
+if (!only || only === "page") await pageBench();
 if (!only || only === "previews")
   grid(
     "Listing page with share metadata vs plain index.html, local wrangler dev, 10k listings (req/s, 16 connections, 8 s)",

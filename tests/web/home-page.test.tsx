@@ -7,10 +7,10 @@ import { apiError, json, neverAnswers, type Respond, renderRoutes } from "./rend
 const renderHome = (respond: Respond) => renderRoutes([{ path: "/", element: <HomePage /> }], "/", respond);
 
 describe("home page", () => {
-  it("shows 3 listing and 4 host skeletons while loading", () => {
+  it("shows 3 listing and 4 host skeletons while loading", async () => {
     renderHome(neverAnswers);
+    expect(await screen.findAllByTestId("host-skeleton")).toHaveLength(4);
     expect(screen.getAllByTestId("listing-skeleton")).toHaveLength(3);
-    expect(screen.getAllByTestId("host-skeleton")).toHaveLength(4);
     expect(screen.getByText("Map will load when visible")).toBeTruthy();
   });
 

@@ -82,9 +82,22 @@ describe("BottomNav", () => {
 });
 
 describe("HeroSearch", () => {
-  it("goes to /hosts?location=… on Enter and to /hosts when empty", () => {
+  // First in this file: the suggestions' code has not loaded yet.
+  it("takes typing and Enter before its suggestions have loaded, then hands text and focus to the suggestions box", async () => {
     const { router } = renderApp(<HeroSearch />);
-    const input = screen.getByRole("combobox");
+    const plain = screen.getByRole("searchbox", { name: "Where do you want to go?" });
+    plain.focus();
+    fireEvent.change(plain, { target: { value: "Alm" } });
+    const box = await screen.findByRole("combobox", { name: "Where do you want to go?" });
+    expect((box as HTMLInputElement).value).toBe("Alm");
+    expect(document.activeElement).toBe(box);
+    expect(screen.queryByRole("searchbox")).toBeNull();
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("goes to /hosts?location=… on Enter and to /hosts when empty", async () => {
+    const { router } = renderApp(<HeroSearch />);
+    const input = await screen.findByRole("combobox");
     fireEvent.change(input, { target: { value: "  Kök-Töbe " } });
     const form = input.closest("form") as HTMLFormElement;
     fireEvent.submit(form);

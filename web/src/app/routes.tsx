@@ -2,14 +2,16 @@ import { type ComponentType, lazy } from "react";
 import { type RouteObject, useRoutes } from "react-router";
 import { ADMIN_PREFIX, PAGE_ROUTES, type PageId } from "../../../domain/routes";
 import { Layout } from "../components/layout/Layout";
+import * as HomePage from "../pages/home/HomePage";
 import { AppShell } from "./AppShell";
 
-/** A page module: loaded lazily, it exports the page as `Component`. */
-type PageModule = () => Promise<{ Component: ComponentType }>;
+/** A page module, exporting the page as `Component`: loaded lazily, or part of the first load (the home page). */
+type PageModule = (() => Promise<{ Component: ComponentType }>) | { Component: ComponentType };
 
 /** The module of every page in domain/routes.ts; a page the table names without a module here does not compile. */
 const PAGES: Record<PageId, PageModule> = {
-  home: () => import("../pages/home/HomePage"),
+  // The page most visits start on draws its first screen without waiting for another file (decision 012).
+  home: HomePage,
   destinations: () => import("../pages/destinations/DestinationsPage"),
   destination: () => import("../pages/destinations/DestinationPage"),
   kazakhstan: () => import("../pages/destinations/KazakhstanPage"),
@@ -37,7 +39,8 @@ const PAGES: Record<PageId, PageModule> = {
 };
 
 /** A page's component, loaded the first time the page is shown (the page's Suspense shows its skeleton). */
-const lazyPage = (load: PageModule) => lazy(() => load().then((m) => ({ default: m.Component })));
+const lazyPage = (page: PageModule) =>
+  typeof page === "function" ? lazy(() => page().then((m) => ({ default: m.Component }))) : page.Component;
 
 /** The table's routes of one area; prefix patterns ("register*") are left to the catch-all. */
 const pages = (admin: boolean): RouteObject[] =>

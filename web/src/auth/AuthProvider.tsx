@@ -7,10 +7,8 @@ import { parseAuthRedirect } from "../../../domain/auth-session";
 import { MESSAGES } from "../../../domain/messages";
 import { useStableNavigate } from "../lib/navigate";
 import { useToast } from "../lib/toast";
-import { useActivityHeartbeat } from "./activity";
 import type { CookieSession } from "./client";
 import { AuthContext, type AuthState, navRole, type SessionControl, SessionControlContext } from "./context";
-import { fetchMyProfile, reportActivity, resetActivityReports } from "./profile";
 import type { AuthEvent, EventDetail, SessionManager, SessionSnapshot } from "./session";
 
 /** TanStack Query keys of the signed-in person's own data start with this; they are dropped at sign-out. */
@@ -24,6 +22,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Only signed-out visitors may be offered the one-tap prompt: nobody else loads its code (or the query cache).
 const GoogleOneTap = lazy(() => import("./GoogleOneTap").then((m) => ({ default: m.GoogleOneTap })));
+// Code that only a signed-in person needs (their profile, the activity reports) loads when someone signs in.
+const ActivityHeartbeat = lazy(() => import("./activity").then((m) => ({ default: m.ActivityHeartbeat })));
+const profileApi = () => import("./profile");
 
 const STARTING: SessionSnapshot = { status: "loading", user: null, expiresAt: null };
 
@@ -80,7 +81,7 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
   const loadProfile = useCallback(async (forTurn: number): Promise<MeProfile | null | undefined> => {
     setProfileLoading(true);
     try {
-      const loaded = await fetchMyProfile();
+      const loaded = await (await profileApi()).fetchMyProfile();
       if (forTurn === turn.current) setProfile(loaded);
       return loaded;
     } catch (err) {
@@ -98,7 +99,7 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
       setProfileLoading(true);
       if (delayed) await sleep(POST_SIGN_IN_DELAY_MS);
       if (mine !== turn.current) return;
-      void reportActivity(true);
+      void profileApi().then((p) => p.reportActivity(true));
       const loaded = await loadProfile(mine);
       if (loaded === undefined || mine !== turn.current) return;
       const target = pathAfterSignIn({ pathname: path.current, confirmed: isConfirmed(user), profile: loaded });
@@ -116,7 +117,7 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
         turn.current++;
         setProfile(null);
         setProfileLoading(false);
-        resetActivityReports();
+        void profileApi().then((p) => p.resetActivityReports());
         // The cache comes with the pages that query; loading it here keeps it out of the first screen's code.
         void import("../lib/query").then(({ queryClient }) =>
           queryClient.removeQueries({ queryKey: [PERSONAL_QUERY_KEY] }),
@@ -169,9 +170,6 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
     }
   }, [manager, navigate, toast]);
 
-  // Spec §4/§9: the activity heartbeat runs while someone is signed in.
-  useActivityHeartbeat(session.status === "signed-in" ? (session.user?.id ?? null) : null);
-
   const refreshProfile = useCallback(async () => {
     if (manager?.snapshot.status !== "signed-in") return;
     await loadProfile(turn.current);
@@ -207,6 +205,12 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
     <AuthContext value={state}>
       <SessionControlContext value={control}>
         {children}
+        {/* Spec §4/§9: the activity heartbeat runs while someone is signed in. */}
+        {session.status === "signed-in" && session.user && (
+          <Suspense fallback={null}>
+            <ActivityHeartbeat key={session.user.id} />
+          </Suspense>
+        )}
         {session.status === "signed-out" && (
           <Suspense fallback={null}>
             <GoogleOneTap />

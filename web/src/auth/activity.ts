@@ -57,10 +57,8 @@ export function startActivityHeartbeat(win: Window = window): () => void {
   };
 }
 
-/** Runs the heartbeat for as long as `userId` (the signed-in person) is set; mounted once in AuthProvider. */
-export function useActivityHeartbeat(userId: string | null): void {
-  useEffect(() => {
-    if (!userId) return;
-    return startActivityHeartbeat();
-  }, [userId]);
+/** Runs the heartbeat while mounted: AuthProvider mounts it, keyed by the person, while someone is signed in. */
+export function ActivityHeartbeat(): null {
+  useEffect(() => startActivityHeartbeat(), []);
+  return null;
 }

@@ -1,10 +1,20 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
 import { PinIcon, SearchIcon } from "../../components/icons";
-import { PlaceAutocomplete } from "../../components/PlaceAutocomplete";
 import { useStableNavigate } from "../../lib/navigate";
+
+// The suggestions (and their code) arrive just after the first paint; until then the field is a plain search box
+// that takes typing and Enter, and hands its text and focus over (docs/decisions/012-initial-js.md).
+const PlaceAutocomplete = lazy(() =>
+  import("../../components/PlaceAutocomplete").then((m) => ({ default: m.PlaceAutocomplete })),
+);
 
 /** Recents shared with the location search of /hosts: both search hosts by place. */
 const HOSTS_LOCATION_RECENTS = "hosts-location";
+
+const LABEL = "Where do you want to go?";
+const PLACEHOLDER = "Where to? Try Almaty, Georgia or Pamir";
+const INPUT_CLASS =
+  "w-full bg-transparent py-2 text-base text-stone-900 outline-none placeholder:text-stone-500 dark:text-white";
 
 /**
  * Spec §2 "Home search": Enter or the button goes to /hosts?location={text}, or /hosts when empty.
@@ -13,6 +23,7 @@ const HOSTS_LOCATION_RECENTS = "hosts-location";
 export function HeroSearch() {
   const navigate = useStableNavigate();
   const [text, setText] = useState("");
+  const focused = useRef(false);
 
   const go = (value: string) => {
     const q = value.trim();
@@ -29,19 +40,46 @@ export function HeroSearch() {
       <form onSubmit={submit}>
         <div className="flex items-center gap-2 rounded-full bg-white p-2 shadow-xl ring-1 ring-stone-900/5 dark:bg-stone-900 dark:ring-white/10">
           <PinIcon className="ml-3 shrink-0 text-brand-700 dark:text-brand-200" />
-          <PlaceAutocomplete
-            label="Where do you want to go?"
-            hideLabel
-            type="search"
-            kinds="places"
-            recentsKey={HOSTS_LOCATION_RECENTS}
-            placeholder="Where to? Try Almaty, Georgia or Pamir"
-            value={text}
-            onChange={setText}
-            onSelect={(place) => go(place.label)}
-            className="min-w-0 flex-1"
-            inputClassName="w-full bg-transparent py-2 text-base text-stone-900 outline-none placeholder:text-stone-500 dark:text-white"
-          />
+          <Suspense
+            fallback={
+              <div className="min-w-0 flex-1">
+                <label htmlFor="hero-search-plain" className="sr-only">
+                  {LABEL}
+                </label>
+                <input
+                  id="hero-search-plain"
+                  type="search"
+                  enterKeyHint="search"
+                  autoComplete="off"
+                  placeholder={PLACEHOLDER}
+                  value={text}
+                  onChange={(e) => setText(e.target.value)}
+                  onFocus={() => {
+                    focused.current = true;
+                  }}
+                  onBlur={() => {
+                    focused.current = false;
+                  }}
+                  className={INPUT_CLASS}
+                />
+              </div>
+            }
+          >
+            <PlaceAutocomplete
+              label={LABEL}
+              hideLabel
+              type="search"
+              kinds="places"
+              recentsKey={HOSTS_LOCATION_RECENTS}
+              placeholder={PLACEHOLDER}
+              value={text}
+              onChange={setText}
+              onSelect={(place) => go(place.label)}
+              autoFocus={focused.current}
+              className="min-w-0 flex-1"
+              inputClassName={INPUT_CLASS}
+            />
+          </Suspense>
           <button
             type="submit"
             aria-label="Find hosts"
