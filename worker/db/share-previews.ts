@@ -11,8 +11,8 @@ import type { DestinationPreview, HostPreview, ListingPreview } from "../../doma
 import { hostName } from "../../domain/people";
 import { placeKey } from "../../domain/text";
 import type { HostType, ListingKind } from "../../domain/vocabulary";
-import { allBatch, listingTable, parseJsonList, placeKeySql } from "../db/client";
-import { readHostBySlug } from "../db/hosts";
+import { allBatch, listingTable, parseJsonList, placeKeySql } from "./client";
+import { readHostBySlug } from "./hosts";
 
 /** A listing preview plus what its share image and cache need. */
 export interface ListingPreviewData extends Omit<ListingPreview, "shareImage"> {
