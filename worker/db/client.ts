@@ -4,12 +4,10 @@ import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { LISTING_TABLE, type ListingKind } from "../../domain/vocabulary";
 import * as schema from "./schema";
 
-export type Db = DrizzleD1Database<typeof schema>;
-
 /** Timestamps are ISO-8601 UTC text throughout (worker/db/schema.ts). */
 export const nowIso = (now = Date.now()) => new Date(now).toISOString();
 
-export function getDb(d1: D1Database): Db {
+export function getDb(d1: D1Database): DrizzleD1Database<typeof schema> {
   return drizzle(d1, { schema });
 }
 
