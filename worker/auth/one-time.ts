@@ -1,6 +1,7 @@
 import type { Context } from "hono";
-import { type OneTimeTokenType, replaceOneTimeTokens, type UserRow, updateUser } from "../db/auth";
 import { nowIso } from "../db/client";
+import { type OneTimeTokenType, replaceOneTimeTokens } from "../db/one-time-tokens";
+import { type UserRow, updateUser } from "../db/users";
 import type { AppBindings } from "../env";
 import { siteOrigin } from "../site-origin";
 import { randomCode, randomToken, sha256Hex } from "./crypto";

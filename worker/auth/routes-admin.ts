@@ -1,17 +1,9 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { parseGoDuration } from "../../domain/go-duration";
-import {
-  type AdminUserChange,
-  changeUser,
-  createUser,
-  DuplicateError,
-  isAdmin,
-  listUsers,
-  type UserWithRelations,
-} from "../db/admin-users";
-import { userByEmail, userByPhone, userWithRelations } from "../db/auth";
+import { type AdminUserChange, changeUser, createUser, DuplicateError, isAdmin, listUsers } from "../db/admin-users";
 import { deleteFactor, ownedFactor } from "../db/mfa";
+import { type UserWithRelations, userByEmail, userByPhone, userWithRelations } from "../db/users";
 import type { AppBindings } from "../env";
 import { deleteAccount } from "../services/account-deletion";
 import { hashPassword, PBKDF2_ITERATIONS } from "../services/password";

@@ -2,20 +2,22 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { MESSAGES } from "../../domain/messages";
 import {
+  consumeOneTimeToken,
+  findOneTimeToken,
+  type OneTimeTokenRow,
+  type OneTimeTokenType,
+} from "../db/one-time-tokens";
+import {
   changeEmail,
   confirmEmail,
   confirmPhone,
-  consumeOneTimeToken,
-  findOneTimeToken,
   insertUser,
-  type OneTimeTokenRow,
-  type OneTimeTokenType,
   updateUser,
   userByEmail,
   userById,
   userByPendingEmail,
   userByPhone,
-} from "../db/auth";
+} from "../db/users";
 import type { AppBindings } from "../env";
 import { AuthError, otpExpired, validationFailed } from "./errors";
 import { normalizeEmail, readBody } from "./input";

@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { BRAND } from "../../domain/brand";
 import { generateTotpSecret, totpUri, verifyTotp } from "../../domain/totp";
-import { type FactorRow, raiseSession, userById } from "../db/auth";
+import type { FactorRow } from "../db/mfa";
 import {
   afterFactorVerified,
   challengeOf,
@@ -14,6 +14,8 @@ import {
   insertTotpFactor,
   ownedFactor,
 } from "../db/mfa";
+import { raiseSession } from "../db/sessions";
+import { userById } from "../db/users";
 import type { AppBindings } from "../env";
 import { AuthError, validationFailed } from "./errors";
 import { readBody } from "./input";

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
-import { type IdentityRow, userWithRelations } from "../db/auth";
 import { nowIso } from "../db/client";
+import type { IdentityRow } from "../db/identities";
 import { EmailConflictError, type UnlinkUserFields, unlinkIdentity } from "../db/identities";
+import { userWithRelations } from "../db/users";
 import type { AppBindings } from "../env";
 import { AuthError, validationFailed } from "./errors";
 import { authenticate } from "./session";

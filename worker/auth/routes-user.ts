@@ -1,14 +1,8 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import {
-  consumeOneTimeToken,
-  deleteSessions,
-  findOneTimeToken,
-  type UserRow,
-  updateUser,
-  userByEmail,
-  userWithRelations,
-} from "../db/auth";
+import { consumeOneTimeToken, findOneTimeToken } from "../db/one-time-tokens";
+import { deleteSessions } from "../db/sessions";
+import { type UserRow, updateUser, userByEmail, userWithRelations } from "../db/users";
 import type { AppBindings } from "../env";
 import { hashPassword, verifyPassword } from "../services/password";
 import { AuthError, sessionNotFound, validationFailed } from "./errors";

@@ -1,18 +1,14 @@
 import type { Context } from "hono";
+import { nowIso } from "../db/client";
 import {
   activeRefreshToken,
-  deleteSessions,
   insertRefreshToken,
-  insertSession,
   type RefreshTokenRow,
   refreshTokenByHash,
   revokeRefreshToken,
-  type SessionRow,
-  sessionById,
-  touchSession,
-  userWithRelations,
-} from "../db/auth";
-import { nowIso } from "../db/client";
+} from "../db/refresh-tokens";
+import { deleteSessions, insertSession, type SessionRow, sessionById, touchSession } from "../db/sessions";
+import { userWithRelations } from "../db/users";
 import type { AppBindings } from "../env";
 import { siteOrigin } from "../site-origin";
 import { hmacBase64url, sha256Hex } from "./crypto";

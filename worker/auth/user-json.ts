@@ -1,5 +1,7 @@
 import type { AuthFactor, AuthIdentity, AuthUser } from "../../domain/api/auth";
-import type { FactorRow, IdentityRow, UserRow } from "../db/auth";
+import type { IdentityRow } from "../db/identities";
+import type { FactorRow } from "../db/mfa";
+import type { UserRow } from "../db/users";
 
 function json(value: string | null | undefined): Record<string, unknown> {
   if (!value) return {};

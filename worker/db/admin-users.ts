@@ -3,14 +3,10 @@
  * with their audit rows in the same transaction. Knows nothing of HTTP.
  */
 import { type AuditEntry, auditStatement } from "./audit";
-import { type FactorRow, type IdentityRow, providersUpdate, type UserRow } from "./auth";
 import { nowIso } from "./client";
-
-export interface UserWithRelations {
-  user: UserRow;
-  identities: IdentityRow[];
-  factors: FactorRow[];
-}
+import { type IdentityRow, providersUpdate } from "./identities";
+import type { FactorRow } from "./mfa";
+import type { UserRow, UserWithRelations } from "./users";
 
 export async function isAdmin(d1: D1Database, userId: string): Promise<boolean> {
   const row = await d1

@@ -3,8 +3,20 @@
  * admin API). Knows nothing of HTTP. Timestamps are ISO-8601 UTC text.
  */
 import { type AuditEntry, auditStatement } from "./audit";
-import type { FactorRow } from "./auth";
 import { nowIso } from "./client";
+
+export interface FactorRow {
+  id: string;
+  user_id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: string;
+  secret: string | null;
+  phone: string | null;
+  last_used_step: number | null;
+  created_at: string;
+  updated_at: string;
+}
 
 export interface ChallengeRow {
   id: string;
