@@ -23,6 +23,15 @@ export function parseJsonList(value: unknown): string[] {
   }
 }
 
+/**
+ * Whether a write failed on a unique index (or primary key), optionally one involving `column`. The driver's message
+ * is on the error itself for raw statements and on its cause for drizzle's queries (which wrap it).
+ */
+export function isUniqueViolation(err: unknown, column?: string): boolean {
+  const text = `${String(err)} ${String((err as { cause?: unknown })?.cause ?? "")}`;
+  return /UNIQUE constraint failed|PRIMARY KEY/.test(text) && (!column || text.includes(column));
+}
+
 /** The table of a listing kind, for raw SQL (its name is a constant of domain/vocabulary, never input). */
 export const listingTable = (kind: ListingKind): SQL => sql.raw(LISTING_TABLE[kind]);
 
@@ -32,6 +41,15 @@ export function placeKeySql(column: SQL): SQL {
 }
 
 const dialect = new SQLiteAsyncDialect();
+
+/**
+ * A query built with drizzle as a D1 statement, for batches that hold raw statements too (the guards of
+ * worker/db/guards.ts, writes with dynamic columns): drizzle's own batch takes only its own queries.
+ */
+export function statement(d1: D1Database, query: { toSQL(): { sql: string; params: unknown[] } }): D1PreparedStatement {
+  const { sql, params } = query.toSQL();
+  return d1.prepare(sql).bind(...params);
+}
 
 /**
  * Runs several raw SQL reads in one D1 batch (one round trip) and returns each one's rows. Drizzle's own
