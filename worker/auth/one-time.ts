@@ -1,6 +1,7 @@
 import type { Context } from "hono";
+import type { OneTimeTokenType } from "../../domain/vocabulary";
 import { nowIso } from "../db/client";
-import { type OneTimeTokenType, replaceOneTimeTokens } from "../db/one-time-tokens";
+import { replaceOneTimeTokens } from "../db/one-time-tokens";
 import { type UserRow, updateUser } from "../db/users";
 import type { AppBindings } from "../env";
 import { siteOrigin } from "../site-origin";

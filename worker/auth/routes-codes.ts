@@ -1,12 +1,8 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { MESSAGES } from "../../domain/messages";
-import {
-  consumeOneTimeToken,
-  findOneTimeToken,
-  type OneTimeTokenRow,
-  type OneTimeTokenType,
-} from "../db/one-time-tokens";
+import type { OneTimeTokenType } from "../../domain/vocabulary";
+import { consumeOneTimeToken, findOneTimeToken, type OneTimeTokenRow } from "../db/one-time-tokens";
 import {
   changeEmail,
   confirmEmail,

@@ -14,7 +14,7 @@ import {
   insertTotpFactor,
   ownedFactor,
 } from "../db/mfa";
-import { raiseSession } from "../db/sessions";
+import { type Amr, raiseSession } from "../db/sessions";
 import { userById } from "../db/users";
 import type { AppBindings } from "../env";
 import { AuthError, validationFailed } from "./errors";
@@ -24,7 +24,6 @@ import { qrSvg } from "./qr";
 import { type Authenticated, authenticate, reissueAccess, sessionResponse } from "./session";
 
 type Ctx = Context<AppBindings>;
-type Amr = { method: string; timestamp: number };
 
 /** GoTrue's defaults: at most 10 factors per user, challenges valid for 5 minutes. */
 export const MAX_FACTORS_PER_USER = 10;
@@ -153,8 +152,10 @@ export const factorRoutes = new Hono<AppBindings>()
     // The guarded update decides between two requests racing with the same code: only one of them passes.
     if (!(await consumeVerification(db, factor.id, challenge.id, result.step))) throw invalid();
 
-    const previous = JSON.parse(auth.session.amr || "[]") as Amr[];
-    const amr: Amr[] = [{ method: "totp", timestamp: nowSeconds() }, ...previous.filter((a) => a.method !== "totp")];
+    const amr: Amr = [
+      { method: "totp", timestamp: nowSeconds() },
+      ...auth.session.amr.filter((a) => a.method !== "totp"),
+    ];
     await raiseSession(db, auth.session.id, factor.id, amr);
     await afterFactorVerified(db, auth.claims.sub, factor.id, auth.session.id);
     return sessionResponse(c, await reissueAccess(c, auth.session.id));

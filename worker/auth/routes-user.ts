@@ -13,7 +13,7 @@ import { codeHash, sendEmailChange, sendReauthentication } from "./one-time";
 import { assertStrongPassword } from "./routes-signin";
 import { authenticate } from "./session";
 import { clearSessionCookies, hasSessionCookie } from "./transport";
-import { userJson, userMetadata } from "./user-json";
+import { userJson } from "./user-json";
 
 type Ctx = Context<AppBindings>;
 
@@ -70,8 +70,7 @@ export const userRoutes = new Hono<AppBindings>()
 
     if (body.password != null) {
       assertStrongPassword(body.password);
-      const amr = JSON.parse(auth.session.amr || "[]") as { method: string; timestamp: number }[];
-      const newest = Math.max(0, ...amr.map((a) => a.timestamp));
+      const newest = Math.max(0, ...auth.session.amr.map((a) => a.timestamp));
       const recent = Date.now() / 1000 - newest < RECENT_SIGN_IN_SECONDS;
       if (!recent) {
         if (!body.nonce)
@@ -91,9 +90,9 @@ export const userRoutes = new Hono<AppBindings>()
     }
 
     if (body.data) {
-      const merged = { ...userMetadata(user), ...body.data };
+      const merged = { ...user.raw_user_meta_data, ...body.data };
       for (const [k, v] of Object.entries(body.data)) if (v === null) delete merged[k];
-      await updateUser(db, user.id, { raw_user_meta_data: JSON.stringify(merged) });
+      await updateUser(db, user.id, { raw_user_meta_data: merged });
     }
 
     if (body.email != null) {

@@ -2,35 +2,34 @@
  * Sign-in identities (`identities`: e-mail, phone, or a provider's subject such as google or apple): finding,
  * linking and unlinking them, and keeping the user's app_metadata.providers in step. Knows nothing of HTTP.
  */
-import { auditStatement } from "./audit";
-import { nowIso } from "./client";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { done, type Outcome, refused } from "../../domain/outcome";
+import { auditInsert } from "./audit";
+import { getDb, isUniqueViolation, nowIso } from "./client";
+import { identities, users } from "./schema";
 import type { UserRow } from "./users";
 
-export interface IdentityRow {
-  id: string;
-  user_id: string;
-  provider: string;
-  provider_id: string;
-  identity_data: string;
-  email: string | null;
-  last_sign_in_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type IdentityRow = typeof identities.$inferSelect;
 
-export function identityByProvider(d1: D1Database, provider: string, providerId: string): Promise<IdentityRow | null> {
-  return d1
-    .prepare("SELECT * FROM identities WHERE provider = ? AND provider_id = ?")
-    .bind(provider, providerId)
-    .first<IdentityRow>();
+export async function identityByProvider(
+  d1: D1Database,
+  provider: string,
+  providerId: string,
+): Promise<IdentityRow | null> {
+  const [row] = await getDb(d1)
+    .select()
+    .from(identities)
+    .where(and(eq(identities.provider, provider), eq(identities.provider_id, providerId)))
+    .limit(1);
+  return row ?? null;
 }
 
 /** A sign-in through an existing provider identity: its time and the provider's latest claims. */
 export async function recordIdentitySignIn(d1: D1Database, identityId: string, data: Record<string, unknown>) {
-  await d1
-    .prepare("UPDATE identities SET last_sign_in_at = ?, identity_data = ? WHERE id = ?")
-    .bind(nowIso(), JSON.stringify(data), identityId)
-    .run();
+  await getDb(d1)
+    .update(identities)
+    .set({ last_sign_in_at: nowIso(), identity_data: data })
+    .where(eq(identities.id, identityId));
 }
 
 export async function insertIdentity(
@@ -41,14 +40,20 @@ export async function insertIdentity(
   data: Record<string, unknown>,
   email: string | null,
 ): Promise<void> {
+  const db = getDb(d1);
   const now = nowIso();
-  await d1.batch([
-    d1
-      .prepare(
-        `INSERT INTO identities (id, user_id, provider, provider_id, identity_data, email, last_sign_in_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .bind(crypto.randomUUID(), userId, provider, providerId, JSON.stringify(data), email, now, now, now),
+  await db.batch([
+    db.insert(identities).values({
+      id: crypto.randomUUID(),
+      user_id: userId,
+      provider,
+      provider_id: providerId,
+      identity_data: data,
+      email,
+      last_sign_in_at: now,
+      created_at: now,
+      updated_at: now,
+    }),
     providersUpdate(d1, userId),
   ]);
 }
@@ -65,39 +70,40 @@ export async function clearUnconfirmedAccount(
   provider: string,
   metadata: Record<string, unknown>,
 ): Promise<void> {
-  await d1.batch([
-    d1.prepare("DELETE FROM identities WHERE user_id = ?").bind(userId),
-    d1
-      .prepare(
-        `UPDATE users SET encrypted_password = NULL, raw_user_meta_data = ?,
-           raw_app_meta_data = json_set(raw_app_meta_data, '$.provider', ?), updated_at = ?
-         WHERE id = ? AND email_confirmed_at IS NULL`,
-      )
-      .bind(JSON.stringify(metadata), provider, nowIso(), userId),
+  const db = getDb(d1);
+  await db.batch([
+    db.delete(identities).where(eq(identities.user_id, userId)),
+    db
+      .update(users)
+      .set({
+        encrypted_password: null,
+        raw_user_meta_data: metadata,
+        raw_app_meta_data: sql`json_set(${users.raw_app_meta_data}, '$.provider', ${provider})`,
+        updated_at: nowIso(),
+      })
+      .where(and(eq(users.id, userId), isNull(users.email_confirmed_at))),
   ]);
 }
 
-/** Keeps app_metadata.providers equal to the user's identities. */
-export function providersUpdate(d1: D1Database, userId: string): D1PreparedStatement {
-  return d1
-    .prepare(
-      `UPDATE users SET raw_app_meta_data = json_set(raw_app_meta_data, '$.providers',
-         (SELECT json_group_array(provider) FROM (SELECT DISTINCT provider FROM identities WHERE user_id = ?1 ORDER BY created_at)))
-       WHERE id = ?1`,
-    )
-    .bind(userId);
+/** Keeps app_metadata.providers equal to the user's identities (a query for the change's batch). */
+export function providersUpdate(d1: D1Database, userId: string) {
+  return getDb(d1)
+    .update(users)
+    .set({
+      raw_app_meta_data: sql`json_set(${users.raw_app_meta_data}, '$.providers', (SELECT json_group_array(provider)
+        FROM (SELECT DISTINCT provider FROM identities WHERE user_id = ${userId} ORDER BY created_at)))`,
+    })
+    .where(eq(users.id, userId));
 }
 
 export type UnlinkUserFields = Partial<
   Pick<UserRow, "email" | "email_confirmed_at" | "phone" | "phone_confirmed_at" | "encrypted_password">
 >;
 
-export class EmailConflictError extends Error {}
-
 /**
  * Deletes the identity and, in the same transaction, updates the user's contact fields and password as the caller
  * decided, re-derives app_metadata.providers (and .provider when it named the removed provider), and audits it.
- * Throws EmailConflictError when the e-mail the user falls back to belongs to another account.
+ * Refused ("email_taken"), with nothing written, when the e-mail the user falls back to belongs to another account.
  */
 export async function unlinkIdentity(
   d1: D1Database,
@@ -105,39 +111,42 @@ export async function unlinkIdentity(
   identity: IdentityRow,
   fields: UnlinkUserFields,
   fallbackProvider: string,
-): Promise<void> {
-  const keys = Object.keys(fields) as (keyof UnlinkUserFields)[];
-  const now = nowIso();
-  const statements: D1PreparedStatement[] = [
-    d1.prepare("DELETE FROM identities WHERE id = ? AND user_id = ?").bind(identity.id, user.id),
-  ];
-  if (keys.length > 0) {
-    statements.push(
-      d1
-        .prepare(`UPDATE users SET ${keys.map((k) => `${k} = ?`).join(", ")}, updated_at = ? WHERE id = ?`)
-        .bind(...keys.map((k) => fields[k] ?? null), now, user.id),
-    );
-  }
-  statements.push(
-    providersUpdate(d1, user.id),
-    d1
-      .prepare(
-        `UPDATE users SET raw_app_meta_data = json_set(raw_app_meta_data, '$.provider', ?)
-         WHERE id = ? AND json_extract(raw_app_meta_data, '$.provider') = ?`,
-      )
-      .bind(fallbackProvider, user.id, identity.provider),
-    auditStatement(d1, {
-      actorId: user.id,
-      action: "identity.unlink",
-      entityType: "user",
-      entityId: user.id,
-      details: { identity_id: identity.id, provider: identity.provider },
-    }),
-  );
+): Promise<Outcome<void, "email_taken">> {
+  const db = getDb(d1);
+  const contact =
+    Object.keys(fields).length > 0
+      ? [
+          db
+            .update(users)
+            .set({ ...fields, updated_at: nowIso() })
+            .where(eq(users.id, user.id)),
+        ]
+      : [];
   try {
-    await d1.batch(statements);
+    await db.batch([
+      db.delete(identities).where(and(eq(identities.id, identity.id), eq(identities.user_id, user.id))),
+      ...contact,
+      providersUpdate(d1, user.id),
+      db
+        .update(users)
+        .set({ raw_app_meta_data: sql`json_set(${users.raw_app_meta_data}, '$.provider', ${fallbackProvider})` })
+        .where(
+          and(
+            eq(users.id, user.id),
+            sql`json_extract(${users.raw_app_meta_data}, '$.provider') = ${identity.provider}`,
+          ),
+        ),
+      auditInsert(d1, {
+        actorId: user.id,
+        action: "identity.unlink",
+        entityType: "user",
+        entityId: user.id,
+        details: { identity_id: identity.id, provider: identity.provider },
+      }),
+    ]);
   } catch (err) {
-    if (String(err).includes("UNIQUE")) throw new EmailConflictError("email conflict");
+    if (isUniqueViolation(err)) return refused("email_taken");
     throw err;
   }
+  return done();
 }

@@ -1,27 +1,10 @@
 /** One-time tokens (`one_time_tokens`): the hashed links and codes of confirmation, recovery, e-mail change and OTP. */
-import { nowIso } from "./client";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
+import type { OneTimeTokenType } from "../../domain/vocabulary";
+import { getDb, nowIso } from "./client";
+import { one_time_tokens } from "./schema";
 
-export type OneTimeTokenType =
-  | "confirmation"
-  | "recovery"
-  | "email_change_new"
-  | "email_change_current"
-  | "magiclink"
-  | "reauthentication"
-  | "phone_confirmation"
-  | "phone_change";
-
-export interface OneTimeTokenRow {
-  id: string;
-  user_id: string | null;
-  token_type: OneTimeTokenType;
-  token_hash: string;
-  relates_to: string;
-  attempts: number;
-  expires_at: string;
-  used_at: string | null;
-  created_at: string;
-}
+export type OneTimeTokenRow = typeof one_time_tokens.$inferSelect;
 
 /** Replaces the user's outstanding tokens of this type (a new e-mail makes the previous link and code stale). */
 export async function replaceOneTimeTokens(
@@ -32,33 +15,43 @@ export async function replaceOneTimeTokens(
   relatesTo: string,
   ttlSeconds: number,
 ): Promise<void> {
+  const db = getDb(d1);
   const now = Date.now();
-  await d1.batch([
-    d1.prepare("DELETE FROM one_time_tokens WHERE user_id = ? AND token_type = ?").bind(userId, type),
+  await db.batch([
+    db.delete(one_time_tokens).where(and(eq(one_time_tokens.user_id, userId), eq(one_time_tokens.token_type, type))),
     ...hashes.map((hash) =>
-      d1
-        .prepare(
-          `INSERT INTO one_time_tokens (id, user_id, token_type, token_hash, relates_to, expires_at, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .bind(crypto.randomUUID(), userId, type, hash, relatesTo, nowIso(now + ttlSeconds * 1000), nowIso(now)),
+      db.insert(one_time_tokens).values({
+        id: crypto.randomUUID(),
+        user_id: userId,
+        token_type: type,
+        token_hash: hash,
+        relates_to: relatesTo,
+        expires_at: nowIso(now + ttlSeconds * 1000),
+        created_at: nowIso(now),
+      }),
     ),
   ]);
 }
 
 /** An unused, unexpired token with this hash among the given types. */
-export function findOneTimeToken(
+export async function findOneTimeToken(
   d1: D1Database,
   hash: string,
   types: OneTimeTokenType[],
 ): Promise<OneTimeTokenRow | null> {
-  return d1
-    .prepare(
-      `SELECT * FROM one_time_tokens WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?
-         AND token_type IN (${types.map(() => "?").join(", ")}) LIMIT 1`,
+  const [row] = await getDb(d1)
+    .select()
+    .from(one_time_tokens)
+    .where(
+      and(
+        eq(one_time_tokens.token_hash, hash),
+        isNull(one_time_tokens.used_at),
+        gt(one_time_tokens.expires_at, nowIso()),
+        inArray(one_time_tokens.token_type, types),
+      ),
     )
-    .bind(hash, nowIso(), ...types)
-    .first<OneTimeTokenRow>();
+    .limit(1);
+  return row ?? null;
 }
 
 /**
@@ -66,11 +59,15 @@ export function findOneTimeToken(
  * so a link clicked twice at once signs in once. True when this call consumed it.
  */
 export async function consumeOneTimeToken(d1: D1Database, token: OneTimeTokenRow): Promise<boolean> {
-  const res = await d1.prepare("DELETE FROM one_time_tokens WHERE id = ?").bind(token.id).run();
-  if (res.meta.changes !== 1) return false;
-  await d1
-    .prepare("DELETE FROM one_time_tokens WHERE user_id = ? AND token_type = ?")
-    .bind(token.user_id, token.token_type)
-    .run();
+  const db = getDb(d1);
+  const taken = await db
+    .delete(one_time_tokens)
+    .where(eq(one_time_tokens.id, token.id))
+    .returning({ id: one_time_tokens.id });
+  if (taken.length !== 1) return false;
+  if (token.user_id)
+    await db
+      .delete(one_time_tokens)
+      .where(and(eq(one_time_tokens.user_id, token.user_id), eq(one_time_tokens.token_type, token.token_type)));
   return true;
 }

@@ -1,45 +1,77 @@
 /** Refresh tokens (`refresh_tokens`): stored hashed, rotated on every use, chained by parent for reuse detection. */
-import { nowIso } from "./client";
+import { and, desc, eq } from "drizzle-orm";
+import { getDb, nowIso, statement } from "./client";
+import { refresh_tokens } from "./schema";
+import { touchSession } from "./sessions";
+import { lastSignInUpdate } from "./users";
 
-export interface RefreshTokenRow {
-  id: string;
-  token_hash: string;
-  user_id: string;
-  session_id: string;
-  parent: string | null;
-  revoked: number;
-  created_at: string;
-  updated_at: string;
-}
+export type RefreshTokenRow = typeof refresh_tokens.$inferSelect;
 
-export function refreshTokenByHash(d1: D1Database, hash: string): Promise<RefreshTokenRow | null> {
-  return d1.prepare("SELECT * FROM refresh_tokens WHERE token_hash = ?").bind(hash).first<RefreshTokenRow>();
+export async function refreshTokenByHash(d1: D1Database, hash: string): Promise<RefreshTokenRow | null> {
+  const [row] = await getDb(d1).select().from(refresh_tokens).where(eq(refresh_tokens.token_hash, hash)).limit(1);
+  return row ?? null;
 }
 
 /** The session's newest unrevoked token. */
-export function activeRefreshToken(d1: D1Database, sessionId: string): Promise<RefreshTokenRow | null> {
-  return d1
-    .prepare("SELECT * FROM refresh_tokens WHERE session_id = ? AND revoked = 0 ORDER BY created_at DESC LIMIT 1")
-    .bind(sessionId)
-    .first<RefreshTokenRow>();
+export async function activeRefreshToken(d1: D1Database, sessionId: string): Promise<RefreshTokenRow | null> {
+  const [row] = await getDb(d1)
+    .select()
+    .from(refresh_tokens)
+    .where(and(eq(refresh_tokens.session_id, sessionId), eq(refresh_tokens.revoked, false)))
+    .orderBy(desc(refresh_tokens.created_at))
+    .limit(1);
+  return row ?? null;
 }
 
-export function insertRefreshToken(
+/** A new session's first refresh token (`id`, stored as `hash`) and the user's last_sign_in_at, in one batch. */
+export async function recordSignIn(
   d1: D1Database,
-  t: { id: string; hash: string; userId: string; sessionId: string; parent: string | null },
-): D1PreparedStatement {
+  t: { id: string; hash: string; userId: string; sessionId: string },
+): Promise<void> {
+  const db = getDb(d1);
   const now = nowIso();
-  return d1
-    .prepare(
-      `INSERT INTO refresh_tokens (id, token_hash, user_id, session_id, parent, revoked, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, 0, ?, ?)`,
-    )
-    .bind(t.id, t.hash, t.userId, t.sessionId, t.parent, now, now);
+  await db.batch([
+    db.insert(refresh_tokens).values({
+      id: t.id,
+      token_hash: t.hash,
+      user_id: t.userId,
+      session_id: t.sessionId,
+      parent: null,
+      revoked: false,
+      created_at: now,
+      updated_at: now,
+    }),
+    lastSignInUpdate(d1, t.userId),
+  ]);
 }
 
-/** Revokes a token only if it is still active: the UPDATE's change count tells which of two racing refreshes won. */
-export function revokeRefreshToken(d1: D1Database, id: string): D1PreparedStatement {
-  return d1
-    .prepare("UPDATE refresh_tokens SET revoked = 1, updated_at = ? WHERE id = ? AND revoked = 0")
-    .bind(nowIso(), id);
+/**
+ * Rotates `row`: revokes it and inserts its child (`next`) in one transaction, only while it is still active, so of
+ * two refreshes racing with the same token exactly one gets a child. True when this call rotated it.
+ */
+export async function rotateRefreshToken(
+  d1: D1Database,
+  row: RefreshTokenRow,
+  next: { id: string; hash: string },
+): Promise<boolean> {
+  const db = getDb(d1);
+  const now = nowIso();
+  // A raw D1 batch: drizzle's cannot hold the conditional insert, whose changes() is the revoke's.
+  const [revoked] = await d1.batch([
+    statement(
+      d1,
+      db
+        .update(refresh_tokens)
+        .set({ revoked: true, updated_at: now })
+        .where(and(eq(refresh_tokens.id, row.id), eq(refresh_tokens.revoked, false))),
+    ),
+    d1
+      .prepare(
+        `INSERT INTO refresh_tokens (id, token_hash, user_id, session_id, parent, revoked, created_at, updated_at)
+         SELECT ?, ?, ?, ?, ?, 0, ?, ? WHERE changes() = 1`,
+      )
+      .bind(next.id, next.hash, row.user_id, row.session_id, row.id, now, now),
+    statement(d1, touchSession(d1, row.session_id)),
+  ]);
+  return revoked?.meta.changes === 1;
 }

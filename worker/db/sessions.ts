@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+/** Sessions (`sessions`): one per sign-in on a device, raised to aal2 by a second factor, ended by sign-out. */
+import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Aal } from "../../domain/vocabulary";
 import type { Principal } from "../principal";
 import { getDb, nowIso } from "./client";
@@ -19,32 +20,16 @@ export async function sessionPrincipal(d1: D1Database, sessionId: string, userId
   return row ? { userId, sessionId, aal: row.aal, email: row.email, isAdmin: row.isAdmin === 1 } : null;
 }
 
-export interface SessionRow {
-  id: string;
-  user_id: string;
-  aal: Aal;
-  factor_id: string | null;
-  amr: string;
-  user_agent: string | null;
-  ip: string | null;
-  created_at: string;
-  updated_at: string;
-  refreshed_at: string | null;
-}
+export type SessionRow = typeof sessions.$inferSelect;
+export type Amr = SessionRow["amr"];
 
 /**
- * Starts a session row, unless the user is banned at this moment or deleted (then null): the ban check and the insert are one
- * statement, so a ban that lands between them cannot be missed.
+ * Starts a session row, unless the user is banned at this moment or deleted (then null): the ban check and the
+ * insert are one statement, so a ban that lands between them cannot be missed.
  */
 export async function insertSession(
   d1: D1Database,
-  s: {
-    userId: string;
-    aal: Aal;
-    amr: { method: string; timestamp: number }[];
-    userAgent: string | null;
-    ip: string | null;
-  },
+  s: { userId: string; aal: Aal; amr: Amr; userAgent: string | null; ip: string | null },
 ): Promise<SessionRow | null> {
   const now = nowIso();
   const row: SessionRow = {
@@ -52,12 +37,13 @@ export async function insertSession(
     user_id: s.userId,
     aal: s.aal,
     factor_id: null,
-    amr: JSON.stringify(s.amr),
+    amr: s.amr,
     user_agent: s.userAgent,
     ip: s.ip,
+    not_after: null,
+    refreshed_at: null,
     created_at: now,
     updated_at: now,
-    refreshed_at: null,
   };
   const res = await d1
     .prepare(
@@ -65,52 +51,52 @@ export async function insertSession(
        SELECT ?1, id, ?2, ?3, ?4, ?5, ?6, ?6 FROM users
        WHERE id = ?7 AND deleted_at IS NULL AND (banned_until IS NULL OR banned_until <= ?6)`,
     )
-    .bind(row.id, row.aal, row.amr, row.user_agent, row.ip, now, row.user_id)
+    .bind(row.id, row.aal, JSON.stringify(row.amr), row.user_agent, row.ip, now, row.user_id)
     .run();
   return res.meta.changes === 1 ? row : null;
 }
 
-export function sessionById(d1: D1Database, id: string): Promise<SessionRow | null> {
-  return d1.prepare("SELECT * FROM sessions WHERE id = ?").bind(id).first<SessionRow>();
+export async function sessionById(d1: D1Database, id: string): Promise<SessionRow | null> {
+  const [row] = await getDb(d1).select().from(sessions).where(eq(sessions.id, id)).limit(1);
+  return row ?? null;
 }
 
+/** The user's sessions, most recently active first. */
 export function sessionsOfUser(d1: D1Database, userId: string): Promise<SessionRow[]> {
-  return d1
-    .prepare("SELECT * FROM sessions WHERE user_id = ? ORDER BY coalesce(refreshed_at, created_at) DESC")
-    .bind(userId)
-    .all<SessionRow>()
-    .then((r) => r.results);
+  return getDb(d1)
+    .select()
+    .from(sessions)
+    .where(eq(sessions.user_id, userId))
+    .orderBy(desc(sql`coalesce(${sessions.refreshed_at}, ${sessions.created_at})`));
 }
 
 /** Raises a session to aal2 after a verified second factor, recording the method. */
-export async function raiseSession(
-  d1: D1Database,
-  sessionId: string,
-  factorId: string,
-  amr: { method: string; timestamp: number }[],
-): Promise<void> {
-  await d1
-    .prepare("UPDATE sessions SET aal = 'aal2', factor_id = ?, amr = ?, updated_at = ? WHERE id = ?")
-    .bind(factorId, JSON.stringify(amr), nowIso(), sessionId)
-    .run();
+export async function raiseSession(d1: D1Database, sessionId: string, factorId: string, amr: Amr): Promise<void> {
+  await getDb(d1)
+    .update(sessions)
+    .set({ aal: "aal2", factor_id: factorId, amr, updated_at: nowIso() })
+    .where(eq(sessions.id, sessionId));
 }
 
+/** Ends the session `sessionId` ("local"), every session of the user ("global"), or all but that one ("others"). */
 export async function deleteSessions(
   d1: D1Database,
   userId: string,
   scope: "local" | "global" | "others",
   sessionId: string,
 ): Promise<void> {
-  if (scope === "local") {
-    await d1.prepare("DELETE FROM sessions WHERE id = ? AND user_id = ?").bind(sessionId, userId).run();
-  } else if (scope === "global") {
-    await d1.prepare("DELETE FROM sessions WHERE user_id = ?").bind(userId).run();
-  } else {
-    await d1.prepare("DELETE FROM sessions WHERE user_id = ? AND id <> ?").bind(userId, sessionId).run();
-  }
+  const mine = eq(sessions.user_id, userId);
+  const which =
+    scope === "local"
+      ? and(mine, eq(sessions.id, sessionId))
+      : scope === "global"
+        ? mine
+        : and(mine, ne(sessions.id, sessionId));
+  await getDb(d1).delete(sessions).where(which);
 }
 
-export function touchSession(d1: D1Database, sessionId: string): D1PreparedStatement {
+/** Stamps the session's last refresh (a query for the refresh's batch). */
+export function touchSession(d1: D1Database, sessionId: string) {
   const now = nowIso();
-  return d1.prepare("UPDATE sessions SET refreshed_at = ?, updated_at = ? WHERE id = ?").bind(now, now, sessionId);
+  return getDb(d1).update(sessions).set({ refreshed_at: now, updated_at: now }).where(eq(sessions.id, sessionId));
 }

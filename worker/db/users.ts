@@ -1,44 +1,30 @@
 /** Accounts (`users`): reading them by id or address, creating one with its first identity, and changing them. */
-import { nowIso } from "./client";
+import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { getDb, isUniqueViolation, nowIso } from "./client";
 import type { IdentityRow } from "./identities";
 import type { FactorRow } from "./mfa";
+import { identities, mfa_factors, users } from "./schema";
 
-export interface UserRow {
-  id: string;
-  email: string | null;
-  phone: string | null;
-  encrypted_password: string | null;
-  email_confirmed_at: string | null;
-  phone_confirmed_at: string | null;
-  confirmation_sent_at: string | null;
-  email_change: string | null;
-  email_change_confirmed: "current" | "new" | null;
-  raw_user_meta_data: string;
-  raw_app_meta_data: string;
-  role: string;
-  banned_until: string | null;
-  last_sign_in_at: string | null;
-  deleted_at: string | null;
-  created_at: string;
-  updated_at: string;
+export type UserRow = typeof users.$inferSelect;
+
+/** The account (not deleted) that `match` finds, or null. */
+async function liveUser(d1: D1Database, match: SQL): Promise<UserRow | null> {
+  const [row] = await getDb(d1)
+    .select()
+    .from(users)
+    .where(and(match, isNull(users.deleted_at)))
+    .limit(1);
+  return row ?? null;
 }
 
-export function userById(d1: D1Database, id: string): Promise<UserRow | null> {
-  return d1.prepare("SELECT * FROM users WHERE id = ? AND deleted_at IS NULL").bind(id).first<UserRow>();
-}
+export const userById = (d1: D1Database, id: string) => liveUser(d1, eq(users.id, id));
 
-export function userByEmail(d1: D1Database, email: string): Promise<UserRow | null> {
-  return d1.prepare("SELECT * FROM users WHERE email = ? AND deleted_at IS NULL").bind(email).first<UserRow>();
-}
+export const userByEmail = (d1: D1Database, email: string) => liveUser(d1, eq(users.email, email));
 
-export function userByPhone(d1: D1Database, phone: string): Promise<UserRow | null> {
-  return d1.prepare("SELECT * FROM users WHERE phone = ? AND deleted_at IS NULL").bind(phone).first<UserRow>();
-}
+export const userByPhone = (d1: D1Database, phone: string) => liveUser(d1, eq(users.phone, phone));
 
 /** The user who asked to move their account to this address (an e-mail change waiting for confirmation). */
-export function userByPendingEmail(d1: D1Database, email: string): Promise<UserRow | null> {
-  return d1.prepare("SELECT * FROM users WHERE email_change = ? AND deleted_at IS NULL").bind(email).first<UserRow>();
-}
+export const userByPendingEmail = (d1: D1Database, email: string) => liveUser(d1, eq(users.email_change, email));
 
 export interface UserWithRelations {
   user: UserRow;
@@ -48,14 +34,17 @@ export interface UserWithRelations {
 
 /** The user with their identities and factors, in one round trip. */
 export async function userWithRelations(d1: D1Database, id: string): Promise<UserWithRelations | null> {
-  const [u, i, f] = await d1.batch([
-    d1.prepare("SELECT * FROM users WHERE id = ? AND deleted_at IS NULL").bind(id),
-    d1.prepare("SELECT * FROM identities WHERE user_id = ? ORDER BY created_at").bind(id),
-    d1.prepare("SELECT * FROM mfa_factors WHERE user_id = ? ORDER BY created_at").bind(id),
+  const db = getDb(d1);
+  const [found, ids, factors] = await db.batch([
+    db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.deleted_at))),
+    db.select().from(identities).where(eq(identities.user_id, id)).orderBy(asc(identities.created_at)),
+    db.select().from(mfa_factors).where(eq(mfa_factors.user_id, id)).orderBy(asc(mfa_factors.created_at)),
   ]);
-  const user = (u?.results[0] as UserRow | undefined) ?? null;
-  if (!user) return null;
-  return { user, identities: (i?.results ?? []) as IdentityRow[], factors: (f?.results ?? []) as FactorRow[] };
+  const user = found[0];
+  return user ? { user, identities: ids, factors } : null;
 }
 
 export interface NewUser {
@@ -78,127 +67,127 @@ export async function insertUser(
   u: NewUser,
   identity: { provider: string; providerId?: string; data?: Record<string, unknown> },
 ): Promise<string | null> {
+  const db = getDb(d1);
   const id = crypto.randomUUID();
   const now = nowIso();
-  const identityData = {
-    sub: identity.providerId ?? id,
-    ...(u.email ? { email: u.email } : {}),
-    ...(u.phone ? { phone: u.phone } : {}),
-    email_verified: Boolean(u.emailConfirmedAt),
-    phone_verified: Boolean(u.phoneConfirmedAt),
-    ...identity.data,
-  };
   try {
-    await d1.batch([
-      d1
-        .prepare(
-          `INSERT INTO users (id, email, phone, encrypted_password, email_confirmed_at, phone_confirmed_at,
-             raw_user_meta_data, raw_app_meta_data, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .bind(
-          id,
-          u.email,
-          u.phone,
-          u.passwordHash,
-          u.emailConfirmedAt ?? null,
-          u.phoneConfirmedAt ?? null,
-          JSON.stringify(u.metadata),
-          JSON.stringify({ provider: u.provider, providers: [u.provider] }),
-          now,
-          now,
-        ),
-      d1
-        .prepare(
-          `INSERT INTO identities (id, user_id, provider, provider_id, identity_data, email, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .bind(
-          crypto.randomUUID(),
-          id,
-          identity.provider,
-          identity.providerId ?? id,
-          JSON.stringify(identityData),
-          u.email,
-          now,
-          now,
-        ),
+    await db.batch([
+      db.insert(users).values({
+        id,
+        email: u.email,
+        phone: u.phone,
+        encrypted_password: u.passwordHash,
+        email_confirmed_at: u.emailConfirmedAt ?? null,
+        phone_confirmed_at: u.phoneConfirmedAt ?? null,
+        raw_user_meta_data: u.metadata,
+        raw_app_meta_data: { provider: u.provider, providers: [u.provider] },
+        created_at: now,
+        updated_at: now,
+      }),
+      db.insert(identities).values({
+        id: crypto.randomUUID(),
+        user_id: id,
+        provider: identity.provider,
+        provider_id: identity.providerId ?? id,
+        identity_data: {
+          sub: identity.providerId ?? id,
+          ...(u.email ? { email: u.email } : {}),
+          ...(u.phone ? { phone: u.phone } : {}),
+          email_verified: Boolean(u.emailConfirmedAt),
+          phone_verified: Boolean(u.phoneConfirmedAt),
+          ...identity.data,
+        },
+        email: u.email,
+        created_at: now,
+        updated_at: now,
+      }),
     ]);
   } catch (err) {
-    if (String(err).includes("UNIQUE")) return null;
+    if (isUniqueViolation(err)) return null;
     throw err;
   }
   return id;
 }
 
-export async function updateUser(
-  d1: D1Database,
-  id: string,
-  fields: Partial<
-    Pick<
-      UserRow,
-      | "email"
-      | "phone"
-      | "encrypted_password"
-      | "email_confirmed_at"
-      | "phone_confirmed_at"
-      | "confirmation_sent_at"
-      | "email_change"
-      | "email_change_confirmed"
-      | "raw_user_meta_data"
-      | "raw_app_meta_data"
-      | "last_sign_in_at"
-      | "banned_until"
-    >
-  >,
-): Promise<void> {
-  const keys = Object.keys(fields) as (keyof typeof fields)[];
-  if (keys.length === 0) return;
-  const sets = keys.map((k) => `${k} = ?`).join(", ");
-  await d1
-    .prepare(`UPDATE users SET ${sets}, updated_at = ? WHERE id = ?`)
-    .bind(...keys.map((k) => fields[k] ?? null), nowIso(), id)
-    .run();
+export type UserChange = Partial<
+  Pick<
+    UserRow,
+    | "email"
+    | "phone"
+    | "encrypted_password"
+    | "email_confirmed_at"
+    | "phone_confirmed_at"
+    | "confirmation_sent_at"
+    | "email_change"
+    | "email_change_confirmed"
+    | "raw_user_meta_data"
+    | "raw_app_meta_data"
+    | "last_sign_in_at"
+    | "banned_until"
+  >
+>;
+
+export async function updateUser(d1: D1Database, id: string, fields: UserChange): Promise<void> {
+  if (Object.keys(fields).length === 0) return;
+  await getDb(d1)
+    .update(users)
+    .set({ ...fields, updated_at: nowIso() })
+    .where(eq(users.id, id));
 }
+
+/** The user's e-mail identity marked verified (identity_data as GoTrue keeps it), with its new address on a change. */
+const verifyEmailIdentity = (d1: D1Database, userId: string, now: string, email?: string) =>
+  getDb(d1)
+    .update(identities)
+    .set({
+      ...(email ? { email } : {}),
+      identity_data: email
+        ? sql`json_set(${identities.identity_data}, '$.email', ${email}, '$.email_verified', json('true'))`
+        : sql`json_set(${identities.identity_data}, '$.email_verified', json('true'))`,
+      updated_at: now,
+    })
+    .where(and(eq(identities.user_id, userId), eq(identities.provider, "email")));
 
 /** Marks the e-mail identity verified too, so identities tell the truth after a confirmation. */
 export async function confirmEmail(d1: D1Database, userId: string): Promise<void> {
+  const db = getDb(d1);
   const now = nowIso();
-  await d1.batch([
-    d1
-      .prepare("UPDATE users SET email_confirmed_at = coalesce(email_confirmed_at, ?), updated_at = ? WHERE id = ?")
-      .bind(now, now, userId),
-    d1
-      .prepare(
-        `UPDATE identities SET identity_data = json_set(identity_data, '$.email_verified', json('true')), updated_at = ?
-         WHERE user_id = ? AND provider = 'email'`,
-      )
-      .bind(now, userId),
+  await db.batch([
+    db
+      .update(users)
+      .set({ email_confirmed_at: sql`coalesce(${users.email_confirmed_at}, ${now})`, updated_at: now })
+      .where(eq(users.id, userId)),
+    verifyEmailIdentity(d1, userId, now),
   ]);
 }
 
 /** A confirmed e-mail change: the new address becomes the account's and its e-mail identity's, confirmed. */
 export async function changeEmail(d1: D1Database, userId: string, email: string): Promise<void> {
+  const db = getDb(d1);
   const now = nowIso();
-  await d1.batch([
-    d1
-      .prepare(
-        "UPDATE users SET email = ?, email_change = NULL, email_change_confirmed = NULL, email_confirmed_at = coalesce(email_confirmed_at, ?), updated_at = ? WHERE id = ?",
-      )
-      .bind(email, now, now, userId),
-    d1
-      .prepare(
-        `UPDATE identities SET email = ?1, identity_data = json_set(identity_data, '$.email', ?1, '$.email_verified', json('true')),
-           updated_at = ?2 WHERE user_id = ?3 AND provider = 'email'`,
-      )
-      .bind(email, now, userId),
+  await db.batch([
+    db
+      .update(users)
+      .set({
+        email,
+        email_change: null,
+        email_change_confirmed: null,
+        email_confirmed_at: sql`coalesce(${users.email_confirmed_at}, ${now})`,
+        updated_at: now,
+      })
+      .where(eq(users.id, userId)),
+    verifyEmailIdentity(d1, userId, now, email),
   ]);
 }
 
 export async function confirmPhone(d1: D1Database, userId: string): Promise<void> {
   const now = nowIso();
-  await d1
-    .prepare("UPDATE users SET phone_confirmed_at = coalesce(phone_confirmed_at, ?), updated_at = ? WHERE id = ?")
-    .bind(now, now, userId)
-    .run();
+  await getDb(d1)
+    .update(users)
+    .set({ phone_confirmed_at: sql`coalesce(${users.phone_confirmed_at}, ${now})`, updated_at: now })
+    .where(eq(users.id, userId));
 }
+
+/** Stamps the account's last_sign_in_at (a query to run in the sign-in's batch). */
+export const lastSignInUpdate = (d1: D1Database, userId: string) =>
+  getDb(d1).update(users).set({ last_sign_in_at: nowIso() }).where(eq(users.id, userId));
