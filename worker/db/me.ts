@@ -535,14 +535,3 @@ export async function eraseAccount(d1: D1Database, userId: string, actorId: stri
   ]);
   return (tombstone?.meta.changes ?? 0) > 0;
 }
-
-/** Forgets media rows whose objects were removed from R2. */
-export async function forgetMedia(d1: D1Database, keys: string[]): Promise<void> {
-  for (let i = 0; i < keys.length; i += 90) {
-    const part = keys.slice(i, i + 90);
-    await d1
-      .prepare(`DELETE FROM media_objects WHERE key IN (${part.map(() => "?").join(", ")})`)
-      .bind(...part)
-      .run();
-  }
-}

@@ -4,7 +4,8 @@
  * person shown as "Deleted user" (domain/people.ts DELETED_USER_NAME). See eraseAccount in worker/db/me.ts for what
  * happens to each table.
  */
-import { deletionTargets, eraseAccount, forgetMedia } from "../db/me";
+import { deletionTargets, eraseAccount } from "../db/me";
+import { forgetMedia } from "../db/media";
 import type { Env } from "../env";
 import { deliverOutbox, emailSender, queueEmail } from "./email/outbox";
 import { accountDeletedEmail } from "./email/templates";
