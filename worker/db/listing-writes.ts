@@ -2,21 +2,25 @@
  * A host's own listings: read them whatever their status, create, change and delete them (issue 6). The
  * listing_catalog and FTS triggers keep browsing and search in step with these writes; nothing here touches them.
  */
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { DepartureChange } from "../../domain/departures";
 import {
   LISTING_LIMITS,
   LISTING_SLUG_PATTERN,
   type ListingValuesOf,
+  NO_PHOTO,
   type OwnDeparture,
   type OwnListing,
   type OwnListingRow,
 } from "../../domain/listing-form";
+import type { ListingRefusal } from "../../domain/listing-rules";
 import { isUuid, listingPath, titleSlug } from "../../domain/listing-slug";
+import { done, type Outcome, refused } from "../../domain/outcome";
 import { type HostStatus, LISTING_TABLE, type ListingKind, type ListingStatus } from "../../domain/vocabulary";
-import { ApiError } from "../errors";
-import { allBatch, listingTable, nowIso, parseJsonList } from "./client";
+import { allBatch, getDb, isUniqueViolation, listingTable, nowIso, parseJsonList } from "./client";
 import { guardFailure, guardHit } from "./guards";
 import { driverFacts, rentalCarFacts } from "./listing-detail";
+import { hosts } from "./schema";
 
 type Row = Record<string, unknown>;
 type Values = Record<string, unknown>;
@@ -76,13 +80,14 @@ const num = (v: unknown) => (typeof v === "number" ? v : null);
 
 // ───────────────────────────── reading ─────────────────────────────
 
-export interface HostOfUser {
-  id: string;
-  status: HostStatus;
-}
-
-export async function hostOfUser(d1: D1Database, userId: string): Promise<HostOfUser | null> {
-  return d1.prepare("SELECT id, status FROM hosts WHERE user_id = ?").bind(userId).first<HostOfUser>();
+/** The person's host row (its id and status), or null when they are not a host. */
+export async function hostOfUser(d1: D1Database, userId: string) {
+  const [row] = await getDb(d1)
+    .select({ id: hosts.id, status: hosts.status })
+    .from(hosts)
+    .where(eq(hosts.user_id, userId))
+    .limit(1);
+  return row ?? null;
 }
 
 export interface LoadedListing {
@@ -274,7 +279,7 @@ async function freeSlug(d1: D1Database, kind: ListingKind, base: string, exceptI
 }
 
 /**
- * The slug to store: an explicit one must be free in the kind (409 slug_taken); none given means one from
+ * The slug to store: an explicit one must be free in the kind (refused: slug_taken); none given means one from
  * the title with -2, -3… when taken (null when the title has no usable letters: the path then uses the id).
  */
 export async function resolveSlug(
@@ -283,20 +288,19 @@ export async function resolveSlug(
   explicit: string | null | undefined,
   title: string,
   exceptId: string | null,
-): Promise<string | null> {
+): Promise<Outcome<string | null, ListingRefusal>> {
   if (explicit) {
-    if (await slugTaken(d1, kind, explicit, exceptId))
-      throw new ApiError(409, "slug_taken", `slug: ${explicit} is already used by another listing`);
-    return explicit;
+    return (await slugTaken(d1, kind, explicit, exceptId))
+      ? refused({ reason: "slug_taken", slug: explicit })
+      : done(explicit);
   }
   const base = defaultSlugBase(title);
-  return base ? freeSlug(d1, kind, base, exceptId) : null;
+  return done(base ? await freeSlug(d1, kind, base, exceptId) : null);
 }
 
 // ───────────────────────────── writing ─────────────────────────────
 
-const isUniqueSlugError = (err: unknown) =>
-  String(err).includes("UNIQUE constraint failed") && String(err).includes("slug");
+const isUniqueSlugError = (err: unknown) => isUniqueViolation(err, "slug");
 
 function columnsOf(kind: ListingKind, values: Values) {
   const out: [string, unknown][] = [];
@@ -306,13 +310,6 @@ function columnsOf(kind: ListingKind, values: Values) {
   return out;
 }
 
-export interface DepartureChange {
-  insert: { id: string; start_date: string; end_date: string | null; seats_total: number }[];
-  /** `field`: where the departure is in the request ("departures.2"), for the message when its seats are too few. */
-  update: { id: string; start_date: string; end_date: string | null; seats_total: number; field?: string }[];
-  remove: string[];
-}
-
 /** The departure `d` has bookings (or booked seats): it cannot be removed. */
 const booked = (d: string) =>
   `(${d}.seats_booked > 0 OR EXISTS (SELECT 1 FROM bookings b WHERE b.departure_id = ${d}.id))`;
@@ -320,7 +317,7 @@ const booked = (d: string) =>
 /**
  * The departure writes of a change, each conditional on what it must not break, after guards that make the whole
  * batch fail when, by the time it runs, a departure to remove has bookings or one to update has more seats booked
- * than its new total (a booking made since the route read them). See listingGuardError for the answers.
+ * than its new total (a booking made since the route read them). See listingGuardRefusal for the refusals.
  */
 function departureStatements(d1: D1Database, tourId: string, change: DepartureChange): D1PreparedStatement[] {
   const guards: D1PreparedStatement[] = [];
@@ -371,18 +368,20 @@ function departureStatements(d1: D1Database, tourId: string, change: DepartureCh
   ];
 }
 
-/** A new draft of the host's, with its departures, in one batch. Returns its id. */
+/** A new draft of the host's, with its departures, in one batch. Answers its id. */
 export async function insertListing<K extends ListingKind>(
   d1: D1Database,
   kind: K,
   hostId: string,
   values: ListingValuesOf<K>,
   departures: DepartureChange,
-): Promise<string> {
+): Promise<Outcome<string, ListingRefusal>> {
   const id = crypto.randomUUID();
   const v = values as Values;
   for (let attempt = 0; ; attempt++) {
-    const slug = await resolveSlug(d1, kind, str(v.slug), String(v.title), null);
+    const resolved = await resolveSlug(d1, kind, str(v.slug), String(v.title), null);
+    if (!resolved.ok) return resolved;
+    const slug = resolved.value;
     const now = nowIso();
     const cols: [string, unknown][] = [
       ["id", id],
@@ -400,12 +399,11 @@ export async function insertListing<K extends ListingKind>(
       .bind(...cols.map(([, value]) => value));
     try {
       await d1.batch([insert, ...departureStatements(d1, id, departures)]);
-      return id;
+      return done(id);
     } catch (err) {
       // Someone took the same default slug between the check and the insert: pick the next one.
       if (isUniqueSlugError(err) && !v.slug && attempt < 3) continue;
-      if (isUniqueSlugError(err))
-        throw new ApiError(409, "slug_taken", `slug: ${slug} is already used by another listing`);
+      if (isUniqueSlugError(err)) return refused({ reason: "slug_taken", slug: String(slug) });
       throw err;
     }
   }
@@ -419,8 +417,13 @@ export interface ListingUpdate {
   extra?: D1PreparedStatement[];
 }
 
-/** Writes a change to one listing (its row and departures) in one batch. */
-export async function updateListing(d1: D1Database, kind: ListingKind, id: string, change: ListingUpdate) {
+/** Writes a change to one listing (its row and departures) in one batch, or nothing when a guard refuses it. */
+export async function updateListing(
+  d1: D1Database,
+  kind: ListingKind,
+  id: string,
+  change: ListingUpdate,
+): Promise<Outcome<void, ListingRefusal>> {
   const now = nowIso();
   const cols = columnsOf(kind, change.values);
   if ("slug" in change.values) cols.push(["slug", change.values.slug ?? null]);
@@ -450,39 +453,31 @@ export async function updateListing(d1: D1Database, kind: ListingKind, id: strin
       ...(change.extra ?? []),
     ]);
   } catch (err) {
-    if (isUniqueSlugError(err))
-      throw new ApiError(409, "slug_taken", `slug: ${String(change.values.slug)} is already used by another listing`);
-    throw listingGuardError(err, change.departures) ?? err;
+    if (isUniqueSlugError(err)) return refused({ reason: "slug_taken", slug: String(change.values.slug) });
+    const refusal = listingGuardRefusal(err, change.departures);
+    if (refusal) return refused(refusal);
+    throw err;
   }
+  return done();
 }
 
-/** The texts of the refusals that the route checks first and the batch guards check again. */
-export const LISTING_WRITE_ERRORS = {
-  departureHasBookings: (startDate: string) =>
-    `departures: the departure on ${startDate} has bookings and cannot be removed`,
-  seatsBelowBooked: (field: string, booked: number | string) =>
-    `${field}.seats_total: must be at least the ${booked} seats already booked`,
-  listingPublished: "Unpublish or archive this listing before deleting it",
-  listingHasBookings: "This listing has bookings, so it can be archived but not deleted",
-} as const;
-
-/** The answer to a batch stopped by one of this file's guards, or null when it failed otherwise. */
-function listingGuardError(err: unknown, departures?: DepartureChange): ApiError | null {
+/** The refusal of a batch stopped by one of this file's guards, or null when it failed otherwise. */
+function listingGuardRefusal(err: unknown, departures?: DepartureChange): ListingRefusal | null {
   const hit = guardHit(err);
   const [first = "", second = ""] = hit?.detail ?? [];
   switch (hit?.reason) {
     case "departure_has_bookings":
-      return new ApiError(409, "departure_has_bookings", LISTING_WRITE_ERRORS.departureHasBookings(first));
+      return { reason: "departure_has_bookings", startDate: first };
     case "departure_seats_below_booked": {
       const field = departures?.update.find((d) => d.id === first)?.field ?? "departures";
-      return new ApiError(400, "invalid_request", LISTING_WRITE_ERRORS.seatsBelowBooked(field, second));
+      return { reason: "seats_below_booked", field, booked: second };
     }
     case "listing_without_photo":
-      return new ApiError(422, "listing_incomplete", "images: add at least one photo before publishing");
+      return { reason: "listing_incomplete", ...NO_PHOTO };
     case "listing_published":
-      return new ApiError(409, "listing_published", LISTING_WRITE_ERRORS.listingPublished);
+      return { reason: "listing_published" };
     case "listing_has_bookings":
-      return new ApiError(409, "listing_has_bookings", LISTING_WRITE_ERRORS.listingHasBookings);
+      return { reason: "listing_has_bookings" };
     default:
       return null;
   }
@@ -491,9 +486,14 @@ function listingGuardError(err: unknown, departures?: DepartureChange): ApiError
 /**
  * Deletes a draft or archived listing without bookings (its departures go with it), with `extra` statements, in
  * one batch; the rules are checked in the batch, so a listing published or booked since the route read it is kept
- * (409 listing_published / listing_has_bookings) and nothing is written.
+ * (refused: listing_published / listing_has_bookings) and nothing is written.
  */
-export async function deleteListing(d1: D1Database, kind: ListingKind, id: string, extra: D1PreparedStatement[] = []) {
+export async function deleteListing(
+  d1: D1Database,
+  kind: ListingKind,
+  id: string,
+  extra: D1PreparedStatement[] = [],
+): Promise<Outcome<void, ListingRefusal>> {
   const table = LISTING_TABLE[kind];
   const bookingsOf = (l: string) =>
     `SELECT 1 FROM bookings b WHERE (b.listing_type = '${table}' AND b.listing_id = ${l}.id)
@@ -516,6 +516,9 @@ export async function deleteListing(d1: D1Database, kind: ListingKind, id: strin
       ...extra,
     ]);
   } catch (err) {
-    throw listingGuardError(err) ?? err;
+    const refusal = listingGuardRefusal(err);
+    if (refusal) return refused(refusal);
+    throw err;
   }
+  return done();
 }
