@@ -3,7 +3,7 @@ import { BRAND } from "../../../domain/brand";
 import { LIMITS } from "../../auth/limits";
 import { checkNonce } from "../../auth/routes-user";
 import { clearSessionCookies } from "../../auth/transport";
-import { exportUserData } from "../../db/me";
+import { exportUserData } from "../../db/account-export";
 import { userById } from "../../db/users";
 import { errorJson } from "../../errors";
 import { principal } from "../../middleware/auth";

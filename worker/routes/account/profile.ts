@@ -1,15 +1,15 @@
 import { type accountApi, ACCOUNT_MESSAGES as MESSAGES } from "../../../domain/api/account";
 import { hostCountry, travelerCountry } from "../../../domain/profile-form";
+import { upsertActivity } from "../../db/activity";
+import { photoUrlsNotOwnedBy } from "../../db/media";
 import {
   ensureProfileSlug,
   getMeProfile,
   profileBasics,
   profileSlugTaken,
   updateMyHost,
-  upsertActivity,
   upsertProfile,
-} from "../../db/me";
-import { photoUrlsNotOwnedBy } from "../../db/media";
+} from "../../db/profiles";
 import { errorJson } from "../../errors";
 import { principal } from "../../middleware/auth";
 import { forgetPages } from "../../seo/forget-pages";
@@ -60,17 +60,11 @@ export const profileHandlers: Pick<
     if (slug !== undefined && slug !== before.profile_slug && (await profileSlugTaken(c.env.DB, userId, slug))) {
       return errorJson(c, 409, "slug_taken", MESSAGES.slugTaken(slug));
     }
-    let applied: boolean;
-    try {
-      applied = await upsertProfile(c.env.DB, userId, { ...patch, country });
-    } catch (err) {
-      // Two people asking for the same free slug at once: the unique index on profiles decides.
-      if (slug !== undefined && String(err).includes("UNIQUE")) {
-        return errorJson(c, 409, "slug_taken", MESSAGES.slugTaken(slug));
-      }
-      throw err;
-    }
-    if (!applied) return errorJson(c, 409, "host_cannot_become_traveler", MESSAGES.hostCannotBecomeTraveler);
+    const saved = await upsertProfile(c.env.DB, userId, { ...patch, country });
+    // Refused in the write: a host application or a slug taken by someone else at the same moment.
+    if (!saved.ok && saved.refusal === "slug_taken")
+      return errorJson(c, 409, "slug_taken", MESSAGES.slugTaken(slug ?? ""));
+    if (!saved.ok) return errorJson(c, 409, "host_cannot_become_traveler", MESSAGES.hostCannotBecomeTraveler);
     // The page under the slug just left now answers a 301 (worker/db/slug-redirects.ts): drop its cached copy. Host
     // pages are purged by the hosts trigger (worker/seo/changes.ts); traveler pages have none.
     if (slug !== undefined && before.profile_slug && slug !== before.profile_slug) {

@@ -1,5 +1,5 @@
 import { type accountApi, ACCOUNT_MESSAGES as MESSAGES } from "../../../domain/api/account";
-import { profileBasics } from "../../db/me";
+import { profileBasics } from "../../db/profiles";
 import { getMyTripRequest, putMyTripRequest } from "../../db/trip-requests";
 import { errorJson } from "../../errors";
 import { principal } from "../../middleware/auth";
