@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type Column, type SQL, sql, type Table } from "drizzle-orm";
 import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { LISTING_TABLE, type ListingKind } from "../../domain/vocabulary";
@@ -10,6 +10,23 @@ export const nowIso = (now = Date.now()) => new Date(now).toISOString();
 export function getDb(d1: D1Database): DrizzleD1Database<typeof schema> {
   return drizzle(d1, { schema });
 }
+
+type RawValue<C extends Column> = C["_"]["dataType"] extends "json"
+  ? string
+  : C["_"]["dataType"] extends "boolean"
+    ? number
+    : C["_"]["data"];
+
+/**
+ * A table's row as raw SQL (`d1.prepare`, allBatch) returns it: JSON columns as text and booleans as 0 or 1, where
+ * drizzle's builder returns `$inferSelect` (parsed). Queries that stay raw (unions, FTS, JSON functions) type their
+ * rows by picking from this, so a column's type still comes from the schema.
+ */
+export type RawRow<T extends Table> = {
+  [K in keyof T["_"]["columns"]]:
+    | RawValue<T["_"]["columns"][K]>
+    | (T["_"]["columns"][K]["_"]["notNull"] extends true ? never : null);
+};
 
 /** JSON list columns arrive as text from raw SQL; anything unparsable reads as an empty list. */
 export function parseJsonList(value: unknown): string[] {
