@@ -1,9 +1,11 @@
 /**
- * Who may manage and publish listings, and every refusal a listing write can meet, with its text. The server
+ * Who may manage and publish listings, the slug a title gives, and every refusal a listing write can meet, with its
+ * text. The server
  * checks these rules (worker/routes/listings.ts) and, for the ones a booking or a deleted photo can break meanwhile,
  * checks them again inside the write's batch (worker/db/listing-writes.ts); both answer with these refusals.
  */
-import { type ListingProblem, publishProblems } from "./listing-form";
+import { LISTING_LIMITS, LISTING_SLUG_PATTERN, type ListingProblem, publishProblems } from "./listing-form";
+import { isUuid, titleSlug } from "./listing-slug";
 import { done, type Outcome, refused } from "./outcome";
 import type { HostStatus, ListingKind } from "./vocabulary";
 
@@ -80,4 +82,23 @@ export function incompleteRefusal(
 ): ListingRefusal | null {
   const [problem] = publishProblems(kind, listing);
   return problem ? { reason: "listing_incomplete", ...problem } : null;
+}
+
+/**
+ * The slug a listing gets from its title when the owner gives none (spec §2 rule), kept to what a URL segment holds
+ * plainly and with room for a "-NN" suffix; null when too little is left (the path then uses the id).
+ */
+export function slugBaseOfTitle(title: string): string | null {
+  let s = titleSlug(title.trim());
+  if (!LISTING_SLUG_PATTERN.test(s))
+    s = s
+      .replace(/[^a-z0-9-]+/g, "")
+      .replace(/-+/g, "-")
+      .replace(/^-|-$/g, "");
+  // Room for a "-NN" suffix.
+  const max = LISTING_LIMITS.slugMax - 4;
+  if (s.length > max) s = s.slice(0, max).replace(/-[^-]*$/, "") || s.slice(0, max);
+  s = s.replace(/^-|-$/g, "");
+  if (s.length < LISTING_LIMITS.slugMin || isUuid(s)) return null;
+  return s;
 }

@@ -5,6 +5,7 @@ import {
   listingManager,
   listingRefusalMessage,
   publishingHostRefusal,
+  slugBaseOfTitle,
 } from "../../domain/listing-rules";
 
 describe("who may manage and publish listings", () => {
@@ -77,5 +78,26 @@ describe("listing refusal messages", () => {
       [{ reason: "listing_has_bookings" }, "This listing has bookings, so it can be archived but not deleted"],
     ];
     for (const [refusal, message] of cases) expect(listingRefusalMessage(refusal)).toBe(message);
+  });
+});
+
+describe("the slug a title gives", () => {
+  it("is the title in lower case with hyphens, without accents or punctuation", () => {
+    expect(slugBaseOfTitle("  Silk Road in 5 Days!  ")).toBe("silk-road-in-5-days");
+    expect(slugBaseOfTitle("Lac Léman à vélo")).toBe("lac-leman-a-velo");
+  });
+
+  it("keeps only letters a URL holds plainly, and none when too little is left", () => {
+    expect(slugBaseOfTitle("Алматы tour")).toBe("tour");
+    expect(slugBaseOfTitle("!!")).toBeNull();
+    expect(slugBaseOfTitle("0b9c3c4e-8d1e-4c7e-9a55-6a1a1b2c3d4e")).toBeNull();
+  });
+
+  it("leaves room for a -NN suffix, cut at a word", () => {
+    const slug = slugBaseOfTitle(
+      "Seven days of horse games yurts and the shores of Issyk-Kul with a family of herders",
+    );
+    expect(slug).toBe("seven-days-of-horse-games-yurts-and-the-shores-of-issyk-kul-with-a-family");
+    expect(slug?.length).toBeLessThanOrEqual(76);
   });
 });

@@ -28,6 +28,14 @@ export type RawRow<T extends Table> = {
     | (T["_"]["columns"][K]["_"]["notNull"] extends true ? never : null);
 };
 
+/** Each listing kind's row as raw SQL returns it (`SELECT l.*` from the kind's table). */
+export type RawListingRow = {
+  tour: RawRow<typeof schema.tours>;
+  group_tour: RawRow<typeof schema.group_tours>;
+  rental_car: RawRow<typeof schema.rental_cars>;
+  driver: RawRow<typeof schema.drivers>;
+};
+
 /** JSON list columns arrive as text from raw SQL; anything unparsable reads as an empty list. */
 export function parseJsonList(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);

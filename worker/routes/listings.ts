@@ -14,18 +14,11 @@ import type { Outcome } from "../../domain/outcome";
 import { kindOfTypeParam, LISTING_ROUTE, type ListingKind } from "../../domain/vocabulary";
 import { auditStatement } from "../db/audit";
 import { countListingView, getListingDetail } from "../db/listing-detail";
-import {
-  deleteListing,
-  hostOfUser,
-  insertListing,
-  type LoadedListing,
-  listOwnListings,
-  loadListing,
-  resolveSlug,
-  updateListing,
-} from "../db/listing-writes";
+import { resolveSlug } from "../db/listing-slugs";
+import { deleteListing, insertListing, updateListing } from "../db/listing-writes";
 import { searchListings } from "../db/listings";
 import { photoUrlsNotOwnedBy } from "../db/media";
+import { hostOfUser, type LoadedListing, listOwnListings, loadListing } from "../db/own-listings";
 import { movedListingPath } from "../db/slug-redirects";
 import type { AppBindings } from "../env";
 import { ApiError, errorJson } from "../errors";
