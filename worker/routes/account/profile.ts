@@ -1,4 +1,5 @@
 import { type accountApi, ACCOUNT_MESSAGES as MESSAGES } from "../../../domain/api/account";
+import { isHost } from "../../../domain/people";
 import { hostCountry, travelerCountry } from "../../../domain/profile-form";
 import { upsertActivity } from "../../db/activity";
 import { photoUrlsNotOwnedBy } from "../../db/media";
@@ -38,8 +39,7 @@ export const profileHandlers: Pick<
     const { userId } = principal(c);
     const before = await profileBasics(c.env.DB, userId);
     if (!before) return errorJson(c, 401, "unauthorized", MESSAGES.noAccount);
-    const isHost = before.user_type === "host" || before.host_status !== null;
-    if (patch.user_type === "traveler" && isHost) {
+    if (patch.user_type === "traveler" && isHost(before)) {
       return errorJson(c, 409, "host_cannot_become_traveler", MESSAGES.hostCannotBecomeTraveler);
     }
     let country: string | undefined;
