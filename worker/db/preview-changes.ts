@@ -4,8 +4,8 @@
  */
 import { asc, lte, sql } from "drizzle-orm";
 import { LISTING_KINDS, type ListingKind } from "../../domain/vocabulary";
-import { allBatch, getDb, listingTable } from "./client";
-import { preview_changes } from "./schema";
+import { allBatch, getDb, listingTable, type RawListingRow, type RawRow } from "./client";
+import { type hosts, preview_changes, type profiles } from "./schema";
 
 /** The oldest `limit` changes not purged yet. */
 export function pendingPreviewChanges(d1: D1Database, limit: number) {
@@ -24,9 +24,9 @@ export function pendingPreviewChanges(d1: D1Database, limit: number) {
 
 export interface PreviewTargets {
   /** The changed hosts as they are now: their live slug and first name. */
-  hosts: { id: string; profile_slug: string | null; first_name: string | null }[];
+  hosts: (Pick<RawRow<typeof hosts>, "id" | "profile_slug"> & Pick<RawRow<typeof profiles>, "first_name">)[];
   /** The changed listings, and every listing of a changed host (a host's change shows in each of their previews). */
-  listings: { kind: ListingKind; id: string; slug: string | null }[];
+  listings: (Pick<RawListingRow[ListingKind], "id" | "slug"> & { kind: ListingKind })[];
 }
 
 /** What the pages of these hosts and listings are called now, in one round trip. */
