@@ -86,24 +86,32 @@ export async function listUsers(
   };
 }
 
+/** A new e-mail or phone identity for `value`, with identity_data as GoTrue keeps it. */
 const identityInsert = (
   d1: D1Database,
   userId: string,
   provider: "email" | "phone",
-  data: Record<string, unknown>,
-  email: string | null,
+  value: string,
+  verified: boolean,
 ) => {
   const now = nowIso();
-  return getDb(d1).insert(identities).values({
-    id: crypto.randomUUID(),
-    user_id: userId,
-    provider,
-    provider_id: userId,
-    identity_data: data,
-    email,
-    created_at: now,
-    updated_at: now,
-  });
+  return getDb(d1)
+    .insert(identities)
+    .values({
+      id: crypto.randomUUID(),
+      user_id: userId,
+      provider,
+      provider_id: userId,
+      identity_data: {
+        sub: userId,
+        [provider]: value,
+        email_verified: provider === "email" && verified,
+        phone_verified: provider === "phone" && verified,
+      },
+      email: provider === "email" ? value : null,
+      created_at: now,
+      updated_at: now,
+    });
 };
 
 export interface NewAdminUser {
@@ -127,28 +135,8 @@ export async function createUser(d1: D1Database, u: NewAdminUser, audit: AuditEn
   const now = nowIso();
   const providers = [...(u.email ? ["email"] : []), ...(u.phone ? ["phone"] : [])];
   const contacts = [
-    ...(u.email
-      ? [
-          identityInsert(
-            d1,
-            u.id,
-            "email",
-            { sub: u.id, email: u.email, email_verified: u.emailConfirmed, phone_verified: false },
-            u.email,
-          ),
-        ]
-      : []),
-    ...(u.phone
-      ? [
-          identityInsert(
-            d1,
-            u.id,
-            "phone",
-            { sub: u.id, phone: u.phone, email_verified: false, phone_verified: u.phoneConfirmed },
-            null,
-          ),
-        ]
-      : []),
+    ...(u.email ? [identityInsert(d1, u.id, "email", u.email, u.emailConfirmed)] : []),
+    ...(u.phone ? [identityInsert(d1, u.id, "phone", u.phone, u.phoneConfirmed)] : []),
   ];
   try {
     await db.batch([
@@ -199,9 +187,30 @@ export function mergeMetadata(
   return merged;
 }
 
-/** identity_data with the address and whether it is verified set (json() keeps the flag a JSON boolean). */
-const identityContact = (key: "email" | "phone", value: string, verified: boolean) =>
-  sql`json_set(${identities.identity_data}, ${`$.${key}`}, ${value}, ${`$.${key}_verified`}, json(${verified ? "true" : "false"}))`;
+/**
+ * The user's e-mail or phone identity after an admin gave them a new address: its address and whether it is verified
+ * set in identity_data (json() keeps the flag a JSON boolean), or a new identity when they had none of that kind.
+ */
+function contactIdentityWrite(
+  d1: D1Database,
+  current: UserWithRelations,
+  provider: "email" | "phone",
+  value: string,
+  verified: boolean,
+  now: string,
+) {
+  const identity = current.identities.find((i) => i.provider === provider);
+  if (!identity) return identityInsert(d1, current.user.id, provider, value, verified);
+  return getDb(d1)
+    .update(identities)
+    .set({
+      ...(provider === "email" ? { email: value } : {}),
+      identity_data: sql`json_set(${identities.identity_data}, ${`$.${provider}`}, ${value},
+        ${`$.${provider}_verified`}, json(${verified ? "true" : "false"}))`,
+      updated_at: now,
+    })
+    .where(eq(identities.id, identity.id));
+}
 
 /**
  * Applies an admin's change to a user and writes the audit row, in one transaction: contact fields with their
@@ -216,7 +225,7 @@ export async function changeUser(
   audit: AuditEntry,
 ): Promise<Outcome<void, "taken">> {
   const db = getDb(d1);
-  const { user, identities: own } = current;
+  const { user } = current;
   const now = nowIso();
   const set: Omit<UserChange, "email_confirmed_at" | "phone_confirmed_at"> & {
     email_confirmed_at?: SQL;
@@ -227,45 +236,11 @@ export async function changeUser(
   if (change.email !== undefined && change.email !== user.email) {
     set.email = change.email;
     set.email_change = null;
-    const identity = own.find((i) => i.provider === "email");
-    const verified = Boolean(change.emailConfirm);
-    identityWrites.push(
-      identity
-        ? db
-            .update(identities)
-            .set({
-              email: change.email,
-              identity_data: identityContact("email", change.email, verified),
-              updated_at: now,
-            })
-            .where(eq(identities.id, identity.id))
-        : identityInsert(
-            d1,
-            user.id,
-            "email",
-            { sub: user.id, email: change.email, email_verified: verified, phone_verified: false },
-            change.email,
-          ),
-    );
+    identityWrites.push(contactIdentityWrite(d1, current, "email", change.email, Boolean(change.emailConfirm), now));
   }
   if (change.phone !== undefined && change.phone !== user.phone) {
     set.phone = change.phone;
-    const identity = own.find((i) => i.provider === "phone");
-    const verified = Boolean(change.phoneConfirm);
-    identityWrites.push(
-      identity
-        ? db
-            .update(identities)
-            .set({ identity_data: identityContact("phone", change.phone, verified), updated_at: now })
-            .where(eq(identities.id, identity.id))
-        : identityInsert(
-            d1,
-            user.id,
-            "phone",
-            { sub: user.id, phone: change.phone, email_verified: false, phone_verified: verified },
-            null,
-          ),
-    );
+    identityWrites.push(contactIdentityWrite(d1, current, "phone", change.phone, Boolean(change.phoneConfirm), now));
   }
   if (change.passwordHash !== undefined) set.encrypted_password = change.passwordHash;
   if (change.emailConfirm) {

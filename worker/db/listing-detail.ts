@@ -19,6 +19,16 @@ const DEPARTURES_SHOWN = 24;
 
 type Row = RawListingRow[ListingKind] & { owner_id: string; host_status: HostStatus };
 
+/** A tour's or group tour's places, days and itinerary, as its public page and its owner's editor both show them. */
+export function multiDayFacts(r: RawListingRow["tour"] | RawListingRow["group_tour"]) {
+  return {
+    countries: parseJsonList(r.countries),
+    cities: parseJsonList(r.cities),
+    number_of_days: r.number_of_days,
+    itinerary: parseJsonList(r.itinerary),
+  };
+}
+
 /** A rental_cars row's own facts, as its public page and its owner's editor both show them. */
 export function rentalCarFacts(r: RawListingRow["rental_car"]): RentalCarFacts {
   return {
@@ -65,11 +75,8 @@ function toDetail(kind: ListingKind, r: Row, departures: Departure[]): ListingDe
       const offered = prices.flatMap((p) => (p.price === null ? [] : [p.price]));
       return {
         ...base,
-        countries: parseJsonList(t.countries),
-        cities: parseJsonList(t.cities),
+        ...multiDayFacts(t),
         kind,
-        number_of_days: t.number_of_days,
-        itinerary: parseJsonList(t.itinerary),
         prices,
         from_price: offered.length ? Math.min(...offered) : null,
       };
@@ -78,11 +85,8 @@ function toDetail(kind: ListingKind, r: Row, departures: Departure[]): ListingDe
       const g = r as RawListingRow["group_tour"];
       return {
         ...base,
-        countries: parseJsonList(g.countries),
-        cities: parseJsonList(g.cities),
+        ...multiDayFacts(g),
         kind,
-        number_of_days: g.number_of_days,
-        itinerary: parseJsonList(g.itinerary),
         price_per_person: g.price_per_person,
         max_group_size: g.max_group_size,
         departures,

@@ -7,7 +7,7 @@ import type { OwnDeparture, OwnListing, OwnListingRow } from "../../domain/listi
 import { isUuid, listingPath } from "../../domain/listing-slug";
 import type { HostStatus, ListingKind } from "../../domain/vocabulary";
 import { allBatch, getDb, listingTable, parseJsonList, type RawListingRow, type RawRow } from "./client";
-import { driverFacts, rentalCarFacts } from "./listing-detail";
+import { driverFacts, multiDayFacts, rentalCarFacts } from "./listing-detail";
 import { type group_tour_departures, hosts } from "./schema";
 
 /** The person's host row (its id and status), or null when they are not a host. */
@@ -51,10 +51,7 @@ function toOwnListing(kind: ListingKind, r: RawListingRow[ListingKind], departur
       return {
         ...base,
         kind,
-        countries: parseJsonList(t.countries),
-        cities: parseJsonList(t.cities),
-        number_of_days: t.number_of_days,
-        itinerary: parseJsonList(t.itinerary),
+        ...multiDayFacts(t),
         price_1_person: t.price_1_person ?? 0,
         price_2_persons: t.price_2_persons,
         price_3_persons: t.price_3_persons,
@@ -66,10 +63,7 @@ function toOwnListing(kind: ListingKind, r: RawListingRow[ListingKind], departur
       return {
         ...base,
         kind,
-        countries: parseJsonList(g.countries),
-        cities: parseJsonList(g.cities),
-        number_of_days: g.number_of_days,
-        itinerary: parseJsonList(g.itinerary),
+        ...multiDayFacts(g),
         price_per_person: g.price_per_person,
         max_group_size: g.max_group_size,
         departures,
