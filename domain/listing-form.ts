@@ -373,12 +373,15 @@ export interface ListingProblem {
   message: string;
 }
 
+/** A published listing shows at least one photo. */
+export const NO_PHOTO: ListingProblem = { field: "images", message: "add at least one photo before publishing" };
+
 /**
  * Why a (valid) listing cannot be published yet, besides the host's approval: at least one photo. The server
  * answers the first as 422 listing_incomplete "images: …"; the editor shows them by the fields.
  */
 export function publishProblems(_kind: ListingKind, listing: { images?: readonly string[] | null }): ListingProblem[] {
   const problems: ListingProblem[] = [];
-  if (!listing.images?.length) problems.push({ field: "images", message: "add at least one photo before publishing" });
+  if (!listing.images?.length) problems.push(NO_PHOTO);
   return problems;
 }

@@ -1,5 +1,5 @@
 // How people are named in public: travelers are private people, hosts are businesses.
-import type { HostType } from "./vocabulary";
+import type { HostStatus, HostType, UserType } from "./vocabulary";
 
 /** The upper-case first letter of a last name, or null. */
 export function lastInitial(lastName: string | null | undefined): string | null {
@@ -29,3 +29,15 @@ export function hostName(host: { first_name: string | null; last_name: string | 
  * party (their users row is a tombstone with deleted_at set; worker/services/account-deletion.ts).
  */
 export const DELETED_USER_NAME = "Deleted user";
+
+/** What decides whether a person is a host or a traveler: their profile's type, and their host row if any. */
+export interface PersonKind {
+  user_type: UserType | null;
+  host_status: HostStatus | null;
+}
+
+/** A host: the profile says so, or they applied (a host row of any status). A host never becomes a traveler. */
+export const isHost = (p: PersonKind): boolean => p.user_type === "host" || p.host_status !== null;
+
+/** A traveler (who may post a trip request): a traveler profile and no host application. */
+export const isTraveler = (p: PersonKind): boolean => p.user_type === "traveler" && !isHost(p);

@@ -103,6 +103,17 @@ export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 export const AAL_LEVELS = ["aal1", "aal2"] as const;
 export type Aal = (typeof AAL_LEVELS)[number];
 
+/** one_time_tokens.token_type: what a hashed link or code sent by e-mail or text message proves. */
+export type OneTimeTokenType =
+  | "confirmation"
+  | "recovery"
+  | "email_change_new"
+  | "email_change_current"
+  | "magiclink"
+  | "reauthentication"
+  | "phone_confirmation"
+  | "phone_change";
+
 /** Who may call an API route; the worker checks it before anything else. */
 export const ACCESS_LEVELS = ["public", "signed-in", "admin"] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];

@@ -4,5 +4,6 @@ import type * as CF from "@cloudflare/workers-types";
 
 declare global {
   type D1Database = CF.D1Database;
+  type D1PreparedStatement = CF.D1PreparedStatement;
   type R2Bucket = CF.R2Bucket;
 }

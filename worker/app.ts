@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { authApp } from "./auth/app";
+import { InvalidCursorError } from "./db/cursor";
 import type { AppBindings } from "./env";
 import { ApiError, errorJson } from "./errors";
 import { requireAccessRule } from "./middleware/auth";
@@ -88,6 +89,7 @@ app.all("*", async (c) => {
 
 app.onError((err, c) => {
   if (err instanceof ApiError) return errorJson(c, err.status, err.code, err.message);
+  if (err instanceof InvalidCursorError) return errorJson(c, 400, "invalid_request", err.message);
   // Hono's own 4xx (e.g. the validator's "Malformed JSON in request body") keep their status, in our error shape.
   if (err instanceof HTTPException && err.status < 500) return errorJson(c, err.status, "invalid_request", err.message);
   console.error(JSON.stringify({ request_id: c.get("requestId"), error: String(err), stack: (err as Error).stack }));

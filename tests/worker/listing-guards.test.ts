@@ -1,15 +1,19 @@
 /**
  * The booking and photo rules of listing writes hold when the state changed after the route read it: the write's
- * batch checks them again and, when one is broken, fails whole (nothing written) with the route's answer.
+ * batch checks them again and, when one is broken, fails whole (nothing written) and the write answers a refusal,
+ * which the route turns into its answer.
  * The "stale view" is simulated by calling the db functions with a change planned before a booking was written.
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { OwnListing } from "../../domain/listing-form";
+import type { ListingRefusal } from "../../domain/listing-rules";
 import { MEDIA_ERRORS } from "../../domain/media";
+import type { Outcome } from "../../domain/outcome";
 import { auditStatement } from "../../worker/db/audit";
 import { deleteListing, updateListing } from "../../worker/db/listing-writes";
-import { ApiError } from "../../worker/errors";
+import type { ApiError } from "../../worker/errors";
+import { listingRefusalError } from "../../worker/routes/listing-refusals";
 import type { ErrorBody } from "./helpers";
 import { type Person, person, uploadedPhoto } from "./people";
 
@@ -62,14 +66,11 @@ async function book(listingId: string, departureId: string | null, table = "grou
     .run();
 }
 
-/** The ApiError a promise is rejected with. */
-async function rejection(p: Promise<unknown>): Promise<ApiError> {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(err instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(err)}`);
-  return err;
+/** The answer the route gives the refusal a write came back with. */
+async function rejection(p: Promise<Outcome<void, ListingRefusal>>): Promise<ApiError> {
+  const outcome = await p;
+  if (outcome.ok) throw new Error("expected the write to be refused");
+  return listingRefusalError(outcome.refusal);
 }
 
 const auditCount = async (entityId: string) =>
@@ -167,7 +168,7 @@ describe("departure changes are checked again when written", () => {
     if (!first || !second) throw new Error("departures");
     await env.DB.prepare("UPDATE group_tour_departures SET seats_booked = 4 WHERE id = ?").bind(first.id).run();
     const added = { id: crypto.randomUUID(), start_date: inDays(45), end_date: inDays(52), seats_total: 3 };
-    await updateListing(env.DB, "group_tour", tour.id, {
+    const saved = await updateListing(env.DB, "group_tour", tour.id, {
       values: {},
       departures: {
         insert: [added],
@@ -175,6 +176,7 @@ describe("departure changes are checked again when written", () => {
         remove: [second.id],
       },
     });
+    expect(saved.ok).toBe(true);
     expect((await read(tour.id))?.departures.map((d) => [d.id, d.seats_total, d.seats_booked])).toEqual([
       [first.id, 4, 4],
       [added.id, 3, 0],

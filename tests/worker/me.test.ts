@@ -5,7 +5,7 @@ import type { HostsResponse, ReviewsResponse } from "../../domain/api/hosts";
 import type { TravelersResponse } from "../../domain/api/travelers";
 import { DELETED_USER_NAME } from "../../domain/people";
 import type { SeedData } from "../../scripts/seed/generate";
-import { insertUser } from "../../worker/db/auth";
+import { insertUser } from "../../worker/db/users";
 import { hashPassword } from "../../worker/services/password";
 import { type ErrorBody, get, ORIGIN, seedSmall } from "./helpers";
 

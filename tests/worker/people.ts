@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import type { HostType } from "../../domain/vocabulary";
-import { insertUser } from "../../worker/db/auth";
+import { insertUser } from "../../worker/db/users";
 import { hashPassword } from "../../worker/services/password";
 import { get, ORIGIN } from "./helpers";
 

@@ -1,16 +1,8 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import {
-  clearUnconfirmedAccount,
-  confirmEmail,
-  identityByProvider,
-  insertIdentity,
-  insertUser,
-  recordIdentitySignIn,
-  userByEmail,
-  userById,
-} from "../db/auth";
 import { nowIso } from "../db/client";
+import { clearUnconfirmedAccount, identityByProvider, insertIdentity, recordIdentitySignIn } from "../db/identities";
+import { confirmEmail, insertUser, userByEmail, userById } from "../db/users";
 import type { AppBindings } from "../env";
 import { AuthError } from "./errors";
 import { IdTokenError, verifyIdToken } from "./id-token";

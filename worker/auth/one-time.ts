@@ -1,6 +1,8 @@
 import type { Context } from "hono";
-import { type OneTimeTokenType, replaceOneTimeTokens, type UserRow, updateUser } from "../db/auth";
+import type { OneTimeTokenType } from "../../domain/vocabulary";
 import { nowIso } from "../db/client";
+import { replaceOneTimeTokens } from "../db/one-time-tokens";
+import { type UserRow, updateUser } from "../db/users";
 import type { AppBindings } from "../env";
 import { siteOrigin } from "../site-origin";
 import { randomCode, randomToken, sha256Hex } from "./crypto";

@@ -1,17 +1,9 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { parseGoDuration } from "../../domain/go-duration";
-import {
-  type AdminUserChange,
-  changeUser,
-  createUser,
-  DuplicateError,
-  isAdmin,
-  listUsers,
-  type UserWithRelations,
-} from "../db/admin-users";
-import { userByEmail, userByPhone, userWithRelations } from "../db/auth";
+import { type AdminUserChange, changeUser, createUser, isAdmin, listUsers } from "../db/admin-users";
 import { deleteFactor, ownedFactor } from "../db/mfa";
+import { type UserWithRelations, userByEmail, userByPhone, userWithRelations } from "../db/users";
 import type { AppBindings } from "../env";
 import { deleteAccount } from "../services/account-deletion";
 import { hashPassword, PBKDF2_ITERATIONS } from "../services/password";
@@ -187,32 +179,28 @@ export const adminRoutes = new Hono<AppBindings>()
     const passwordHash = (await passwordHashOf(body)) ?? null;
     const bannedUntil = body.ban_duration ? banUntil(body.ban_duration) : null;
     const id = body.id ?? crypto.randomUUID();
-    try {
-      await createUser(
-        db,
-        {
-          id,
-          email: email ?? null,
-          phone: phone ?? null,
-          passwordHash,
-          emailConfirmed: Boolean(body.email_confirm),
-          phoneConfirmed: Boolean(body.phone_confirm),
-          userMetadata: body.user_metadata ?? {},
-          appMetadata: body.app_metadata ?? {},
-          bannedUntil,
-        },
-        {
-          actorId: adminId,
-          action: "user.create",
-          entityType: "user",
-          entityId: id,
-          details: { email: email ?? null, phone: phone ?? null, email_confirm: Boolean(body.email_confirm) },
-        },
-      );
-    } catch (err) {
-      if (err instanceof DuplicateError) throw new AuthError(422, "user_already_exists", "User already registered");
-      throw err;
-    }
+    const created = await createUser(
+      db,
+      {
+        id,
+        email: email ?? null,
+        phone: phone ?? null,
+        passwordHash,
+        emailConfirmed: Boolean(body.email_confirm),
+        phoneConfirmed: Boolean(body.phone_confirm),
+        userMetadata: body.user_metadata ?? {},
+        appMetadata: body.app_metadata ?? {},
+        bannedUntil,
+      },
+      {
+        actorId: adminId,
+        action: "user.create",
+        entityType: "user",
+        entityId: id,
+        details: { email: email ?? null, phone: phone ?? null, email_confirm: Boolean(body.email_confirm) },
+      },
+    );
+    if (!created.ok) throw new AuthError(422, "user_already_exists", "User already registered");
     return c.json(adminUserJson(await loadUser(c, id)));
   })
   .get("/admin/users/:id", async (c) => {
@@ -261,22 +249,18 @@ export const adminRoutes = new Hono<AppBindings>()
     })
       .filter(([, v]) => v !== undefined)
       .map(([k]) => k);
-    try {
-      await changeUser(db, current, change, {
-        actorId: adminId,
-        action: "user.update",
-        entityType: "user",
-        entityId: current.user.id,
-        details: {
-          fields: changed,
-          ...(email ? { email } : {}),
-          ...(body.ban_duration ? { ban_duration: body.ban_duration, banned_until: bannedUntil ?? null } : {}),
-        },
-      });
-    } catch (err) {
-      if (err instanceof DuplicateError) throw email ? emailExists() : phoneExists();
-      throw err;
-    }
+    const saved = await changeUser(db, current, change, {
+      actorId: adminId,
+      action: "user.update",
+      entityType: "user",
+      entityId: current.user.id,
+      details: {
+        fields: changed,
+        ...(email ? { email } : {}),
+        ...(body.ban_duration ? { ban_duration: body.ban_duration, banned_until: bannedUntil ?? null } : {}),
+      },
+    });
+    if (!saved.ok) throw email ? emailExists() : phoneExists();
     return c.json(adminUserJson(await loadUser(c, current.user.id)));
   })
   .delete("/admin/users/:id", async (c) => {

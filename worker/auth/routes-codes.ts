@@ -1,21 +1,19 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { MESSAGES } from "../../domain/messages";
+import type { OneTimeTokenType } from "../../domain/vocabulary";
+import { consumeOneTimeToken, findOneTimeToken, type OneTimeTokenRow } from "../db/one-time-tokens";
 import {
   changeEmail,
   confirmEmail,
   confirmPhone,
-  consumeOneTimeToken,
-  findOneTimeToken,
   insertUser,
-  type OneTimeTokenRow,
-  type OneTimeTokenType,
   updateUser,
   userByEmail,
   userById,
   userByPendingEmail,
   userByPhone,
-} from "../db/auth";
+} from "../db/users";
 import type { AppBindings } from "../env";
 import { AuthError, otpExpired, validationFailed } from "./errors";
 import { normalizeEmail, readBody } from "./input";

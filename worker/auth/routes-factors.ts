@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { BRAND } from "../../domain/brand";
 import { generateTotpSecret, totpUri, verifyTotp } from "../../domain/totp";
-import { type FactorRow, raiseSession, userById } from "../db/auth";
+import type { FactorRow } from "../db/mfa";
 import {
   afterFactorVerified,
   challengeOf,
@@ -14,6 +14,8 @@ import {
   insertTotpFactor,
   ownedFactor,
 } from "../db/mfa";
+import { type Amr, raiseSession } from "../db/sessions";
+import { userById } from "../db/users";
 import type { AppBindings } from "../env";
 import { AuthError, validationFailed } from "./errors";
 import { readBody } from "./input";
@@ -22,7 +24,6 @@ import { qrSvg } from "./qr";
 import { type Authenticated, authenticate, reissueAccess, sessionResponse } from "./session";
 
 type Ctx = Context<AppBindings>;
-type Amr = { method: string; timestamp: number };
 
 /** GoTrue's defaults: at most 10 factors per user, challenges valid for 5 minutes. */
 export const MAX_FACTORS_PER_USER = 10;
@@ -151,8 +152,10 @@ export const factorRoutes = new Hono<AppBindings>()
     // The guarded update decides between two requests racing with the same code: only one of them passes.
     if (!(await consumeVerification(db, factor.id, challenge.id, result.step))) throw invalid();
 
-    const previous = JSON.parse(auth.session.amr || "[]") as Amr[];
-    const amr: Amr[] = [{ method: "totp", timestamp: nowSeconds() }, ...previous.filter((a) => a.method !== "totp")];
+    const amr: Amr = [
+      { method: "totp", timestamp: nowSeconds() },
+      ...auth.session.amr.filter((a) => a.method !== "totp"),
+    ];
     await raiseSession(db, auth.session.id, factor.id, amr);
     await afterFactorVerified(db, auth.claims.sub, factor.id, auth.session.id);
     return sessionResponse(c, await reissueAccess(c, auth.session.id));

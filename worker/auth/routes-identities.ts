@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { type IdentityRow, userWithRelations } from "../db/auth";
 import { nowIso } from "../db/client";
-import { EmailConflictError, type UnlinkUserFields, unlinkIdentity } from "../db/identities";
+import { type IdentityRow, type UnlinkUserFields, unlinkIdentity } from "../db/identities";
+import { userWithRelations } from "../db/users";
 import type { AppBindings } from "../env";
 import { AuthError, validationFailed } from "./errors";
 import { authenticate } from "./session";
@@ -9,14 +9,8 @@ import { authenticate } from "./session";
 /** Providers that sign in with the password kept on the user: without one of them, the password is useless. */
 const PASSWORD_PROVIDERS = new Set(["email", "phone"]);
 
-const emailVerified = (i: IdentityRow) => {
-  try {
-    const data = JSON.parse(i.identity_data || "{}") as { email_verified?: unknown };
-    return data.email_verified === true || data.email_verified === "true";
-  } catch {
-    return false;
-  }
-};
+const emailVerified = (i: IdentityRow) =>
+  i.identity_data.email_verified === true || i.identity_data.email_verified === "true";
 
 /**
  * Identity linking (GoTrue's wire format). Linking Google or Apple is done with the provider's id token
@@ -62,17 +56,12 @@ export const identityRoutes = new Hono<AppBindings>()
       fields.encrypted_password = null;
     }
 
-    try {
-      await unlinkIdentity(db, user, target, fields, remaining[0]?.provider ?? "email");
-    } catch (err) {
-      if (err instanceof EmailConflictError) {
-        throw new AuthError(
-          422,
-          "email_conflict_identity_not_deletable",
-          "Unable to unlink identity due to email conflict",
-        );
-      }
-      throw err;
-    }
+    const unlinked = await unlinkIdentity(db, user, target, fields, remaining[0]?.provider ?? "email");
+    if (!unlinked.ok)
+      throw new AuthError(
+        422,
+        "email_conflict_identity_not_deletable",
+        "Unable to unlink identity due to email conflict",
+      );
     return c.json({});
   });

@@ -2,15 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { MESSAGES } from "../../domain/messages";
 import { checkPassword } from "../../domain/password-policy";
-import {
-  insertFlowState,
-  insertUser,
-  takeFlowState,
-  type UserRow,
-  userByEmail,
-  userByPhone,
-  userWithRelations,
-} from "../db/auth";
+import { insertFlowState, takeFlowState } from "../db/flow-states";
+import { insertUser, type UserRow, userByEmail, userByPhone, userWithRelations } from "../db/users";
 import type { AppBindings } from "../env";
 import { hashPassword, verifyPassword } from "../services/password";
 import { pkceChallenge, randomToken } from "./crypto";

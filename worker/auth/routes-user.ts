@@ -1,14 +1,8 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import {
-  consumeOneTimeToken,
-  deleteSessions,
-  findOneTimeToken,
-  type UserRow,
-  updateUser,
-  userByEmail,
-  userWithRelations,
-} from "../db/auth";
+import { consumeOneTimeToken, findOneTimeToken } from "../db/one-time-tokens";
+import { deleteSessions } from "../db/sessions";
+import { type UserRow, updateUser, userByEmail, userWithRelations } from "../db/users";
 import type { AppBindings } from "../env";
 import { hashPassword, verifyPassword } from "../services/password";
 import { AuthError, sessionNotFound, validationFailed } from "./errors";
@@ -19,7 +13,7 @@ import { codeHash, sendEmailChange, sendReauthentication } from "./one-time";
 import { assertStrongPassword } from "./routes-signin";
 import { authenticate } from "./session";
 import { clearSessionCookies, hasSessionCookie } from "./transport";
-import { userJson, userMetadata } from "./user-json";
+import { userJson } from "./user-json";
 
 type Ctx = Context<AppBindings>;
 
@@ -76,8 +70,7 @@ export const userRoutes = new Hono<AppBindings>()
 
     if (body.password != null) {
       assertStrongPassword(body.password);
-      const amr = JSON.parse(auth.session.amr || "[]") as { method: string; timestamp: number }[];
-      const newest = Math.max(0, ...amr.map((a) => a.timestamp));
+      const newest = Math.max(0, ...auth.session.amr.map((a) => a.timestamp));
       const recent = Date.now() / 1000 - newest < RECENT_SIGN_IN_SECONDS;
       if (!recent) {
         if (!body.nonce)
@@ -97,9 +90,9 @@ export const userRoutes = new Hono<AppBindings>()
     }
 
     if (body.data) {
-      const merged = { ...userMetadata(user), ...body.data };
+      const merged = { ...user.raw_user_meta_data, ...body.data };
       for (const [k, v] of Object.entries(body.data)) if (v === null) delete merged[k];
-      await updateUser(db, user.id, { raw_user_meta_data: JSON.stringify(merged) });
+      await updateUser(db, user.id, { raw_user_meta_data: merged });
     }
 
     if (body.email != null) {

@@ -1,18 +1,13 @@
 import type { Context } from "hono";
 import {
   activeRefreshToken,
-  deleteSessions,
-  insertRefreshToken,
-  insertSession,
   type RefreshTokenRow,
+  recordSignIn,
   refreshTokenByHash,
-  revokeRefreshToken,
-  type SessionRow,
-  sessionById,
-  touchSession,
-  userWithRelations,
-} from "../db/auth";
-import { nowIso } from "../db/client";
+  rotateRefreshToken,
+} from "../db/refresh-tokens";
+import { deleteSessions, insertSession, type SessionRow, sessionById } from "../db/sessions";
+import { userWithRelations } from "../db/users";
 import type { AppBindings } from "../env";
 import { siteOrigin } from "../site-origin";
 import { hmacBase64url, sha256Hex } from "./crypto";
@@ -20,10 +15,9 @@ import { AuthError, badJwt, noAuthorization, sessionNotFound } from "./errors";
 import { type AccessClaims, signAccessToken, verifyAccessToken } from "./jwt";
 import { keyRing } from "./keys";
 import { accessTokenOf, SESSION_IDLE_SECONDS, setSessionCookies, wantsCookies } from "./transport";
-import { appMetadata, userJson, userMetadata } from "./user-json";
+import { userJson } from "./user-json";
 
 type Ctx = Context<AppBindings>;
-type Amr = { method: string; timestamp: number };
 
 /** A refresh token used again within this many seconds of its rotation returns the active token (racing tabs). */
 export const REFRESH_REUSE_WINDOW_SECONDS = 10;
@@ -56,12 +50,12 @@ async function accessPayload(c: Ctx, session: SessionRow, refreshToken: string):
     sub: user.id,
     session_id: session.id,
     aal: session.aal,
-    amr: JSON.parse(session.amr || "[]") as Amr[],
+    amr: session.amr,
     email: user.email ?? "",
     phone: user.phone ?? "",
     role: user.role,
-    app_metadata: appMetadata(user),
-    user_metadata: userMetadata(user),
+    app_metadata: user.raw_app_meta_data,
+    user_metadata: user.raw_user_meta_data,
     is_anonymous: false,
   });
   return {
@@ -88,10 +82,7 @@ export async function startSession(c: Ctx, userId: string, method: string): Prom
   if (!session) throw new AuthError(400, "user_banned", "User is banned");
   const id = crypto.randomUUID();
   const refresh = await refreshTokenFor(c, id);
-  await db.batch([
-    insertRefreshToken(db, { id, hash: await sha256Hex(refresh), userId, sessionId: session.id, parent: null }),
-    db.prepare("UPDATE users SET last_sign_in_at = ? WHERE id = ?").bind(nowIso(), userId),
-  ]);
+  await recordSignIn(db, { id, hash: await sha256Hex(refresh), userId, sessionId: session.id });
   return accessPayload(c, session, refresh);
 }
 
@@ -130,21 +121,9 @@ export async function refreshSession(c: Ctx, token: string): Promise<SessionPayl
 }
 
 async function rotate(c: Ctx, row: RefreshTokenRow): Promise<string | null> {
-  const db = c.env.DB;
   const id = crypto.randomUUID();
   const next = await refreshTokenFor(c, id);
-  // One transaction: the revoke matches only while the token is active, and the child is inserted only then.
-  const [revoked] = await db.batch([
-    revokeRefreshToken(db, row.id),
-    db
-      .prepare(
-        `INSERT INTO refresh_tokens (id, token_hash, user_id, session_id, parent, revoked, created_at, updated_at)
-         SELECT ?, ?, ?, ?, ?, 0, ?, ? WHERE changes() = 1`,
-      )
-      .bind(id, await sha256Hex(next), row.user_id, row.session_id, row.id, nowIso(), nowIso()),
-    touchSession(db, row.session_id),
-  ]);
-  return revoked?.meta.changes === 1 ? next : null;
+  return (await rotateRefreshToken(c.env.DB, row, { id, hash: await sha256Hex(next) })) ? next : null;
 }
 
 async function reuse(c: Ctx, session: SessionRow, row: RefreshTokenRow | null): Promise<SessionPayload> {

@@ -1,15 +1,7 @@
 import type { AuthFactor, AuthIdentity, AuthUser } from "../../domain/api/auth";
-import type { FactorRow, IdentityRow, UserRow } from "../db/auth";
-
-function json(value: string | null | undefined): Record<string, unknown> {
-  if (!value) return {};
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
+import type { IdentityRow } from "../db/identities";
+import type { FactorRow } from "../db/mfa";
+import type { UserRow } from "../db/users";
 
 export function identityJson(i: IdentityRow): AuthIdentity {
   return {
@@ -17,7 +9,7 @@ export function identityJson(i: IdentityRow): AuthIdentity {
     identity_id: i.id,
     user_id: i.user_id,
     provider: i.provider,
-    identity_data: json(i.identity_data),
+    identity_data: i.identity_data,
     email: i.email,
     last_sign_in_at: i.last_sign_in_at,
     created_at: i.created_at,
@@ -38,7 +30,7 @@ export function factorJson(f: FactorRow): AuthFactor {
 
 /** GoTrue's `User` object, as auth-js and the web app read it. */
 export function userJson(u: UserRow, identities: IdentityRow[], factors: FactorRow[]): AuthUser {
-  const appMeta = json(u.raw_app_meta_data);
+  const appMeta = u.raw_app_meta_data;
   const providers = [...new Set(identities.map((i) => i.provider))];
   return {
     id: u.id,
@@ -51,7 +43,7 @@ export function userJson(u: UserRow, identities: IdentityRow[], factors: FactorR
     confirmed_at: u.email_confirmed_at ?? u.phone_confirmed_at,
     last_sign_in_at: u.last_sign_in_at,
     app_metadata: { ...appMeta, provider: (appMeta.provider as string) ?? providers[0] ?? "email", providers },
-    user_metadata: json(u.raw_user_meta_data),
+    user_metadata: u.raw_user_meta_data,
     identities: identities.map(identityJson),
     factors: factors.map(factorJson),
     created_at: u.created_at,
@@ -59,12 +51,4 @@ export function userJson(u: UserRow, identities: IdentityRow[], factors: FactorR
     is_anonymous: false,
     ...(u.email_change ? { new_email: u.email_change } : {}),
   };
-}
-
-export function appMetadata(u: UserRow): Record<string, unknown> {
-  return json(u.raw_app_meta_data);
-}
-
-export function userMetadata(u: UserRow): Record<string, unknown> {
-  return json(u.raw_user_meta_data);
 }

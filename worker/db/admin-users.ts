@@ -2,22 +2,22 @@
  * Storage side of the admin user API (worker/auth/routes-admin.ts): listing, creating, changing and deleting users
  * with their audit rows in the same transaction. Knows nothing of HTTP.
  */
-import { type AuditEntry, auditStatement } from "./audit";
-import { type FactorRow, type IdentityRow, providersUpdate, type UserRow } from "./auth";
-import { nowIso } from "./client";
-
-export interface UserWithRelations {
-  user: UserRow;
-  identities: IdentityRow[];
-  factors: FactorRow[];
-}
+import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { done, type Outcome, refused } from "../../domain/outcome";
+import { type AuditEntry, auditInsert } from "./audit";
+import { getDb, isUniqueViolation, nowIso } from "./client";
+import { type IdentityRow, providersUpdate } from "./identities";
+import type { FactorRow } from "./mfa";
+import { identities, mfa_factors, profiles, sessions, users } from "./schema";
+import type { UserChange, UserWithRelations } from "./users";
 
 export async function isAdmin(d1: D1Database, userId: string): Promise<boolean> {
-  const row = await d1
-    .prepare("SELECT is_admin FROM profiles WHERE user_id = ?")
-    .bind(userId)
-    .first<{ is_admin: number }>();
-  return row?.is_admin === 1;
+  const [row] = await getDb(d1)
+    .select({ is_admin: profiles.is_admin })
+    .from(profiles)
+    .where(eq(profiles.user_id, userId))
+    .limit(1);
+  return row?.is_admin === true;
 }
 
 /** `%` and `_` in a search term match themselves. */
@@ -31,40 +31,53 @@ export async function listUsers(
   d1: D1Database,
   { page, perPage, filter }: { page: number; perPage: number; filter: string },
 ): Promise<{ users: UserWithRelations[]; total: number }> {
-  const where = filter
-    ? `WHERE deleted_at IS NULL AND (email LIKE ?1 ESCAPE '\\' OR phone LIKE ?1 ESCAPE '\\'
-         OR json_extract(raw_user_meta_data, '$.full_name') LIKE ?1 ESCAPE '\\')`
-    : "WHERE deleted_at IS NULL";
-  const args = filter ? [likePattern(filter)] : [];
-  const [countResult, pageResult] = await d1.batch([
-    d1.prepare(`SELECT count(*) AS n FROM users ${where}`).bind(...args),
-    d1
-      .prepare(
-        `SELECT * FROM users ${where} ORDER BY created_at DESC, id DESC LIMIT ?${args.length + 1} OFFSET ?${args.length + 2}`,
-      )
-      .bind(...args, perPage, (page - 1) * perPage),
+  const db = getDb(d1);
+  const like = (column: SQL) => sql`${column} LIKE ${likePattern(filter)} ESCAPE '\\'`;
+  const where = and(
+    isNull(users.deleted_at),
+    filter
+      ? or(
+          like(sql`${users.email}`),
+          like(sql`${users.phone}`),
+          like(sql`json_extract(${users.raw_user_meta_data}, '$.full_name')`),
+        )
+      : undefined,
+  );
+  const [[counted], rows] = await db.batch([
+    db.select({ n: count() }).from(users).where(where),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.created_at), desc(users.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
   ]);
-  const total = (countResult?.results[0] as { n: number } | undefined)?.n ?? 0;
-  const users = (pageResult?.results ?? []) as UserRow[];
-  if (users.length === 0) return { users: [], total };
-  const ids = JSON.stringify(users.map((u) => u.id));
-  const [identities, factors] = await d1.batch([
-    d1
-      .prepare("SELECT * FROM identities WHERE user_id IN (SELECT value FROM json_each(?)) ORDER BY created_at")
-      .bind(ids),
-    d1
-      .prepare("SELECT * FROM mfa_factors WHERE user_id IN (SELECT value FROM json_each(?)) ORDER BY created_at")
-      .bind(ids),
+  const total = counted?.n ?? 0;
+  if (rows.length === 0) return { users: [], total };
+  // One bound JSON list however long the page is (D1 binds at most 100 parameters).
+  const ids = JSON.stringify(rows.map((u) => u.id));
+  const [identityRows, factorRows] = await db.batch([
+    db
+      .select()
+      .from(identities)
+      .where(sql`${identities.user_id} IN (SELECT value FROM json_each(${ids}))`)
+      .orderBy(asc(identities.created_at)),
+    db
+      .select()
+      .from(mfa_factors)
+      .where(sql`${mfa_factors.user_id} IN (SELECT value FROM json_each(${ids}))`)
+      .orderBy(asc(mfa_factors.created_at)),
   ]);
-  const byUser = <T extends { user_id: string }>(rows: T[]) => {
+  const byUser = <T extends { user_id: string }>(list: T[]) => {
     const map = new Map<string, T[]>();
-    for (const row of rows) map.set(row.user_id, [...(map.get(row.user_id) ?? []), row]);
+    for (const row of list) map.set(row.user_id, [...(map.get(row.user_id) ?? []), row]);
     return map;
   };
-  const identityMap = byUser((identities?.results ?? []) as IdentityRow[]);
-  const factorMap = byUser((factors?.results ?? []) as FactorRow[]);
+  const identityMap = byUser<IdentityRow>(identityRows);
+  const factorMap = byUser<FactorRow>(factorRows);
   return {
-    users: users.map((user) => ({
+    users: rows.map((user) => ({
       user,
       identities: identityMap.get(user.id) ?? [],
       factors: factorMap.get(user.id) ?? [],
@@ -73,22 +86,32 @@ export async function listUsers(
   };
 }
 
-export class DuplicateError extends Error {}
-
+/** A new e-mail or phone identity for `value`, with identity_data as GoTrue keeps it. */
 const identityInsert = (
   d1: D1Database,
   userId: string,
   provider: "email" | "phone",
-  data: Record<string, unknown>,
-  email: string | null,
+  value: string,
+  verified: boolean,
 ) => {
   const now = nowIso();
-  return d1
-    .prepare(
-      `INSERT INTO identities (id, user_id, provider, provider_id, identity_data, email, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .bind(crypto.randomUUID(), userId, provider, userId, JSON.stringify(data), email, now, now);
+  return getDb(d1)
+    .insert(identities)
+    .values({
+      id: crypto.randomUUID(),
+      user_id: userId,
+      provider,
+      provider_id: userId,
+      identity_data: {
+        sub: userId,
+        [provider]: value,
+        email_verified: provider === "email" && verified,
+        phone_verified: provider === "phone" && verified,
+      },
+      email: provider === "email" ? value : null,
+      created_at: now,
+      updated_at: now,
+    });
 };
 
 export interface NewAdminUser {
@@ -104,63 +127,40 @@ export interface NewAdminUser {
 }
 
 /**
- * Creates a user with an e-mail and/or phone identity and the audit row, in one transaction. Throws DuplicateError
- * when the id, e-mail or phone is taken (the unique indexes decide).
+ * Creates a user with an e-mail and/or phone identity and the audit row, in one transaction. Refused ("taken"),
+ * with nothing written, when the id, e-mail or phone belongs to someone (the unique indexes decide).
  */
-export async function createUser(d1: D1Database, u: NewAdminUser, audit: AuditEntry): Promise<void> {
+export async function createUser(d1: D1Database, u: NewAdminUser, audit: AuditEntry): Promise<Outcome<void, "taken">> {
+  const db = getDb(d1);
   const now = nowIso();
   const providers = [...(u.email ? ["email"] : []), ...(u.phone ? ["phone"] : [])];
-  const appMeta = { ...u.appMetadata, provider: providers[0], providers };
-  const statements = [
-    d1
-      .prepare(
-        `INSERT INTO users (id, email, phone, encrypted_password, email_confirmed_at, phone_confirmed_at,
-           raw_user_meta_data, raw_app_meta_data, banned_until, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .bind(
-        u.id,
-        u.email,
-        u.phone,
-        u.passwordHash,
-        u.email && u.emailConfirmed ? now : null,
-        u.phone && u.phoneConfirmed ? now : null,
-        JSON.stringify(u.userMetadata),
-        JSON.stringify(appMeta),
-        u.bannedUntil,
-        now,
-        now,
-      ),
+  const contacts = [
+    ...(u.email ? [identityInsert(d1, u.id, "email", u.email, u.emailConfirmed)] : []),
+    ...(u.phone ? [identityInsert(d1, u.id, "phone", u.phone, u.phoneConfirmed)] : []),
   ];
-  if (u.email) {
-    statements.push(
-      identityInsert(
-        d1,
-        u.id,
-        "email",
-        { sub: u.id, email: u.email, email_verified: u.emailConfirmed, phone_verified: false },
-        u.email,
-      ),
-    );
-  }
-  if (u.phone) {
-    statements.push(
-      identityInsert(
-        d1,
-        u.id,
-        "phone",
-        { sub: u.id, phone: u.phone, email_verified: false, phone_verified: u.phoneConfirmed },
-        null,
-      ),
-    );
-  }
-  statements.push(auditStatement(d1, audit));
   try {
-    await d1.batch(statements);
+    await db.batch([
+      db.insert(users).values({
+        id: u.id,
+        email: u.email,
+        phone: u.phone,
+        encrypted_password: u.passwordHash,
+        email_confirmed_at: u.email && u.emailConfirmed ? now : null,
+        phone_confirmed_at: u.phone && u.phoneConfirmed ? now : null,
+        raw_user_meta_data: u.userMetadata,
+        raw_app_meta_data: { ...u.appMetadata, provider: providers[0], providers },
+        banned_until: u.bannedUntil,
+        created_at: now,
+        updated_at: now,
+      }),
+      ...contacts,
+      auditInsert(d1, audit),
+    ]);
   } catch (err) {
-    if (String(err).includes("UNIQUE") || String(err).includes("PRIMARY KEY")) throw new DuplicateError(String(err));
+    if (isUniqueViolation(err)) return refused("taken");
     throw err;
   }
+  return done();
 }
 
 export interface AdminUserChange {
@@ -188,122 +188,99 @@ export function mergeMetadata(
 }
 
 /**
+ * The user's e-mail or phone identity after an admin gave them a new address: its address and whether it is verified
+ * set in identity_data (json() keeps the flag a JSON boolean), or a new identity when they had none of that kind.
+ */
+function contactIdentityWrite(
+  d1: D1Database,
+  current: UserWithRelations,
+  provider: "email" | "phone",
+  value: string,
+  verified: boolean,
+  now: string,
+) {
+  const identity = current.identities.find((i) => i.provider === provider);
+  if (!identity) return identityInsert(d1, current.user.id, provider, value, verified);
+  return getDb(d1)
+    .update(identities)
+    .set({
+      ...(provider === "email" ? { email: value } : {}),
+      identity_data: sql`json_set(${identities.identity_data}, ${`$.${provider}`}, ${value},
+        ${`$.${provider}_verified`}, json(${verified ? "true" : "false"}))`,
+      updated_at: now,
+    })
+    .where(eq(identities.id, identity.id));
+}
+
+/**
  * Applies an admin's change to a user and writes the audit row, in one transaction: contact fields with their
  * identities (created when the user had none of that kind), password, confirmations, metadata, ban, and the end of
- * the user's sessions when asked. Throws DuplicateError when the new e-mail or phone belongs to someone else.
+ * the user's sessions when asked. Refused ("taken"), with nothing written, when the new e-mail or phone belongs to
+ * someone else.
  */
 export async function changeUser(
   d1: D1Database,
   current: UserWithRelations,
   change: AdminUserChange,
   audit: AuditEntry,
-): Promise<void> {
-  const { user, identities } = current;
+): Promise<Outcome<void, "taken">> {
+  const db = getDb(d1);
+  const { user } = current;
   const now = nowIso();
-  const sets: string[] = [];
-  const values: unknown[] = [];
-  const set = (column: string, value: unknown) => {
-    sets.push(`${column} = ?`);
-    values.push(value);
-  };
-  const statements: D1PreparedStatement[] = [];
+  const set: Omit<UserChange, "email_confirmed_at" | "phone_confirmed_at"> & {
+    email_confirmed_at?: SQL;
+    phone_confirmed_at?: SQL;
+  } = {};
+  const identityWrites = [];
 
   if (change.email !== undefined && change.email !== user.email) {
-    set("email", change.email);
-    set("email_change", null);
-    const identity = identities.find((i) => i.provider === "email");
-    const verified = Boolean(change.emailConfirm);
-    if (identity) {
-      statements.push(
-        d1
-          .prepare(
-            `UPDATE identities SET email = ?1, identity_data = json_set(identity_data, '$.email', ?1, '$.email_verified', json(?2)),
-               updated_at = ?3 WHERE id = ?4`,
-          )
-          .bind(change.email, verified ? "true" : "false", now, identity.id),
-      );
-    } else {
-      statements.push(
-        identityInsert(
-          d1,
-          user.id,
-          "email",
-          { sub: user.id, email: change.email, email_verified: verified, phone_verified: false },
-          change.email,
-        ),
-      );
-    }
+    set.email = change.email;
+    set.email_change = null;
+    identityWrites.push(contactIdentityWrite(d1, current, "email", change.email, Boolean(change.emailConfirm), now));
   }
   if (change.phone !== undefined && change.phone !== user.phone) {
-    set("phone", change.phone);
-    const identity = identities.find((i) => i.provider === "phone");
-    const verified = Boolean(change.phoneConfirm);
-    if (identity) {
-      statements.push(
-        d1
-          .prepare(
-            `UPDATE identities SET identity_data = json_set(identity_data, '$.phone', ?1, '$.phone_verified', json(?2)),
-               updated_at = ?3 WHERE id = ?4`,
-          )
-          .bind(change.phone, verified ? "true" : "false", now, identity.id),
-      );
-    } else {
-      statements.push(
-        identityInsert(
-          d1,
-          user.id,
-          "phone",
-          { sub: user.id, phone: change.phone, email_verified: false, phone_verified: verified },
-          null,
-        ),
-      );
-    }
+    set.phone = change.phone;
+    identityWrites.push(contactIdentityWrite(d1, current, "phone", change.phone, Boolean(change.phoneConfirm), now));
   }
-  if (change.passwordHash !== undefined) set("encrypted_password", change.passwordHash);
+  if (change.passwordHash !== undefined) set.encrypted_password = change.passwordHash;
   if (change.emailConfirm) {
-    sets.push("email_confirmed_at = coalesce(email_confirmed_at, ?)");
-    values.push(now);
-    statements.push(
-      d1
-        .prepare(
-          `UPDATE identities SET identity_data = json_set(identity_data, '$.email_verified', json('true')), updated_at = ?
-           WHERE user_id = ? AND provider = 'email'`,
-        )
-        .bind(now, user.id),
+    set.email_confirmed_at = sql`coalesce(${users.email_confirmed_at}, ${now})`;
+    identityWrites.push(
+      db
+        .update(identities)
+        .set({
+          identity_data: sql`json_set(${identities.identity_data}, '$.email_verified', json('true'))`,
+          updated_at: now,
+        })
+        .where(and(eq(identities.user_id, user.id), eq(identities.provider, "email"))),
     );
   }
-  if (change.phoneConfirm) {
-    sets.push("phone_confirmed_at = coalesce(phone_confirmed_at, ?)");
-    values.push(now);
-  }
-  if (change.userMetadata)
-    set("raw_user_meta_data", JSON.stringify(mergeMetadata(parse(user.raw_user_meta_data), change.userMetadata)));
-  if (change.appMetadata)
-    set("raw_app_meta_data", JSON.stringify(mergeMetadata(parse(user.raw_app_meta_data), change.appMetadata)));
-  if (change.bannedUntil !== undefined) set("banned_until", change.bannedUntil);
+  if (change.phoneConfirm) set.phone_confirmed_at = sql`coalesce(${users.phone_confirmed_at}, ${now})`;
+  if (change.userMetadata) set.raw_user_meta_data = mergeMetadata(user.raw_user_meta_data, change.userMetadata);
+  if (change.appMetadata) set.raw_app_meta_data = mergeMetadata(user.raw_app_meta_data, change.appMetadata);
+  if (change.bannedUntil !== undefined) set.banned_until = change.bannedUntil;
 
-  const batch: D1PreparedStatement[] = [];
-  if (sets.length > 0) {
-    batch.push(
-      d1.prepare(`UPDATE users SET ${sets.join(", ")}, updated_at = ? WHERE id = ?`).bind(...values, now, user.id),
-    );
-  }
-  batch.push(...statements, providersUpdate(d1, user.id));
-  if (change.endSessions) batch.push(d1.prepare("DELETE FROM sessions WHERE user_id = ?").bind(user.id));
-  batch.push(auditStatement(d1, audit));
+  const userWrite =
+    Object.keys(set).length > 0
+      ? [
+          db
+            .update(users)
+            .set({ ...set, updated_at: now })
+            .where(eq(users.id, user.id)),
+        ]
+      : [];
+  const endSessions = change.endSessions ? [db.delete(sessions).where(eq(sessions.user_id, user.id))] : [];
   try {
-    await d1.batch(batch);
+    await db.batch([
+      auditInsert(d1, audit),
+      ...userWrite,
+      ...identityWrites,
+      providersUpdate(d1, user.id),
+      ...endSessions,
+    ]);
   } catch (err) {
-    if (String(err).includes("UNIQUE")) throw new DuplicateError(String(err));
+    if (isUniqueViolation(err)) return refused("taken");
     throw err;
   }
-}
-
-function parse(text: string | null): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text || "{}");
-    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+  return done();
 }

@@ -1,4 +1,6 @@
 /** The audit log: who changed what, written in the same transaction as the change where the caller batches it. */
+import { getDb, nowIso, statement } from "./client";
+import { audit_log } from "./schema";
 
 export interface AuditEntry {
   actorId: string | null;
@@ -8,18 +10,20 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-export function auditStatement(d1: D1Database, e: AuditEntry): D1PreparedStatement {
-  return d1
-    .prepare(
-      "INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, details, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-    )
-    .bind(
-      crypto.randomUUID(),
-      e.actorId,
-      e.action,
-      e.entityType,
-      e.entityId,
-      JSON.stringify(e.details ?? {}),
-      new Date().toISOString(),
-    );
+/** The entry's audit_log row, as a query for the change's batch. */
+export function auditInsert(d1: D1Database, e: AuditEntry) {
+  return getDb(d1)
+    .insert(audit_log)
+    .values({
+      id: crypto.randomUUID(),
+      actor_id: e.actorId,
+      action: e.action,
+      entity_type: e.entityType,
+      entity_id: e.entityId,
+      details: e.details ?? {},
+      created_at: nowIso(),
+    });
 }
+
+/** The same row as a D1 statement, for batches of raw statements (listing writes and their guards). */
+export const auditStatement = (d1: D1Database, e: AuditEntry): D1PreparedStatement => statement(d1, auditInsert(d1, e));

@@ -1,6 +1,14 @@
-import { ApiError } from "../errors";
-
 type CursorValue = string | number;
+
+/**
+ * A cursor that no list of ours made (edited, truncated, or from another list): the caller's bad input, found only
+ * once a query reads it. Thrown from deep in a list query, and answered once for every list by worker/app.ts.
+ */
+export class InvalidCursorError extends Error {
+  constructor() {
+    super("cursor: is not a cursor from this list; start from the first page");
+  }
+}
 
 /** Keyset cursors are opaque to clients: the last row's sort values, as base64url JSON. */
 export function encodeCursor(values: CursorValue[]): string {
@@ -11,7 +19,7 @@ export function encodeCursor(values: CursorValue[]): string {
     .replace(/=+$/, "");
 }
 
-/** Reads a cursor made by encodeCursor for the same shape; anything else is the caller's bad input (400). */
+/** Reads a cursor made by encodeCursor for the same shape; anything else throws InvalidCursorError. */
 export function decodeCursor<const S extends readonly ("string" | "number")[]>(
   cursor: string,
   shape: S,
@@ -27,7 +35,6 @@ export function decodeCursor<const S extends readonly ("string" | "number")[]>(
     Array.isArray(values) &&
     values.length === shape.length &&
     values.every((v, i) => typeof v === shape[i] && (typeof v !== "number" || Number.isFinite(v)));
-  if (!ok)
-    throw new ApiError(400, "invalid_request", "cursor: is not a cursor from this list; start from the first page");
+  if (!ok) throw new InvalidCursorError();
   return values as { [K in keyof S]: S[K] extends "number" ? number : string };
 }

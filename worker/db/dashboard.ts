@@ -11,34 +11,24 @@ import {
 } from "../../domain/dashboard";
 import { hostSlug } from "../../domain/host-slug";
 import { listingPath } from "../../domain/listing-slug";
-import {
-  type HostStatus,
-  type HostType,
-  LISTING_KINDS,
-  LISTING_ROUTE,
-  type ListingKind,
-  type UserType,
-} from "../../domain/vocabulary";
-import { allBatch, listingTable, parseJsonList } from "./client";
+import { LISTING_KINDS, LISTING_ROUTE, type ListingKind } from "../../domain/vocabulary";
+import { allBatch, listingTable, parseJsonList, type RawRow } from "./client";
+import type { hosts, profiles, tours, trip_requests } from "./schema";
 
-interface ProfileRow {
-  user_type: UserType | null;
-  first_name: string | null;
-  last_name: string | null;
-  city: string | null;
-  country: string | null;
-  profile_photo_url: string | null;
-  profile_slug: string | null;
-  host_id: string | null;
-  host_slug: string | null;
-  host_status: HostStatus | null;
-  host_type: HostType | null;
-  bio: string | null;
-  languages: string | null;
-  rejection_reason: string | null;
-  approved_at: string | null;
-  applied_at: string | null;
-}
+type Host = RawRow<typeof hosts>;
+type ProfileRow = Pick<
+  RawRow<typeof profiles>,
+  "user_type" | "first_name" | "last_name" | "city" | "country" | "profile_photo_url" | "profile_slug"
+> &
+  Pick<Host, "bio" | "rejection_reason" | "approved_at"> & {
+    /** The host row's columns, null without one (LEFT JOIN). */
+    host_id: Host["id"] | null;
+    host_slug: Host["profile_slug"];
+    host_status: Host["status"] | null;
+    host_type: Host["host_type"] | null;
+    languages: Host["languages"] | null;
+    applied_at: Host["created_at"] | null;
+  };
 
 interface CountRow {
   status: DashboardListingStatus;
@@ -46,16 +36,11 @@ interface CountRow {
   views: number;
 }
 
-interface ListingRow {
+type ListingRow = Pick<RawRow<typeof tours>, "id" | "title" | "slug" | "views_count" | "updated_at"> & {
   kind: ListingKind;
-  id: string;
-  title: string;
-  slug: string | null;
   status: DashboardListingStatus;
-  views_count: number;
   cover_image: string | null;
-  updated_at: string;
-}
+};
 
 interface MessageRow {
   conversations: number;
@@ -71,14 +56,10 @@ interface BookingRow {
   traveler_total: number | null;
 }
 
-interface TripRow {
-  destinations: string;
-  start_date: string | null;
-  end_date: string | null;
-  group_size: number;
-  is_public: number;
-  updated_at: string;
-}
+type TripRow = Pick<
+  RawRow<typeof trip_requests>,
+  "destinations" | "start_date" | "end_date" | "group_size" | "is_public" | "updated_at"
+>;
 
 /** The person's own listings of all four kinds: `columns` over each table, UNION ALL. Never another host's. */
 function ownListings(userId: string, columns: (kind: ListingKind) => SQL): SQL {

@@ -1,55 +1,33 @@
 /** Queries on `email_outbox`: the queue of mail to deliver, which is also the local dev mailbox. */
-import { nowIso } from "./client";
+import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { getDb, nowIso } from "./client";
+import { email_outbox } from "./schema";
 
-export type OutboxStatus = "queued" | "sent" | "failed";
-
-export interface OutboxInsert {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  template_key?: string | null;
-}
-
-export interface OutboxRow {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  template_key: string | null;
-  status: OutboxStatus;
-  attempts: number;
-  error: string | null;
-  sent_at: string | null;
-  created_at: string;
-}
+export type OutboxRow = typeof email_outbox.$inferSelect;
+export type OutboxStatus = OutboxRow["status"];
+export type OutboxInsert = Pick<OutboxRow, "to" | "subject" | "text" | "html"> & { template_key?: string | null };
 
 /** Inserts a message (queued, or already sent for messages the dev mailbox only records); returns its id. */
 export async function insertOutboxEmail(
-  db: D1Database,
+  d1: D1Database,
   email: OutboxInsert,
   status: "queued" | "sent" = "queued",
 ): Promise<string> {
   const id = crypto.randomUUID();
   const now = nowIso();
-  await db
-    .prepare(
-      `INSERT INTO email_outbox (id, "to", subject, text, html, template_key, status, sent_at, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
-    )
-    .bind(
+  await getDb(d1)
+    .insert(email_outbox)
+    .values({
       id,
-      email.to,
-      email.subject,
-      email.text,
-      email.html,
-      email.template_key ?? null,
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      template_key: email.template_key ?? null,
       status,
-      status === "sent" ? now : null,
-      now,
-    )
-    .run();
+      sent_at: status === "sent" ? now : null,
+      created_at: now,
+    });
   return id;
 }
 
@@ -58,75 +36,70 @@ export async function insertOutboxEmail(
  * (ISO time) — the cron leaves the newest to the request that queued them.
  */
 export async function queuedOutboxEmails(
-  db: D1Database,
+  d1: D1Database,
   options: { ids?: readonly string[]; createdBefore?: string; limit: number },
 ): Promise<OutboxRow[]> {
   const { ids, createdBefore, limit } = options;
-  if (ids) {
-    if (ids.length === 0) return [];
-    const placeholders = ids.map((_, i) => `?${i + 2}`).join(", ");
-    const rows = await db
-      .prepare(
-        `SELECT * FROM email_outbox WHERE status = 'queued' AND id IN (${placeholders}) ORDER BY created_at LIMIT ?1`,
-      )
-      .bind(limit, ...ids)
-      .all<OutboxRow>();
-    return rows.results;
-  }
-  const before = createdBefore ? "AND created_at < ?2" : "";
-  const statement = db.prepare(
-    `SELECT * FROM email_outbox WHERE status = 'queued' ${before} ORDER BY created_at, rowid LIMIT ?1`,
-  );
-  const rows = await (createdBefore ? statement.bind(limit, createdBefore) : statement.bind(limit)).all<OutboxRow>();
-  return rows.results;
+  if (ids?.length === 0) return [];
+  return getDb(d1)
+    .select()
+    .from(email_outbox)
+    .where(
+      and(
+        eq(email_outbox.status, "queued"),
+        ids
+          ? inArray(email_outbox.id, [...ids])
+          : createdBefore
+            ? lt(email_outbox.created_at, createdBefore)
+            : undefined,
+      ),
+    )
+    .orderBy(asc(email_outbox.created_at), asc(sql`rowid`))
+    .limit(limit);
 }
 
 /**
  * Claims one delivery attempt: succeeds only for the deliverer that moves `attempts` on from the value it read,
  * so two deliverers that picked the same row never both send it.
  */
-export async function claimOutboxEmail(db: D1Database, id: string, attemptsSeen: number): Promise<boolean> {
-  const result = await db
-    .prepare("UPDATE email_outbox SET attempts = attempts + 1 WHERE id = ?1 AND status = 'queued' AND attempts = ?2")
-    .bind(id, attemptsSeen)
-    .run();
-  return (result.meta.changes ?? 0) === 1;
+export async function claimOutboxEmail(d1: D1Database, id: string, attemptsSeen: number): Promise<boolean> {
+  const claimed = await getDb(d1)
+    .update(email_outbox)
+    .set({ attempts: sql`${email_outbox.attempts} + 1` })
+    .where(and(eq(email_outbox.id, id), eq(email_outbox.status, "queued"), eq(email_outbox.attempts, attemptsSeen)))
+    .returning({ id: email_outbox.id });
+  return claimed.length === 1;
 }
 
 /** Records an attempt's outcome: sent, failed for good, or back in the queue with the error. */
 export async function finishOutboxEmail(
-  db: D1Database,
+  d1: D1Database,
   id: string,
   outcome: { status: OutboxStatus; error: string | null },
 ): Promise<void> {
-  await db
-    .prepare(
-      "UPDATE email_outbox SET status = ?2, error = ?3, sent_at = CASE WHEN ?2 = 'sent' THEN ?4 END WHERE id = ?1",
-    )
-    .bind(id, outcome.status, outcome.error, nowIso())
-    .run();
+  await getDb(d1)
+    .update(email_outbox)
+    .set({ ...outcome, sent_at: outcome.status === "sent" ? nowIso() : null })
+    .where(eq(email_outbox.id, id));
 }
 
-export interface MailboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  created_at: string;
-}
+export type MailboxMessage = Pick<OutboxRow, "to" | "subject" | "text" | "html" | "created_at">;
 
 /** The dev mailbox: messages newest first, optionally only those to one address or phone (any case). */
-export async function mailboxMessages(
-  db: D1Database,
+export function mailboxMessages(
+  d1: D1Database,
   options: { to?: string | null; limit: number },
 ): Promise<MailboxMessage[]> {
-  const filter = options.to ? `WHERE "to" = ?2 COLLATE NOCASE` : "";
-  const statement = db.prepare(
-    `SELECT "to", subject, text, html, created_at FROM email_outbox ${filter} ORDER BY created_at DESC, rowid DESC LIMIT ?1`,
-  );
-  const rows = await (options.to
-    ? statement.bind(options.limit, options.to)
-    : statement.bind(options.limit)
-  ).all<MailboxMessage>();
-  return rows.results;
+  return getDb(d1)
+    .select({
+      to: email_outbox.to,
+      subject: email_outbox.subject,
+      text: email_outbox.text,
+      html: email_outbox.html,
+      created_at: email_outbox.created_at,
+    })
+    .from(email_outbox)
+    .where(options.to ? sql`${email_outbox.to} = ${options.to} COLLATE NOCASE` : undefined)
+    .orderBy(desc(email_outbox.created_at), desc(sql`rowid`))
+    .limit(options.limit);
 }

@@ -1,24 +1,20 @@
 import { sql } from "drizzle-orm";
-import type { CountryHostCount, HomeQuery, HomeResponse, HomeStats, MapHost } from "../../domain/api/home";
+import type { CountryHostCount, HomeQuery, HomeResponse, HomeStats } from "../../domain/api/home";
 import { hostSlug } from "../../domain/host-slug";
-import { allBatch } from "./client";
+import { allBatch, type RawRow } from "./client";
 import { approvedHostsFrom, hostCardColumns, type RawHostCard, toHostCard } from "./host-cards";
 import { newestCardsSql, type RawCard, toCard } from "./listing-cards";
+import type { hosts, profiles, user_activity } from "./schema";
 
 const MAP_HOST_LIMIT = 1000;
 
-interface MapRow {
-  id: string;
-  profile_slug: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  city: string | null;
-  country: string | null;
-  lat: number;
-  lng: number;
-  host_type: MapHost["host_type"];
-  last_seen_at: string | null;
-}
+type MapRow = Pick<RawRow<typeof hosts>, "id" | "profile_slug" | "host_type"> &
+  Pick<RawRow<typeof profiles>, "first_name" | "last_name" | "city" | "country"> &
+  Pick<RawRow<typeof user_activity>, "last_seen_at"> & {
+    /** Only hosts with a location are on the map. */
+    lat: number;
+    lng: number;
+  };
 
 /** Everything the home page shows, read in one D1 round trip (a batch). */
 export async function getHomeData(d1: D1Database, q: HomeQuery): Promise<HomeResponse> {

@@ -3,10 +3,12 @@
  * (worker/routes/admin-hosts.ts). Knows nothing of HTTP.
  */
 
+import { and, asc as ascending, count, desc as descending, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { HostApplicationBody, MyHostApplication } from "../../domain/api/account";
 import type { AdminHostRow } from "../../domain/api/admin-hosts";
-import type { HostStatus, HostType } from "../../domain/vocabulary";
-import { nowIso } from "./client";
+import type { HostStatus } from "../../domain/vocabulary";
+import { getDb, nowIso } from "./client";
+import { hosts, profiles, users } from "./schema";
 
 /**
  * Files or updates the person's host application: profile type host with the given names and place (and photo,
@@ -57,98 +59,74 @@ export async function applicationMedia(
   d1: D1Database,
   userId: string,
 ): Promise<{ photo: string | null; document: string | null }> {
-  const row = await d1
-    .prepare(
-      `SELECT p.profile_photo_url AS photo, h.id_document_key AS document
-         FROM users u LEFT JOIN profiles p ON p.user_id = u.id LEFT JOIN hosts h ON h.user_id = u.id
-        WHERE u.id = ?`,
-    )
-    .bind(userId)
-    .first<{ photo: string | null; document: string | null }>();
+  const [row] = await getDb(d1)
+    .select({ photo: profiles.profile_photo_url, document: hosts.id_document_key })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.user_id, users.id))
+    .leftJoin(hosts, eq(hosts.user_id, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
   return { photo: row?.photo ?? null, document: row?.document ?? null };
-}
-
-const parseList = (raw: string | null): string[] => {
-  try {
-    const value = JSON.parse(raw ?? "[]") as unknown;
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
-  } catch {
-    return [];
-  }
-};
-
-interface RawMine {
-  id: string;
-  status: HostStatus;
-  host_type: HostType;
-  bio: string | null;
-  languages: string | null;
-  profile_photo_url: string | null;
-  id_document_key: string | null;
-  rejection_reason: string | null;
-  created_at: string;
-  updated_at: string;
 }
 
 /** The person's own application, or null when they have not applied. */
 export async function myHostApplication(d1: D1Database, userId: string): Promise<MyHostApplication | null> {
-  const r = await d1
-    .prepare(
-      `SELECT h.id, h.status, h.host_type, h.bio, h.languages, p.profile_photo_url, h.id_document_key,
-              h.rejection_reason, h.created_at, h.updated_at
-         FROM hosts h LEFT JOIN profiles p ON p.user_id = h.user_id WHERE h.user_id = ?`,
-    )
-    .bind(userId)
-    .first<RawMine>();
-  if (!r) return null;
-  return {
-    id: r.id,
-    status: r.status,
-    host_type: r.host_type,
-    bio: r.bio,
-    languages: parseList(r.languages),
-    profile_photo_url: r.profile_photo_url,
-    id_document_key: r.id_document_key,
-    rejection_reason: r.rejection_reason,
-    created_at: r.created_at,
-    updated_at: r.updated_at,
-  };
+  const [row] = await getDb(d1)
+    .select({
+      id: hosts.id,
+      status: hosts.status,
+      host_type: hosts.host_type,
+      bio: hosts.bio,
+      languages: hosts.languages,
+      profile_photo_url: profiles.profile_photo_url,
+      id_document_key: hosts.id_document_key,
+      rejection_reason: hosts.rejection_reason,
+      created_at: hosts.created_at,
+      updated_at: hosts.updated_at,
+    })
+    .from(hosts)
+    .leftJoin(profiles, eq(profiles.user_id, hosts.user_id))
+    .where(eq(hosts.user_id, userId))
+    .limit(1);
+  return row ?? null;
 }
 
 // ───────────────────────────── review (admins) ─────────────────────────────
 
-/** The admin row as D1 returns it: languages still JSON text, and the document's key instead of a flag. */
-type RawAdminRow = Omit<AdminHostRow, "languages" | "has_document"> & {
-  languages: string | null;
-  id_document_key: string | null;
+/** An application as admins see it, with the private document's key (the document route needs it). */
+const adminColumns = {
+  id: hosts.id,
+  user_id: hosts.user_id,
+  email: users.email,
+  first_name: profiles.first_name,
+  last_name: profiles.last_name,
+  profile_photo_url: profiles.profile_photo_url,
+  profile_slug: sql<string | null>`coalesce(${hosts.profile_slug}, ${profiles.profile_slug})`,
+  city: profiles.city,
+  country: profiles.country,
+  host_type: hosts.host_type,
+  bio: hosts.bio,
+  languages: hosts.languages,
+  id_document_key: hosts.id_document_key,
+  status: hosts.status,
+  rejection_reason: hosts.rejection_reason,
+  approved_at: hosts.approved_at,
+  created_at: hosts.created_at,
+  updated_at: hosts.updated_at,
 };
 
-const ADMIN_COLUMNS = `h.id, h.user_id, u.email, p.first_name, p.last_name, p.profile_photo_url,
-  coalesce(h.profile_slug, p.profile_slug) AS profile_slug, p.city, p.country, h.host_type, h.bio, h.languages,
-  h.id_document_key, h.status, h.rejection_reason, h.approved_at, h.created_at, h.updated_at`;
-const ADMIN_FROM = `hosts h JOIN users u ON u.id = h.user_id LEFT JOIN profiles p ON p.user_id = h.user_id`;
+/** Hosts of accounts that still exist, with their profile when they have one. */
+const applications = (d1: D1Database) =>
+  getDb(d1)
+    .select(adminColumns)
+    .from(hosts)
+    .innerJoin(users, eq(users.id, hosts.user_id))
+    .leftJoin(profiles, eq(profiles.user_id, hosts.user_id));
 
-function adminRow(r: RawAdminRow): AdminHostRow {
-  return {
-    id: r.id,
-    user_id: r.user_id,
-    email: r.email,
-    first_name: r.first_name,
-    last_name: r.last_name,
-    profile_photo_url: r.profile_photo_url,
-    profile_slug: r.profile_slug,
-    city: r.city,
-    country: r.country,
-    host_type: r.host_type,
-    bio: r.bio,
-    languages: parseList(r.languages),
-    has_document: Boolean(r.id_document_key),
-    status: r.status,
-    rejection_reason: r.rejection_reason,
-    approved_at: r.approved_at,
-    created_at: r.created_at,
-    updated_at: r.updated_at,
-  };
+type AdminRead = Awaited<ReturnType<typeof applications>>[number];
+
+function adminRow({ id_document_key, ...r }: AdminRead): AdminHostRow {
+  return { ...r, has_document: Boolean(id_document_key) };
 }
 
 export interface ReviewPage {
@@ -168,37 +146,38 @@ export async function listHostApplications(
   limit: number,
 ): Promise<ReviewPage> {
   const asc = status === "pending";
-  const cmp = asc ? ">" : "<";
-  const dir = asc ? "ASC" : "DESC";
-  const keyset = after ? `AND (h.updated_at ${cmp} ?2 OR (h.updated_at = ?2 AND h.id ${cmp} ?3))` : "";
-  const binds: unknown[] = [status];
-  if (after) binds.push(after[0], after[1]);
-  const { results } = await d1
-    .prepare(
-      `SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM}
-        WHERE h.status = ?1 AND u.deleted_at IS NULL ${keyset}
-        ORDER BY h.updated_at ${dir}, h.id ${dir} LIMIT ${limit + 1}`,
+  const beyond = asc ? gt : lt;
+  const order = asc ? ascending : descending;
+  const rows = await applications(d1)
+    .where(
+      and(
+        eq(hosts.status, status),
+        isNull(users.deleted_at),
+        after
+          ? or(beyond(hosts.updated_at, after[0]), and(eq(hosts.updated_at, after[0]), beyond(hosts.id, after[1])))
+          : undefined,
+      ),
     )
-    .bind(...binds)
-    .all<RawAdminRow>();
-  const page = results.slice(0, limit);
+    .orderBy(order(hosts.updated_at), order(hosts.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
     items: page.map(adminRow),
-    next: results.length > limit && last ? [last.updated_at, last.id] : null,
+    next: rows.length > limit && last ? [last.updated_at, last.id] : null,
   };
 }
 
 /** How many applications each status has (deleted accounts left out). */
 export async function hostStatusCounts(d1: D1Database): Promise<Record<HostStatus, number>> {
-  const { results } = await d1
-    .prepare(
-      `SELECT h.status, count(*) AS n FROM hosts h JOIN users u ON u.id = h.user_id
-        WHERE u.deleted_at IS NULL GROUP BY h.status`,
-    )
-    .all<{ status: HostStatus; n: number }>();
+  const rows = await getDb(d1)
+    .select({ status: hosts.status, n: count() })
+    .from(hosts)
+    .innerJoin(users, eq(users.id, hosts.user_id))
+    .where(isNull(users.deleted_at))
+    .groupBy(hosts.status);
   const counts: Record<HostStatus, number> = { pending: 0, approved: 0, rejected: 0, suspended: 0 };
-  for (const r of results) if (r.status in counts) counts[r.status] = r.n;
+  for (const r of rows) if (r.status in counts) counts[r.status] = r.n;
   return counts;
 }
 
@@ -207,10 +186,9 @@ export async function hostForReview(
   d1: D1Database,
   hostId: string,
 ): Promise<(AdminHostRow & { id_document_key: string | null }) | null> {
-  const r = await d1
-    .prepare(`SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM} WHERE h.id = ? AND u.deleted_at IS NULL`)
-    .bind(hostId)
-    .first<RawAdminRow>();
+  const [r] = await applications(d1)
+    .where(and(eq(hosts.id, hostId), isNull(users.deleted_at)))
+    .limit(1);
   return r ? { ...adminRow(r), id_document_key: r.id_document_key } : null;
 }
 

@@ -5,10 +5,11 @@ import { hostSlug, normalizeHostSlug } from "../../domain/host-slug";
 import { isUuid } from "../../domain/listing-slug";
 import { DELETED_USER_NAME, lastInitial, travelerName } from "../../domain/people";
 import { placeKey } from "../../domain/text";
-import { allBatch, placeKeySql } from "./client";
+import { allBatch, placeKeySql, type RawRow } from "./client";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { approvedHostsFrom, hostCardColumns, type RawHostCard, toHostCard } from "./host-cards";
 import { newestCardsSql, type RawCard, toCard } from "./listing-cards";
+import type { profiles, reviews } from "./schema";
 
 const HOST_LISTINGS_LIMIT = 48;
 
@@ -96,18 +97,14 @@ export function hostProfileSql(hostId: SQL, approvedOnly = true): SQL {
   return sql`SELECT ${profileColumns} ${from} AND h.id = ${hostId}`;
 }
 
-interface RawReview {
-  id: string;
-  rating: number;
-  body: string;
-  created_at: string;
-  first_name: string | null;
-  last_name: string | null;
-  deleted: number;
-  traveler_photo: string | null;
-  traveler_country: string | null;
-  listing_title: string | null;
-}
+type RawReview = Pick<RawRow<typeof reviews>, "id" | "rating" | "body" | "created_at"> &
+  Pick<RawRow<typeof profiles>, "first_name" | "last_name"> & {
+    /** 1 when the traveler's account is gone. */
+    deleted: number;
+    traveler_photo: string | null;
+    traveler_country: string | null;
+    listing_title: string | null;
+  };
 
 /** GET /api/hosts/:slug/reviews: verified reviews, newest first. Null when the host is not public. */
 export async function getHostReviews(

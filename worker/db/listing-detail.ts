@@ -7,9 +7,9 @@ import type {
   RentalCarFacts,
 } from "../../domain/api/listings";
 import { isUuid } from "../../domain/listing-slug";
-import { LISTING_TABLE, type ListingKind } from "../../domain/vocabulary";
+import { type HostStatus, LISTING_TABLE, type ListingKind } from "../../domain/vocabulary";
 import { hitRateLimit } from "../services/rate-limit";
-import { allBatch, listingTable, parseJsonList } from "./client";
+import { allBatch, listingTable, parseJsonList, type RawListingRow } from "./client";
 import { toHostCard } from "./host-cards";
 import { hostProfileSql, type RawHostProfile } from "./hosts";
 import { newestCardsSql, type RawCard, toCard } from "./listing-cards";
@@ -17,29 +17,36 @@ import { newestCardsSql, type RawCard, toCard } from "./listing-cards";
 const MORE_FROM_HOST = 6;
 const DEPARTURES_SHOWN = 24;
 
-type Row = Record<string, unknown> & { id: string; host_id: string; owner_id: string };
+type Row = RawListingRow[ListingKind] & { owner_id: string; host_status: HostStatus };
 
-const str = (v: unknown) => (typeof v === "string" ? v : null);
-const num = (v: unknown) => (typeof v === "number" ? v : null);
+/** A tour's or group tour's places, days and itinerary, as its public page and its owner's editor both show them. */
+export function multiDayFacts(r: RawListingRow["tour"] | RawListingRow["group_tour"]) {
+  return {
+    countries: parseJsonList(r.countries),
+    cities: parseJsonList(r.cities),
+    number_of_days: r.number_of_days,
+    itinerary: parseJsonList(r.itinerary),
+  };
+}
 
 /** A rental_cars row's own facts, as its public page and its owner's editor both show them. */
-export function rentalCarFacts(r: Record<string, unknown>): RentalCarFacts {
+export function rentalCarFacts(r: RawListingRow["rental_car"]): RentalCarFacts {
   return {
-    price_per_day: Number(r.price_per_day),
-    car_type: str(r.car_type),
-    make_model: str(r.make_model),
-    seats: num(r.seats),
-    transmission: str(r.transmission) as RentalCarFacts["transmission"],
+    price_per_day: r.price_per_day,
+    car_type: r.car_type,
+    make_model: r.make_model,
+    seats: r.seats,
+    transmission: r.transmission,
     driver_included: Boolean(r.driver_included),
   };
 }
 
 /** A drivers row's own facts, as its public page and its owner's editor both show them. */
-export function driverFacts(r: Record<string, unknown>): DriverFacts {
+export function driverFacts(r: RawListingRow["driver"]): DriverFacts {
   return {
-    price_per_day: Number(r.price_per_day),
-    vehicle: str(r.vehicle),
-    seats: num(r.seats),
+    price_per_day: r.price_per_day,
+    vehicle: r.vehicle,
+    seats: r.seats,
     languages: parseJsonList(r.languages),
     areas_served: parseJsonList(r.areas_served),
   };
@@ -48,59 +55,51 @@ export function driverFacts(r: Record<string, unknown>): DriverFacts {
 function toDetail(kind: ListingKind, r: Row, departures: Departure[]): ListingDetail {
   const base = {
     id: r.id,
-    slug: str(r.slug),
-    title: String(r.title),
-    description: String(r.description ?? ""),
-    status: r.status as ListingDetail["status"],
+    slug: r.slug,
+    title: r.title,
+    description: r.description,
+    status: r.status,
     images: parseJsonList(r.images),
     topics: parseJsonList(r.topics),
-    published_at: str(r.published_at),
-    updated_at: String(r.updated_at),
+    published_at: r.published_at,
+    updated_at: r.updated_at,
   };
-  const lists = { countries: parseJsonList(r.countries), cities: parseJsonList(r.cities) };
-  const single = { countries: [String(r.country)], cities: [String(r.city)] };
+  // The query read the kind's own table, so the row has that kind's columns.
   switch (kind) {
     case "tour": {
-      const prices = ([1, 2, 3, 4] as const).map((people) => ({
-        people,
-        price: num(r[people === 1 ? "price_1_person" : `price_${people}_persons`]),
+      const t = r as RawListingRow["tour"];
+      const prices = [t.price_1_person, t.price_2_persons, t.price_3_persons, t.price_4_persons].map((price, i) => ({
+        people: (i + 1) as 1 | 2 | 3 | 4,
+        price,
       }));
       const offered = prices.flatMap((p) => (p.price === null ? [] : [p.price]));
       return {
         ...base,
-        ...lists,
+        ...multiDayFacts(t),
         kind,
-        number_of_days: Number(r.number_of_days),
-        itinerary: parseJsonList(r.itinerary),
         prices,
         from_price: offered.length ? Math.min(...offered) : null,
       };
     }
-    case "group_tour":
+    case "group_tour": {
+      const g = r as RawListingRow["group_tour"];
       return {
         ...base,
-        ...lists,
+        ...multiDayFacts(g),
         kind,
-        number_of_days: Number(r.number_of_days),
-        itinerary: parseJsonList(r.itinerary),
-        price_per_person: Number(r.price_per_person),
-        max_group_size: Number(r.max_group_size),
+        price_per_person: g.price_per_person,
+        max_group_size: g.max_group_size,
         departures,
       };
-    case "rental_car":
-      return {
-        ...base,
-        ...single,
-        kind,
-        ...rentalCarFacts(r),
-      };
-    case "driver":
-      return {
-        ...base,
-        ...single,
-        kind,
-        ...driverFacts(r),
-      };
+    }
+    case "rental_car": {
+      const c = r as RawListingRow["rental_car"];
+      return { ...base, countries: [c.country], cities: [c.city], kind, ...rentalCarFacts(c) };
+    }
+    case "driver": {
+      const d = r as RawListingRow["driver"];
+      return { ...base, countries: [d.country], cities: [d.city], kind, ...driverFacts(d) };
+    }
   }
 }
 

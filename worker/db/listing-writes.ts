@@ -1,24 +1,17 @@
 /**
- * A host's own listings: read them whatever their status, create, change and delete them (issue 6). The
- * listing_catalog and FTS triggers keep browsing and search in step with these writes; nothing here touches them.
+ * A host's own listings: create, change and delete them (issue 6), with the guards that keep the booking and photo
+ * rules inside each write's batch. The listing_catalog and FTS triggers keep browsing and search in step with these
+ * writes; nothing here touches them.
  */
-import { type SQL, sql } from "drizzle-orm";
-import {
-  LISTING_LIMITS,
-  LISTING_SLUG_PATTERN,
-  type ListingValuesOf,
-  type OwnDeparture,
-  type OwnListing,
-  type OwnListingRow,
-} from "../../domain/listing-form";
-import { isUuid, listingPath, titleSlug } from "../../domain/listing-slug";
-import { type HostStatus, LISTING_TABLE, type ListingKind, type ListingStatus } from "../../domain/vocabulary";
-import { ApiError } from "../errors";
-import { allBatch, listingTable, nowIso, parseJsonList } from "./client";
+import type { DepartureChange } from "../../domain/departures";
+import { type ListingValuesOf, NO_PHOTO } from "../../domain/listing-form";
+import type { ListingRefusal } from "../../domain/listing-rules";
+import { done, type Outcome, refused } from "../../domain/outcome";
+import { LISTING_TABLE, type ListingKind, type ListingStatus } from "../../domain/vocabulary";
+import { isUniqueViolation, nowIso } from "./client";
 import { guardFailure, guardHit } from "./guards";
-import { driverFacts, rentalCarFacts } from "./listing-detail";
+import { resolveSlug } from "./listing-slugs";
 
-type Row = Record<string, unknown>;
 type Values = Record<string, unknown>;
 
 /** The kind's own columns (besides the common ones), and how each is stored. */
@@ -72,231 +65,10 @@ function stored(type: "int" | "text" | "json" | "bool", v: unknown): unknown {
 }
 
 const str = (v: unknown) => (typeof v === "string" ? v : null);
-const num = (v: unknown) => (typeof v === "number" ? v : null);
-
-// ───────────────────────────── reading ─────────────────────────────
-
-export interface HostOfUser {
-  id: string;
-  status: HostStatus;
-}
-
-export async function hostOfUser(d1: D1Database, userId: string): Promise<HostOfUser | null> {
-  return d1.prepare("SELECT id, status FROM hosts WHERE user_id = ?").bind(userId).first<HostOfUser>();
-}
-
-export interface LoadedListing {
-  listing: OwnListing;
-  ownerId: string;
-  hostId: string;
-  hostStatus: HostStatus;
-  /** Group tours: which departures have bookings (they cannot be removed). */
-  bookedDepartures: Set<string>;
-}
-
-function toOwnListing(kind: ListingKind, r: Row, departures: OwnDeparture[]): OwnListing {
-  const base = {
-    id: String(r.id),
-    slug: str(r.slug),
-    status: r.status as ListingStatus,
-    title: String(r.title),
-    description: String(r.description ?? ""),
-    topics: parseJsonList(r.topics),
-    images: parseJsonList(r.images),
-    views_count: Number(r.views_count ?? 0),
-    created_at: String(r.created_at),
-    updated_at: String(r.updated_at),
-    published_at: str(r.published_at),
-    path: listingPath(kind, { id: String(r.id), slug: str(r.slug), title: String(r.title) }),
-  };
-  switch (kind) {
-    case "tour":
-      return {
-        ...base,
-        kind,
-        countries: parseJsonList(r.countries),
-        cities: parseJsonList(r.cities),
-        number_of_days: Number(r.number_of_days),
-        itinerary: parseJsonList(r.itinerary),
-        price_1_person: Number(r.price_1_person ?? 0),
-        price_2_persons: num(r.price_2_persons),
-        price_3_persons: num(r.price_3_persons),
-        price_4_persons: num(r.price_4_persons),
-      };
-    case "group_tour":
-      return {
-        ...base,
-        kind,
-        countries: parseJsonList(r.countries),
-        cities: parseJsonList(r.cities),
-        number_of_days: Number(r.number_of_days),
-        itinerary: parseJsonList(r.itinerary),
-        price_per_person: Number(r.price_per_person),
-        max_group_size: Number(r.max_group_size),
-        departures,
-      };
-    case "rental_car":
-      return {
-        ...base,
-        kind,
-        city: String(r.city),
-        country: String(r.country),
-        ...rentalCarFacts(r),
-      };
-    case "driver":
-      return {
-        ...base,
-        kind,
-        city: String(r.city),
-        country: String(r.country),
-        ...driverFacts(r),
-      };
-  }
-}
-
-/** One listing of any status with its owner and host status, or null. One round trip. */
-export async function loadListing(d1: D1Database, kind: ListingKind, id: string): Promise<LoadedListing | null> {
-  if (!isUuid(id)) return null;
-  const table = listingTable(kind);
-  const [rows, departures] = await allBatch<[Row, Row]>(d1, [
-    sql`SELECT l.*, h.user_id AS owner_id, h.status AS host_status FROM ${table} l JOIN hosts h ON h.id = l.host_id
-      WHERE l.id = ${id.toLowerCase()}`,
-    kind === "group_tour"
-      ? sql`SELECT d.id, d.start_date, d.end_date, d.seats_total, d.seats_booked,
-            EXISTS (SELECT 1 FROM bookings b WHERE b.departure_id = d.id) AS has_bookings
-          FROM group_tour_departures d WHERE d.group_tour_id = ${id.toLowerCase()} ORDER BY d.start_date, d.id`
-      : sql`SELECT 1 WHERE 0`,
-  ]);
-  const row = rows[0];
-  if (!row) return null;
-  const own: OwnDeparture[] = departures.map((d) => ({
-    id: String(d.id),
-    start_date: String(d.start_date),
-    end_date: str(d.end_date),
-    seats_total: Number(d.seats_total),
-    seats_booked: Number(d.seats_booked),
-  }));
-  return {
-    listing: toOwnListing(kind, row, own),
-    ownerId: String(row.owner_id),
-    hostId: String(row.host_id),
-    hostStatus: row.host_status as HostStatus,
-    bookedDepartures: new Set(departures.filter((d) => Number(d.has_bookings) === 1).map((d) => String(d.id))),
-  };
-}
-
-const KIND_ROW_SQL: Record<ListingKind, SQL> = {
-  tour: sql`SELECT 'tour' AS kind, id, title, slug, status, views_count, images, created_at, updated_at, published_at,
-      min(coalesce(price_1_person, coalesce(price_1_person, price_2_persons, price_3_persons, price_4_persons)),
-          coalesce(price_2_persons, coalesce(price_1_person, price_2_persons, price_3_persons, price_4_persons)),
-          coalesce(price_3_persons, coalesce(price_1_person, price_2_persons, price_3_persons, price_4_persons)),
-          coalesce(price_4_persons, coalesce(price_1_person, price_2_persons, price_3_persons, price_4_persons))) AS price
-    FROM tours`,
-  group_tour: sql`SELECT 'group_tour' AS kind, id, title, slug, status, views_count, images, created_at, updated_at,
-      published_at, price_per_person AS price FROM group_tours`,
-  rental_car: sql`SELECT 'rental_car' AS kind, id, title, slug, status, views_count, images, created_at, updated_at,
-      published_at, price_per_day AS price FROM rental_cars`,
-  driver: sql`SELECT 'driver' AS kind, id, title, slug, status, views_count, images, created_at, updated_at,
-      published_at, price_per_day AS price FROM drivers`,
-};
-
-/**
- * GET /api/me/listings: every listing of the person's host profile, all kinds and statuses, newest first; null when
- * they are not a host. One round trip (the host row and the listings in one batch).
- */
-export async function listOwnListings(d1: D1Database, userId: string): Promise<OwnListingRow[] | null> {
-  const hostId = sql`(SELECT id FROM hosts WHERE user_id = ${userId})`;
-  const parts = (Object.keys(KIND_ROW_SQL) as ListingKind[]).map(
-    (k) => sql`${KIND_ROW_SQL[k]} WHERE host_id = ${hostId}`,
-  );
-  const [hosts, rows] = await allBatch<[{ id: string }, Row]>(d1, [
-    sql`SELECT id FROM hosts WHERE user_id = ${userId}`,
-    sql`SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) ORDER BY created_at DESC, id`,
-  ]);
-  if (!hosts[0]) return null;
-  return rows.map((r) => {
-    const kind = r.kind as ListingKind;
-    const id = String(r.id);
-    const slug = str(r.slug);
-    const title = String(r.title);
-    return {
-      kind,
-      id,
-      title,
-      slug,
-      status: r.status as ListingStatus,
-      views_count: Number(r.views_count ?? 0),
-      cover: parseJsonList(r.images)[0] ?? null,
-      created_at: String(r.created_at),
-      updated_at: String(r.updated_at),
-      published_at: str(r.published_at),
-      path: listingPath(kind, { id, slug, title }),
-      price: num(r.price),
-      price_unit: kind === "tour" || kind === "group_tour" ? "person" : "day",
-    };
-  });
-}
-
-// ───────────────────────────── slugs ─────────────────────────────
-
-/** The title's slug (spec §2 rule) kept to what a URL segment holds plainly; null when too little is left. */
-export function defaultSlugBase(title: string): string | null {
-  let s = titleSlug(title.trim());
-  if (!LISTING_SLUG_PATTERN.test(s))
-    s = s
-      .replace(/[^a-z0-9-]+/g, "")
-      .replace(/-+/g, "-")
-      .replace(/^-|-$/g, "");
-  // Room for a "-NN" suffix.
-  const max = LISTING_LIMITS.slugMax - 4;
-  if (s.length > max) s = s.slice(0, max).replace(/-[^-]*$/, "") || s.slice(0, max);
-  s = s.replace(/^-|-$/g, "");
-  if (s.length < LISTING_LIMITS.slugMin || isUuid(s)) return null;
-  return s;
-}
-
-async function slugTaken(d1: D1Database, kind: ListingKind, slug: string, exceptId: string | null) {
-  const [rows] = await allBatch<[Row]>(d1, [
-    sql`SELECT 1 FROM ${listingTable(kind)} WHERE slug = ${slug} AND id <> ${exceptId ?? ""} LIMIT 1`,
-  ]);
-  return rows.length > 0;
-}
-
-/** base, else base-2, base-3…: the first not used by another listing of the kind. */
-async function freeSlug(d1: D1Database, kind: ListingKind, base: string, exceptId: string | null): Promise<string> {
-  const [rows] = await allBatch<[Row]>(d1, [
-    sql`SELECT slug FROM ${listingTable(kind)}
-      WHERE (slug = ${base} OR substr(slug, 1, ${base.length + 1}) = ${`${base}-`}) AND id <> ${exceptId ?? ""}`,
-  ]);
-  const used = new Set(rows.map((r) => String(r.slug)));
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
-/**
- * The slug to store: an explicit one must be free in the kind (409 slug_taken); none given means one from
- * the title with -2, -3… when taken (null when the title has no usable letters: the path then uses the id).
- */
-export async function resolveSlug(
-  d1: D1Database,
-  kind: ListingKind,
-  explicit: string | null | undefined,
-  title: string,
-  exceptId: string | null,
-): Promise<string | null> {
-  if (explicit) {
-    if (await slugTaken(d1, kind, explicit, exceptId))
-      throw new ApiError(409, "slug_taken", `slug: ${explicit} is already used by another listing`);
-    return explicit;
-  }
-  const base = defaultSlugBase(title);
-  return base ? freeSlug(d1, kind, base, exceptId) : null;
-}
 
 // ───────────────────────────── writing ─────────────────────────────
 
-const isUniqueSlugError = (err: unknown) =>
-  String(err).includes("UNIQUE constraint failed") && String(err).includes("slug");
+const isUniqueSlugError = (err: unknown) => isUniqueViolation(err, "slug");
 
 function columnsOf(kind: ListingKind, values: Values) {
   const out: [string, unknown][] = [];
@@ -306,13 +78,6 @@ function columnsOf(kind: ListingKind, values: Values) {
   return out;
 }
 
-export interface DepartureChange {
-  insert: { id: string; start_date: string; end_date: string | null; seats_total: number }[];
-  /** `field`: where the departure is in the request ("departures.2"), for the message when its seats are too few. */
-  update: { id: string; start_date: string; end_date: string | null; seats_total: number; field?: string }[];
-  remove: string[];
-}
-
 /** The departure `d` has bookings (or booked seats): it cannot be removed. */
 const booked = (d: string) =>
   `(${d}.seats_booked > 0 OR EXISTS (SELECT 1 FROM bookings b WHERE b.departure_id = ${d}.id))`;
@@ -320,7 +85,7 @@ const booked = (d: string) =>
 /**
  * The departure writes of a change, each conditional on what it must not break, after guards that make the whole
  * batch fail when, by the time it runs, a departure to remove has bookings or one to update has more seats booked
- * than its new total (a booking made since the route read them). See listingGuardError for the answers.
+ * than its new total (a booking made since the route read them). See listingGuardRefusal for the refusals.
  */
 function departureStatements(d1: D1Database, tourId: string, change: DepartureChange): D1PreparedStatement[] {
   const guards: D1PreparedStatement[] = [];
@@ -371,18 +136,20 @@ function departureStatements(d1: D1Database, tourId: string, change: DepartureCh
   ];
 }
 
-/** A new draft of the host's, with its departures, in one batch. Returns its id. */
+/** A new draft of the host's, with its departures, in one batch. Answers its id. */
 export async function insertListing<K extends ListingKind>(
   d1: D1Database,
   kind: K,
   hostId: string,
   values: ListingValuesOf<K>,
   departures: DepartureChange,
-): Promise<string> {
+): Promise<Outcome<string, ListingRefusal>> {
   const id = crypto.randomUUID();
   const v = values as Values;
   for (let attempt = 0; ; attempt++) {
-    const slug = await resolveSlug(d1, kind, str(v.slug), String(v.title), null);
+    const resolved = await resolveSlug(d1, kind, str(v.slug), String(v.title), null);
+    if (!resolved.ok) return resolved;
+    const slug = resolved.value;
     const now = nowIso();
     const cols: [string, unknown][] = [
       ["id", id],
@@ -400,12 +167,11 @@ export async function insertListing<K extends ListingKind>(
       .bind(...cols.map(([, value]) => value));
     try {
       await d1.batch([insert, ...departureStatements(d1, id, departures)]);
-      return id;
+      return done(id);
     } catch (err) {
       // Someone took the same default slug between the check and the insert: pick the next one.
       if (isUniqueSlugError(err) && !v.slug && attempt < 3) continue;
-      if (isUniqueSlugError(err))
-        throw new ApiError(409, "slug_taken", `slug: ${slug} is already used by another listing`);
+      if (isUniqueSlugError(err)) return refused({ reason: "slug_taken", slug: String(slug) });
       throw err;
     }
   }
@@ -419,8 +185,13 @@ export interface ListingUpdate {
   extra?: D1PreparedStatement[];
 }
 
-/** Writes a change to one listing (its row and departures) in one batch. */
-export async function updateListing(d1: D1Database, kind: ListingKind, id: string, change: ListingUpdate) {
+/** Writes a change to one listing (its row and departures) in one batch, or nothing when a guard refuses it. */
+export async function updateListing(
+  d1: D1Database,
+  kind: ListingKind,
+  id: string,
+  change: ListingUpdate,
+): Promise<Outcome<void, ListingRefusal>> {
   const now = nowIso();
   const cols = columnsOf(kind, change.values);
   if ("slug" in change.values) cols.push(["slug", change.values.slug ?? null]);
@@ -450,39 +221,31 @@ export async function updateListing(d1: D1Database, kind: ListingKind, id: strin
       ...(change.extra ?? []),
     ]);
   } catch (err) {
-    if (isUniqueSlugError(err))
-      throw new ApiError(409, "slug_taken", `slug: ${String(change.values.slug)} is already used by another listing`);
-    throw listingGuardError(err, change.departures) ?? err;
+    if (isUniqueSlugError(err)) return refused({ reason: "slug_taken", slug: String(change.values.slug) });
+    const refusal = listingGuardRefusal(err, change.departures);
+    if (refusal) return refused(refusal);
+    throw err;
   }
+  return done();
 }
 
-/** The texts of the refusals that the route checks first and the batch guards check again. */
-export const LISTING_WRITE_ERRORS = {
-  departureHasBookings: (startDate: string) =>
-    `departures: the departure on ${startDate} has bookings and cannot be removed`,
-  seatsBelowBooked: (field: string, booked: number | string) =>
-    `${field}.seats_total: must be at least the ${booked} seats already booked`,
-  listingPublished: "Unpublish or archive this listing before deleting it",
-  listingHasBookings: "This listing has bookings, so it can be archived but not deleted",
-} as const;
-
-/** The answer to a batch stopped by one of this file's guards, or null when it failed otherwise. */
-function listingGuardError(err: unknown, departures?: DepartureChange): ApiError | null {
+/** The refusal of a batch stopped by one of this file's guards, or null when it failed otherwise. */
+function listingGuardRefusal(err: unknown, departures?: DepartureChange): ListingRefusal | null {
   const hit = guardHit(err);
   const [first = "", second = ""] = hit?.detail ?? [];
   switch (hit?.reason) {
     case "departure_has_bookings":
-      return new ApiError(409, "departure_has_bookings", LISTING_WRITE_ERRORS.departureHasBookings(first));
+      return { reason: "departure_has_bookings", startDate: first };
     case "departure_seats_below_booked": {
       const field = departures?.update.find((d) => d.id === first)?.field ?? "departures";
-      return new ApiError(400, "invalid_request", LISTING_WRITE_ERRORS.seatsBelowBooked(field, second));
+      return { reason: "seats_below_booked", field, booked: second };
     }
     case "listing_without_photo":
-      return new ApiError(422, "listing_incomplete", "images: add at least one photo before publishing");
+      return { reason: "listing_incomplete", ...NO_PHOTO };
     case "listing_published":
-      return new ApiError(409, "listing_published", LISTING_WRITE_ERRORS.listingPublished);
+      return { reason: "listing_published" };
     case "listing_has_bookings":
-      return new ApiError(409, "listing_has_bookings", LISTING_WRITE_ERRORS.listingHasBookings);
+      return { reason: "listing_has_bookings" };
     default:
       return null;
   }
@@ -491,9 +254,14 @@ function listingGuardError(err: unknown, departures?: DepartureChange): ApiError
 /**
  * Deletes a draft or archived listing without bookings (its departures go with it), with `extra` statements, in
  * one batch; the rules are checked in the batch, so a listing published or booked since the route read it is kept
- * (409 listing_published / listing_has_bookings) and nothing is written.
+ * (refused: listing_published / listing_has_bookings) and nothing is written.
  */
-export async function deleteListing(d1: D1Database, kind: ListingKind, id: string, extra: D1PreparedStatement[] = []) {
+export async function deleteListing(
+  d1: D1Database,
+  kind: ListingKind,
+  id: string,
+  extra: D1PreparedStatement[] = [],
+): Promise<Outcome<void, ListingRefusal>> {
   const table = LISTING_TABLE[kind];
   const bookingsOf = (l: string) =>
     `SELECT 1 FROM bookings b WHERE (b.listing_type = '${table}' AND b.listing_id = ${l}.id)
@@ -516,6 +284,9 @@ export async function deleteListing(d1: D1Database, kind: ListingKind, id: strin
       ...extra,
     ]);
   } catch (err) {
-    throw listingGuardError(err) ?? err;
+    const refusal = listingGuardRefusal(err);
+    if (refusal) return refused(refusal);
+    throw err;
   }
+  return done();
 }

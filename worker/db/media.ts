@@ -1,17 +1,17 @@
-import { isUploadedPhotoUrl, MEDIA_ERRORS, MEDIA_LIMITS, mediaKeyOfUrl } from "../../domain/media";
+/** Uploads (`media_objects`): who owns which R2 object, the quota, and forgetting what nothing uses any more. */
+import { and, eq, inArray } from "drizzle-orm";
+import { isUploadedPhotoUrl, MEDIA_LIMITS, mediaKeyOfUrl } from "../../domain/media";
+import { done, type Outcome, refused } from "../../domain/outcome";
 import { LISTING_TABLES } from "../../domain/vocabulary";
-import { ApiError } from "../errors";
+import { getDb } from "./client";
 import { guardFailure, guardHit } from "./guards";
+import { media_objects } from "./schema";
 
-/** One stored upload (media_objects row). */
-export interface MediaRow {
-  key: string;
-  owner_id: string | null;
-  content_type: string;
-  bytes: number;
-  is_private: number;
-  created_at: string;
-}
+/** One stored upload. */
+export type MediaRow = typeof media_objects.$inferSelect;
+
+/** D1 binds at most 100 parameters per statement: lists of keys go in parts of this size. */
+const PART = 90;
 
 /**
  * The URLs of `urls` that are NOT photos uploaded by userId (`/media/p/…` with a media_objects row owned by them).
@@ -20,17 +20,15 @@ export interface MediaRow {
 export async function photoUrlsNotOwnedBy(d1: D1Database, userId: string, urls: string[]): Promise<string[]> {
   const candidates = [...new Set(urls.filter(isUploadedPhotoUrl))];
   const owned = new Set<string>();
-  // D1 allows 100 bound parameters per statement; a listing has at most 12 photos, but stay safe for larger lists.
-  for (let i = 0; i < candidates.length; i += 90) {
-    const chunk = candidates.slice(i, i + 90);
-    const keys = chunk.map((u) => mediaKeyOfUrl(u) ?? "");
-    const { results } = await d1
-      .prepare(
-        `SELECT key FROM media_objects WHERE owner_id = ? AND is_private = 0 AND key IN (${keys.map(() => "?").join(",")})`,
-      )
-      .bind(userId, ...keys)
-      .all<{ key: string }>();
-    for (const r of results) owned.add(`/media/${r.key}`);
+  for (let i = 0; i < candidates.length; i += PART) {
+    const keys = candidates.slice(i, i + PART).map((u) => mediaKeyOfUrl(u) ?? "");
+    const rows = await getDb(d1)
+      .select({ key: media_objects.key })
+      .from(media_objects)
+      .where(
+        and(eq(media_objects.owner_id, userId), eq(media_objects.is_private, false), inArray(media_objects.key, keys)),
+      );
+    for (const r of rows) owned.add(`/media/${r.key}`);
   }
   return urls.filter((u) => !owned.has(u));
 }
@@ -38,29 +36,16 @@ export async function photoUrlsNotOwnedBy(d1: D1Database, userId: string, urls: 
 /** True when key is a private document (`private/docs/…`) uploaded by userId. */
 export async function isOwnDocument(d1: D1Database, userId: string, key: string): Promise<boolean> {
   if (!key.startsWith("private/docs/")) return false;
-  const row = await d1
-    .prepare("SELECT 1 AS ok FROM media_objects WHERE key = ? AND owner_id = ? AND is_private = 1")
-    .bind(key, userId)
-    .first<{ ok: number }>();
-  return row !== null;
+  const rows = await getDb(d1)
+    .select({ key: media_objects.key })
+    .from(media_objects)
+    .where(and(eq(media_objects.key, key), eq(media_objects.owner_id, userId), eq(media_objects.is_private, true)));
+  return rows.length > 0;
 }
 
 export async function findMedia(d1: D1Database, key: string): Promise<MediaRow | null> {
-  return d1.prepare("SELECT * FROM media_objects WHERE key = ?").bind(key).first<MediaRow>();
-}
-
-/** What a person has stored: total bytes and number of files. */
-export async function mediaUsage(d1: D1Database, userId: string): Promise<{ bytes: number; files: number }> {
-  const row = await d1
-    .prepare("SELECT coalesce(sum(bytes), 0) AS bytes, count(*) AS files FROM media_objects WHERE owner_id = ?")
-    .bind(userId)
-    .first<{ bytes: number; files: number }>();
-  return { bytes: row?.bytes ?? 0, files: row?.files ?? 0 };
-}
-
-/** True when adding a file of `bytes` keeps the person within MEDIA_LIMITS' quota. */
-export function withinQuota(usage: { bytes: number; files: number }, bytes: number): boolean {
-  return usage.files + 1 <= MEDIA_LIMITS.quotaFiles && usage.bytes + bytes <= MEDIA_LIMITS.quotaBytes;
+  const [row] = await getDb(d1).select().from(media_objects).where(eq(media_objects.key, key)).limit(1);
+  return row ?? null;
 }
 
 /**
@@ -96,10 +81,10 @@ export async function insertMedia(
  * Deletes the media_objects row and takes the photo's URL off its owner's listings (images) and profile photo (a
  * document: off their host application), in one batch. The R2 object is deleted by the caller, after this.
  * A photo that is the only one of one of its owner's published listings (publishing needs a photo) is kept, with
- * nothing written: the check is in the batch, so it holds for a listing published since the caller read it, and
- * the answer is 409 photo_in_use.
+ * nothing written: the check is in the batch, so it holds for a listing published since the caller read it
+ * (refused: photo_in_use).
  */
-export async function deleteMediaRecord(d1: D1Database, row: MediaRow): Promise<void> {
+export async function deleteMediaRecord(d1: D1Database, row: MediaRow): Promise<Outcome<void, "photo_in_use">> {
   const url = `/media/${row.key}`;
   const statements: D1PreparedStatement[] = [];
   if (row.owner_id && !row.is_private) {
@@ -146,9 +131,10 @@ export async function deleteMediaRecord(d1: D1Database, row: MediaRow): Promise<
   try {
     await d1.batch(statements);
   } catch (err) {
-    if (guardHit(err)?.reason === "photo_in_use") throw new ApiError(409, "photo_in_use", MEDIA_ERRORS.photo_in_use);
+    if (guardHit(err)?.reason === "photo_in_use") return refused("photo_in_use");
     throw err;
   }
+  return done();
 }
 
 /**
@@ -179,8 +165,8 @@ const UNUSED = [
 export async function forgetUnusedUploads(d1: D1Database, keys: string[]): Promise<string[]> {
   const unique = [...new Set(keys)];
   const forgotten: string[] = [];
-  for (let i = 0; i < unique.length; i += 90) {
-    const part = unique.slice(i, i + 90);
+  for (let i = 0; i < unique.length; i += PART) {
+    const part = unique.slice(i, i + PART);
     const { results } = await d1
       .prepare(
         `DELETE FROM media_objects
@@ -212,4 +198,12 @@ export async function forgetStaleUploads(d1: D1Database, before: string, limit: 
     .bind(before, limit)
     .all<{ key: string }>();
   return results.map((r) => r.key);
+}
+
+/** Forgets the rows of uploads whose objects were removed from R2 (or never got there). */
+export async function forgetMedia(d1: D1Database, keys: string[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += PART)
+    await getDb(d1)
+      .delete(media_objects)
+      .where(inArray(media_objects.key, keys.slice(i, i + PART)));
 }

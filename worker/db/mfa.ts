@@ -2,29 +2,30 @@
  * Storage of second factors (TOTP) and their challenges for the auth service (worker/auth/routes-factors.ts and the
  * admin API). Knows nothing of HTTP. Timestamps are ISO-8601 UTC text.
  */
-import { type AuditEntry, auditStatement } from "./audit";
-import type { FactorRow } from "./auth";
-import { nowIso } from "./client";
+import { and, asc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { type AuditEntry, auditInsert } from "./audit";
+import { getDb, nowIso } from "./client";
+import { mfa_challenges, mfa_factors, sessions } from "./schema";
 
-export interface ChallengeRow {
-  id: string;
-  factor_id: string;
-  ip_address: string | null;
-  verified_at: string | null;
-  created_at: string;
-}
+export type FactorRow = typeof mfa_factors.$inferSelect;
+export type ChallengeRow = typeof mfa_challenges.$inferSelect;
 
 /** A factor only if it belongs to this user: another user's factor is as good as absent. */
-export function ownedFactor(d1: D1Database, userId: string, factorId: string): Promise<FactorRow | null> {
-  return d1.prepare("SELECT * FROM mfa_factors WHERE id = ? AND user_id = ?").bind(factorId, userId).first<FactorRow>();
+export async function ownedFactor(d1: D1Database, userId: string, factorId: string): Promise<FactorRow | null> {
+  const [row] = await getDb(d1)
+    .select()
+    .from(mfa_factors)
+    .where(and(eq(mfa_factors.id, factorId), eq(mfa_factors.user_id, userId)))
+    .limit(1);
+  return row ?? null;
 }
 
 export function factorsOfUser(d1: D1Database, userId: string): Promise<FactorRow[]> {
-  return d1
-    .prepare("SELECT * FROM mfa_factors WHERE user_id = ? ORDER BY created_at, id")
-    .bind(userId)
-    .all<FactorRow>()
-    .then((r) => r.results);
+  return getDb(d1)
+    .select()
+    .from(mfa_factors)
+    .where(eq(mfa_factors.user_id, userId))
+    .orderBy(asc(mfa_factors.created_at), asc(mfa_factors.id));
 }
 
 /**
@@ -35,6 +36,7 @@ export async function insertTotpFactor(
   d1: D1Database,
   f: { userId: string; friendlyName: string | null; secret: string },
 ): Promise<FactorRow> {
+  const db = getDb(d1);
   const now = nowIso();
   const row: FactorRow = {
     id: crypto.randomUUID(),
@@ -48,18 +50,17 @@ export async function insertTotpFactor(
     created_at: now,
     updated_at: now,
   };
-  await d1.batch([
-    d1
-      .prepare(
-        "DELETE FROM mfa_factors WHERE user_id = ? AND status = 'unverified' AND coalesce(friendly_name, '') = ?",
-      )
-      .bind(f.userId, f.friendlyName ?? ""),
-    d1
-      .prepare(
-        `INSERT INTO mfa_factors (id, user_id, friendly_name, factor_type, status, secret, created_at, updated_at)
-         VALUES (?, ?, ?, 'totp', 'unverified', ?, ?, ?)`,
-      )
-      .bind(row.id, row.user_id, row.friendly_name, row.secret, now, now),
+  await db.batch([
+    db
+      .delete(mfa_factors)
+      .where(
+        and(
+          eq(mfa_factors.user_id, f.userId),
+          eq(mfa_factors.status, "unverified"),
+          eq(sql`coalesce(${mfa_factors.friendly_name}, '')`, f.friendlyName ?? ""),
+        ),
+      ),
+    db.insert(mfa_factors).values(row),
   ]);
   return row;
 }
@@ -71,6 +72,7 @@ export async function insertChallenge(
   ip: string | null,
   expiredBefore: string,
 ): Promise<ChallengeRow> {
+  const db = getDb(d1);
   const row: ChallengeRow = {
     id: crypto.randomUUID(),
     factor_id: factorId,
@@ -78,24 +80,26 @@ export async function insertChallenge(
     verified_at: null,
     created_at: nowIso(),
   };
-  await d1.batch([
-    d1.prepare("DELETE FROM mfa_challenges WHERE factor_id = ? AND created_at < ?").bind(factorId, expiredBefore),
-    d1
-      .prepare("INSERT INTO mfa_challenges (id, factor_id, ip_address, created_at) VALUES (?, ?, ?, ?)")
-      .bind(row.id, row.factor_id, row.ip_address, row.created_at),
+  await db.batch([
+    db
+      .delete(mfa_challenges)
+      .where(and(eq(mfa_challenges.factor_id, factorId), lt(mfa_challenges.created_at, expiredBefore))),
+    db.insert(mfa_challenges).values(row),
   ]);
   return row;
 }
 
-export function challengeOf(d1: D1Database, factorId: string, challengeId: string): Promise<ChallengeRow | null> {
-  return d1
-    .prepare("SELECT * FROM mfa_challenges WHERE id = ? AND factor_id = ?")
-    .bind(challengeId, factorId)
-    .first<ChallengeRow>();
+export async function challengeOf(d1: D1Database, factorId: string, challengeId: string): Promise<ChallengeRow | null> {
+  const [row] = await getDb(d1)
+    .select()
+    .from(mfa_challenges)
+    .where(and(eq(mfa_challenges.id, challengeId), eq(mfa_challenges.factor_id, factorId)))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function deleteChallenge(d1: D1Database, challengeId: string): Promise<void> {
-  await d1.prepare("DELETE FROM mfa_challenges WHERE id = ?").bind(challengeId).run();
+  await getDb(d1).delete(mfa_challenges).where(eq(mfa_challenges.id, challengeId));
 }
 
 /**
@@ -109,19 +113,22 @@ export async function consumeVerification(
   challengeId: string,
   step: number,
 ): Promise<boolean> {
+  const db = getDb(d1);
   const now = nowIso();
-  const [factor, challenge] = await d1.batch([
-    d1
-      .prepare(
-        `UPDATE mfa_factors SET last_used_step = ?1, status = 'verified', updated_at = ?2
-         WHERE id = ?3 AND (last_used_step IS NULL OR last_used_step < ?1)`,
-      )
-      .bind(step, now, factorId),
-    d1
-      .prepare("UPDATE mfa_challenges SET verified_at = ? WHERE id = ? AND verified_at IS NULL AND changes() = 1")
-      .bind(now, challengeId),
+  const [factor, challenge] = await db.batch([
+    db
+      .update(mfa_factors)
+      .set({ last_used_step: step, status: "verified", updated_at: now })
+      .where(
+        and(eq(mfa_factors.id, factorId), or(isNull(mfa_factors.last_used_step), lt(mfa_factors.last_used_step, step))),
+      ),
+    // changes() is the factor update's: the challenge is used only when that guard held.
+    db
+      .update(mfa_challenges)
+      .set({ verified_at: now })
+      .where(and(eq(mfa_challenges.id, challengeId), isNull(mfa_challenges.verified_at), sql`changes() = 1`)),
   ]);
-  return factor?.meta.changes === 1 && challenge?.meta.changes === 1;
+  return factor.meta.changes === 1 && challenge.meta.changes === 1;
 }
 
 /**
@@ -134,13 +141,19 @@ export async function afterFactorVerified(
   factorId: string,
   sessionId: string,
 ): Promise<void> {
-  await d1.batch([
-    d1
-      .prepare(
-        "DELETE FROM mfa_factors WHERE user_id = ? AND id <> ? AND status = 'unverified' AND factor_type = 'totp'",
-      )
-      .bind(userId, factorId),
-    d1.prepare("DELETE FROM sessions WHERE user_id = ? AND id <> ? AND aal = 'aal1'").bind(userId, sessionId),
+  const db = getDb(d1);
+  await db.batch([
+    db
+      .delete(mfa_factors)
+      .where(
+        and(
+          eq(mfa_factors.user_id, userId),
+          ne(mfa_factors.id, factorId),
+          eq(mfa_factors.status, "unverified"),
+          eq(mfa_factors.factor_type, "totp"),
+        ),
+      ),
+    db.delete(sessions).where(and(eq(sessions.user_id, userId), ne(sessions.id, sessionId), eq(sessions.aal, "aal1"))),
   ]);
 }
 
@@ -149,17 +162,19 @@ export async function afterFactorVerified(
  * factor's method from their amr; with an audit entry when an admin does it, all in one transaction.
  */
 export async function deleteFactor(d1: D1Database, factor: FactorRow, audit?: AuditEntry): Promise<void> {
-  const now = nowIso();
-  await d1.batch([
-    d1
-      .prepare(
-        `UPDATE sessions SET aal = 'aal1', factor_id = NULL, updated_at = ?,
-           amr = coalesce((SELECT json_group_array(json(value)) FROM json_each(sessions.amr)
-                            WHERE json_extract(value, '$.method') <> ?), '[]')
-         WHERE factor_id = ?`,
-      )
-      .bind(now, factor.factor_type, factor.id),
-    d1.prepare("DELETE FROM mfa_factors WHERE id = ?").bind(factor.id),
-    ...(audit ? [auditStatement(d1, audit)] : []),
+  const db = getDb(d1);
+  await db.batch([
+    db
+      .update(sessions)
+      .set({
+        aal: "aal1",
+        factor_id: null,
+        updated_at: nowIso(),
+        amr: sql`coalesce((SELECT json_group_array(json(value)) FROM json_each(${sessions.amr})
+          WHERE json_extract(value, '$.method') <> ${factor.factor_type}), '[]')`,
+      })
+      .where(eq(sessions.factor_id, factor.id)),
+    db.delete(mfa_factors).where(eq(mfa_factors.id, factor.id)),
+    ...(audit ? [auditInsert(d1, audit)] : []),
   ]);
 }

@@ -16,6 +16,7 @@ import type {
   HostType,
   ListingStatus,
   ListingTable,
+  OneTimeTokenType,
   ReviewStatus,
   UserType,
 } from "../../domain/vocabulary";
@@ -118,8 +119,7 @@ export const one_time_tokens = sqliteTable(
   {
     id: id(),
     user_id: text().references(() => users.id, { onDelete: "cascade" }),
-    /** confirmation, recovery, email_change_new, email_change_current, magiclink, otp, reauthentication, phone_change */
-    token_type: text().notNull(),
+    token_type: text().$type<OneTimeTokenType>().notNull(),
     token_hash: text().notNull(),
     relates_to: text().notNull(),
     attempts: integer().notNull().default(0),

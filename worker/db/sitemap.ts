@@ -4,7 +4,8 @@ import { hostSlug } from "../../domain/host-slug";
 import { encodedListingPath, encodePathSegment } from "../../domain/routes";
 import { placeKey } from "../../domain/text";
 import type { ListingKind } from "../../domain/vocabulary";
-import { allBatch } from "./client";
+import { allBatch, type RawRow } from "./client";
+import type { hosts, listing_catalog, profiles, tours } from "./schema";
 
 /** URLs per sitemap file before /sitemap.xml becomes an index of pages. */
 export const SITEMAP_PAGE_SIZE = 10_000;
@@ -71,23 +72,10 @@ interface NewestRow {
   host: string | null;
   profile: string | null;
 }
-interface ListingRow {
-  key: number;
-  kind: ListingKind;
-  id: string;
-  slug: string | null;
-  title: string;
-  updated_at: string | null;
-  published_at: string | null;
-}
-interface HostRow {
-  rid: number;
-  id: string;
-  profile_slug: string | null;
-  first_name: string | null;
-  updated_at: string | null;
-  profile_updated_at: string | null;
-}
+type ListingRow = Pick<RawRow<typeof listing_catalog>, "key" | "kind"> &
+  Pick<RawRow<typeof tours>, "id" | "slug" | "title" | "updated_at" | "published_at">;
+type HostRow = Pick<RawRow<typeof hosts>, "id" | "profile_slug" | "updated_at"> &
+  Pick<RawRow<typeof profiles>, "first_name"> & { rid: number; profile_updated_at: string | null };
 interface BoundaryRow {
   at: number;
   total: number;

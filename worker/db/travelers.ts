@@ -2,31 +2,36 @@ import { type SQL, sql } from "drizzle-orm";
 import type { TravelerResponse, TravelerRow, TravelersResponse } from "../../domain/api/travelers";
 import { isUuid } from "../../domain/listing-slug";
 import { lastInitial } from "../../domain/people";
-import { allBatch, parseJsonList } from "./client";
+import { allBatch, parseJsonList, type RawRow } from "./client";
 import { decodeCursor, encodeCursor } from "./cursor";
+import type { profiles, trip_requests, user_activity } from "./schema";
 
-interface RawTraveler {
-  user_id: string;
-  profile_slug: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  profile_photo_url: string | null;
-  city: string | null;
-  country: string | null;
-  receive_new_conversations: number;
-  last_seen_at: string | null;
-  about: string | null;
+type Trip = RawRow<typeof trip_requests>;
+type RawTraveler = Pick<
+  RawRow<typeof profiles>,
+  | "user_id"
+  | "profile_slug"
+  | "first_name"
+  | "last_name"
+  | "profile_photo_url"
+  | "city"
+  | "country"
+  | "receive_new_conversations"
+  | "about"
+> & {
+  last_seen_at: RawRow<typeof user_activity>["last_seen_at"];
   member_since: string;
-  trip_public: number | null;
-  destinations: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  group_size: number | null;
-  interests: string | null;
-  budget: string | null;
-  description: string | null;
-  trip_updated_at: string | null;
-}
+  /** The trip request's columns, null without one (LEFT JOIN). */
+  trip_public: Trip["is_public"] | null;
+  destinations: Trip["destinations"] | null;
+  start_date: Trip["start_date"];
+  end_date: Trip["end_date"];
+  group_size: Trip["group_size"] | null;
+  interests: Trip["interests"] | null;
+  budget: Trip["budget"];
+  description: Trip["description"];
+  trip_updated_at: Trip["updated_at"] | null;
+};
 
 /** Travelers are people with a traveler profile whose account still exists. */
 const travelersFrom = sql`FROM profiles p JOIN users u ON u.id = p.user_id AND u.deleted_at IS NULL

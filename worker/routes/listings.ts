@@ -1,31 +1,24 @@
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import { listingsApi } from "../../domain/api/listings";
+import { type DepartureChange, type DepartureIn, NO_DEPARTURE_CHANGE, planDepartures } from "../../domain/departures";
+import { fieldProblems, LISTING_SCHEMAS, listingInputOf, listingPatchSchema } from "../../domain/listing-form";
 import {
-  fieldProblems,
-  LISTING_SCHEMAS,
-  listingInputOf,
-  listingPatchSchema,
-  type OwnDeparture,
-  publishProblems,
-} from "../../domain/listing-form";
-import { type HostStatus, kindOfTypeParam, LISTING_ROUTE, type ListingKind } from "../../domain/vocabulary";
+  incompleteRefusal,
+  type ListingRefusal,
+  listingManager,
+  mayManageListings,
+  publishingHostRefusal,
+} from "../../domain/listing-rules";
+import type { Outcome } from "../../domain/outcome";
+import { kindOfTypeParam, LISTING_ROUTE, type ListingKind } from "../../domain/vocabulary";
 import { auditStatement } from "../db/audit";
 import { countListingView, getListingDetail } from "../db/listing-detail";
-import {
-  type DepartureChange,
-  deleteListing,
-  hostOfUser,
-  insertListing,
-  LISTING_WRITE_ERRORS,
-  type LoadedListing,
-  listOwnListings,
-  loadListing,
-  resolveSlug,
-  updateListing,
-} from "../db/listing-writes";
+import { resolveSlug } from "../db/listing-slugs";
+import { deleteListing, insertListing, updateListing } from "../db/listing-writes";
 import { searchListings } from "../db/listings";
 import { photoUrlsNotOwnedBy } from "../db/media";
+import { hostOfUser, type LoadedListing, listOwnListings, loadListing } from "../db/own-listings";
 import { movedListingPath } from "../db/slug-redirects";
 import type { AppBindings } from "../env";
 import { ApiError, errorJson } from "../errors";
@@ -33,22 +26,23 @@ import { allow, principal, resolvePrincipal } from "../middleware/auth";
 import type { Principal } from "../principal";
 import { releasePhotos } from "../services/media-sweep";
 import { implement, LARGE_JSON_BODY_LIMIT } from "./implement";
+import { listingRefusalError } from "./listing-refusals";
 import { movedJson } from "./moved";
-
-const ACTIVE_HOST: ReadonlySet<HostStatus> = new Set(["pending", "approved"]);
 
 function invalid(error: z.ZodError): never {
   const [field, message] = Object.entries(fieldProblems(error))[0] ?? ["body", "is invalid"];
   throw new ApiError(400, "invalid_request", `${field}: ${message}`);
 }
 
-/** The caller's host row, when it may create or change listings (pending or approved). */
-async function activeHost(d1: D1Database, who: Principal) {
-  const host = await hostOfUser(d1, who.userId);
-  if (!host) throw new ApiError(403, "not_a_host", "Only hosts can manage listings. Become a host first.");
-  if (!ACTIVE_HOST.has(host.status))
-    throw new ApiError(403, "host_not_active", "Your host profile is not active, so you cannot change listings");
-  return host;
+/** Stops the request with the refusal's answer, if there is one. */
+function refuse(refusal: ListingRefusal | null) {
+  if (refusal) throw listingRefusalError(refusal);
+}
+
+/** What was decided or written, or the refusal's answer. */
+function settled<T>(outcome: Outcome<T, ListingRefusal>): T {
+  if (!outcome.ok) throw listingRefusalError(outcome.refusal);
+  return outcome.value;
 }
 
 /** The listing when the caller owns it (as an active host) or is an admin; else 404 as if it did not exist. */
@@ -56,8 +50,7 @@ async function editableListing(d1: D1Database, who: Principal, kind: ListingKind
   const loaded = await loadListing(d1, kind, id);
   const isOwner = loaded?.ownerId === who.userId;
   if (!loaded || (!isOwner && !who.isAdmin)) throw new ApiError(404, "not_found", NOT_YOURS);
-  if (isOwner && !who.isAdmin && !ACTIVE_HOST.has(loaded.hostStatus))
-    throw new ApiError(403, "host_not_active", "Your host profile is not active, so you cannot change listings");
+  if (isOwner && !who.isAdmin && !mayManageListings(loaded.hostStatus)) refuse({ reason: "host_not_active" });
   return loaded;
 }
 
@@ -67,8 +60,7 @@ async function checkImages(d1: D1Database, images: string[], before: string[], o
   if (!added.length) return;
   let foreign = await photoUrlsNotOwnedBy(d1, ownerId, added);
   if (foreign.length && who.userId !== ownerId) foreign = await photoUrlsNotOwnedBy(d1, who.userId, foreign);
-  if (foreign.length)
-    throw new ApiError(400, "invalid_request", `images: ${foreign[0]} is not one of your uploaded photos`);
+  if (foreign[0]) refuse({ reason: "photo_not_yours", url: foreign[0] });
 }
 
 /**
@@ -86,44 +78,6 @@ function releaseAfterResponse(c: Context<AppBindings>, dropped: string[]) {
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-type DepartureIn = { id?: string; start_date: string; end_date?: string | null; seats_total: number };
-
-/**
- * What the saved departures become: new ones not in the past, existing ones (by id) never below their booked
- * seats nor moved into the past, and removed ones only without bookings (409). The booking rules are checked here
- * against what was read, and again by the write's batch against what is there then (updateListing).
- */
-function planDepartures(wanted: DepartureIn[], existing: OwnDeparture[], booked: Set<string>): DepartureChange {
-  const change: DepartureChange = { insert: [], update: [], remove: [] };
-  const seen = new Set<string>();
-  const now = today();
-  wanted.forEach((d, i) => {
-    const at = `departures.${i}`;
-    const end_date = d.end_date ?? null;
-    if (d.id) {
-      const old = existing.find((e) => e.id === d.id);
-      if (!old || seen.has(d.id))
-        throw new ApiError(400, "invalid_request", `${at}.id: is not a departure of this group tour`);
-      seen.add(d.id);
-      if (d.seats_total < old.seats_booked)
-        throw new ApiError(400, "invalid_request", LISTING_WRITE_ERRORS.seatsBelowBooked(at, old.seats_booked));
-      if (d.start_date !== old.start_date && d.start_date < now)
-        throw new ApiError(400, "invalid_request", `${at}.start_date: must not be in the past`);
-      change.update.push({ id: d.id, start_date: d.start_date, end_date, seats_total: d.seats_total, field: at });
-    } else {
-      if (d.start_date < now) throw new ApiError(400, "invalid_request", `${at}.start_date: must not be in the past`);
-      change.insert.push({ id: crypto.randomUUID(), start_date: d.start_date, end_date, seats_total: d.seats_total });
-    }
-  });
-  for (const old of existing) {
-    if (seen.has(old.id)) continue;
-    if (booked.has(old.id) || old.seats_booked > 0)
-      throw new ApiError(409, "departure_has_bookings", LISTING_WRITE_ERRORS.departureHasBookings(old.start_date));
-    change.remove.push(old.id);
-  }
-  return change;
-}
 
 /** Saved values as the form's input: nulls left out so a missing required field reads "is required". */
 function savedInput(loaded: LoadedListing): Record<string, unknown> {
@@ -165,20 +119,23 @@ export const listingRoutes = implement(
     },
     create: async (c, { params: { type: kind }, body }) => {
       const who = principal(c);
-      const host = await activeHost(c.env.DB, who);
+      const host = settled(listingManager(await hostOfUser(c.env.DB, who.userId)));
       const parsed = LISTING_SCHEMAS[kind].safeParse(body);
       if (!parsed.success) invalid(parsed.error);
       const values = parsed.data as Record<string, unknown>;
       await checkImages(c.env.DB, values.images as string[], [], who.userId, who);
       const departures =
         kind === "group_tour"
-          ? planDepartures(
-              (values.departures as DepartureIn[]).map(({ id: _id, ...d }) => d),
-              [],
-              new Set(),
+          ? settled(
+              planDepartures(
+                (values.departures as DepartureIn[]).map(({ id: _id, ...d }) => d),
+                [],
+                new Set(),
+                today(),
+              ),
             )
-          : { insert: [], update: [], remove: [] };
-      const id = await insertListing(c.env.DB, kind, host.id, parsed.data, departures);
+          : NO_DEPARTURE_CHANGE;
+      const id = settled(await insertListing(c.env.DB, kind, host.id, parsed.data, departures));
       const created = await loadListing(c.env.DB, kind, id);
       if (!created) throw new ApiError(500, "listing_not_saved", "The listing could not be saved");
       c.status(201);
@@ -192,15 +149,8 @@ export const listingRoutes = implement(
       if (!parsed.success) invalid(parsed.error);
       const { status, ...patch } = parsed.data as Record<string, unknown> & { status?: typeof current.status };
       const target = status ?? current.status;
-      const publishing = status === "published" && current.status !== "published";
-      if (publishing && loaded.hostStatus !== "approved")
-        throw new ApiError(
-          403,
-          "host_not_approved",
-          who.userId === loaded.ownerId
-            ? "Only verified hosts can publish listings; yours is still being reviewed"
-            : "This host is not verified, so the listing cannot be published",
-        );
+      if (status === "published" && current.status !== "published")
+        refuse(publishingHostRefusal(loaded.hostStatus, who.userId === loaded.ownerId));
 
       const fields = Object.keys(patch).filter((k) => k !== "slug");
       const values: Record<string, unknown> = {};
@@ -209,10 +159,7 @@ export const listingRoutes = implement(
         if (!merged.success) invalid(merged.error);
         const full = merged.data as Record<string, unknown>;
         for (const f of fields) values[f] = full[f];
-        if (target === "published") {
-          const [problem] = publishProblems(kind, full as { images: string[] });
-          if (problem) throw new ApiError(422, "listing_incomplete", `${problem.field}: ${problem.message}`);
-        }
+        if (target === "published") refuse(incompleteRefusal(kind, full as { images: string[] }));
         if (fields.includes("images"))
           await checkImages(c.env.DB, full.images as string[], current.images, loaded.ownerId, who);
       }
@@ -220,12 +167,14 @@ export const listingRoutes = implement(
       if ("slug" in patch) {
         const wanted = typeof patch.slug === "string" && patch.slug ? patch.slug : null;
         if (!wanted || wanted !== current.slug)
-          values.slug = await resolveSlug(c.env.DB, kind, wanted, String(values.title ?? current.title), id);
+          values.slug = settled(await resolveSlug(c.env.DB, kind, wanted, String(values.title ?? current.title), id));
       }
 
       let departures: DepartureChange | undefined;
       if (current.kind === "group_tour" && "departures" in values) {
-        departures = planDepartures(values.departures as DepartureIn[], current.departures, loaded.bookedDepartures);
+        departures = settled(
+          planDepartures(values.departures as DepartureIn[], current.departures, loaded.bookedDepartures, today()),
+        );
         delete values.departures;
       }
 
@@ -241,12 +190,14 @@ export const listingRoutes = implement(
               }),
             ]
           : [];
-      await updateListing(c.env.DB, kind, id, {
-        values,
-        status: status && status !== current.status ? status : undefined,
-        departures,
-        extra,
-      });
+      settled(
+        await updateListing(c.env.DB, kind, id, {
+          values,
+          status: status && status !== current.status ? status : undefined,
+          departures,
+          extra,
+        }),
+      );
       const saved = await loadListing(c.env.DB, kind, id);
       if (!saved) throw new ApiError(404, "not_found", NOT_YOURS);
       releaseAfterResponse(
@@ -258,8 +209,7 @@ export const listingRoutes = implement(
     remove: async (c, { params: { type: kind, id } }) => {
       const who = principal(c);
       const loaded = await editableListing(c.env.DB, who, kind, id);
-      // deleteListing refuses a published listing (409 listing_published) or one with bookings (409
-      // listing_has_bookings) as it is when the delete runs, writing nothing.
+      // deleteListing refuses a published listing or one with bookings as it is when the delete runs, writing nothing.
       const extra =
         who.userId !== loaded.ownerId
           ? [
@@ -272,7 +222,7 @@ export const listingRoutes = implement(
               }),
             ]
           : [];
-      await deleteListing(c.env.DB, kind, id, extra);
+      settled(await deleteListing(c.env.DB, kind, id, extra));
       releaseAfterResponse(c, loaded.listing.images);
       return c.body(null, 204);
     },

@@ -1,6 +1,6 @@
 import { mediaApi } from "../../domain/api/media";
 import { MEDIA_ERRORS, MEDIA_EXTENSION, MEDIA_LIMITS, type MediaPurpose, type UploadedMedia } from "../../domain/media";
-import { deleteMediaRecord, findMedia, insertMedia } from "../db/media";
+import { deleteMediaRecord, findMedia, forgetMedia, insertMedia } from "../db/media";
 import { errorJson } from "../errors";
 import { principal } from "../middleware/auth";
 import { type CleanImage, ImageError, prepareUpload } from "../services/images";
@@ -133,7 +133,7 @@ export const mediaUploadRoutes = implement(mediaApi, {
         },
       });
     } catch (err) {
-      await c.env.DB.prepare("DELETE FROM media_objects WHERE key = ?").bind(key).run();
+      await forgetMedia(c.env.DB, [key]);
       throw err;
     }
     c.status(201);
@@ -143,9 +143,10 @@ export const mediaUploadRoutes = implement(mediaApi, {
     const who = principal(c);
     const row = await findMedia(c.env.DB, key);
     if (!row || (row.owner_id !== who.userId && !who.isAdmin)) return errorJson(c, 404, "not_found", "Media not found");
-    // The row first: it refuses (409 photo_in_use) when the photo is the last of a published listing, keeping the
-    // file. An R2 delete that fails after it leaves an orphan object, in the log.
-    await deleteMediaRecord(c.env.DB, row);
+    // The row first: it is refused when the photo is the last of a published listing, keeping the file. An R2
+    // delete that fails after it leaves an orphan object, in the log.
+    const forgotten = await deleteMediaRecord(c.env.DB, row);
+    if (!forgotten.ok) return errorJson(c, 409, "photo_in_use", MEDIA_ERRORS.photo_in_use);
     await c.env.MEDIA.delete(key).catch((err) =>
       console.error(JSON.stringify({ error: "media_delete_failed", key, detail: String(err) })),
     );

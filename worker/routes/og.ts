@@ -8,11 +8,11 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { DEFAULT_SHARE_IMAGE } from "../../domain/meta";
 import { kindOfRoute, LISTING_ROUTE } from "../../domain/vocabulary";
+import { hostPreview, listingPreview } from "../db/share-previews";
 import type { AppBindings, Env } from "../env";
 import { errorJson } from "../errors";
 import { validate } from "../middleware/validate";
 import { renderShareImage, type ShareCard } from "../og/render";
-import { hostPreview, listingPreview } from "../seo/preview-data";
 import {
   cardVersion,
   hostShareCard,

@@ -1,5 +1,4 @@
 import { placesApi } from "../../domain/api/places";
-import { getDb } from "../db/client";
 import { getCountriesWithListings } from "../db/countries";
 import { getDestination } from "../db/destinations";
 import { errorJson } from "../errors";
@@ -9,7 +8,7 @@ import { implement } from "./implement";
 export const placeRoutes = implement(placesApi, {
   countries: async (c) => {
     c.header("Cache-Control", "public, max-age=300, stale-while-revalidate=600");
-    return { countries: await getCountriesWithListings(getDb(c.env.DB)) };
+    return { countries: await getCountriesWithListings(c.env.DB) };
   },
   destination: async (c, { params }) => {
     const data = await getDestination(c.env.DB, params.country);

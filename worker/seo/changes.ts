@@ -3,10 +3,9 @@
  * URL that may show the old preview, and deletes the entity's stored share images so the next view draws a new
  * one. Runs after every mutating API request (waitUntil) and on the housekeeping cron as a backstop.
  */
-import { sql } from "drizzle-orm";
 import { hostSlug, normalizeHostSlug } from "../../domain/host-slug";
 import { LISTING_ROUTE, type ListingKind } from "../../domain/vocabulary";
-import { allBatch } from "../db/client";
+import { deletePreviewChangesThrough, pendingPreviewChanges, previewTargets } from "../db/preview-changes";
 import type { Env } from "../env";
 import { siteOrigin } from "../site-origin";
 import { appShell, pageCacheKey } from "./page";
@@ -14,14 +13,6 @@ import { purgeUrls } from "./purge";
 import { shareImagePrefix } from "./share-card";
 
 const BATCH = 200;
-
-interface ChangeRow {
-  id: number;
-  entity: ListingKind | "host";
-  entity_id: string;
-  slug: string | null;
-  name: string | null;
-}
 
 /** Every route segment that opens a listing kind (spec §2: /tours/{id} is a second form for tours). */
 const ROUTES_OF_KIND: Record<ListingKind, string[]> = {
@@ -65,34 +56,12 @@ export async function flushPreviewChanges(env: Env): Promise<FlushResult> {
   const origin = siteOrigin(env);
   const result: FlushResult = { changes: 0, pages: 0, images: 0, errors: [] };
   for (;;) {
-    const { results: rows } = await env.DB.prepare(
-      "SELECT id, entity, entity_id, slug, name FROM preview_changes ORDER BY id LIMIT ?",
-    )
-      .bind(BATCH)
-      .all<ChangeRow>();
+    const rows = await pendingPreviewChanges(env.DB, BATCH);
     if (rows.length === 0) return result;
 
     const hostIds = [...new Set(rows.filter((r) => r.entity === "host").map((r) => r.entity_id))];
     const listingIds = [...new Set(rows.filter((r) => r.entity !== "host").map((r) => r.entity_id))];
-    const ids = (list: string[]) => JSON.stringify(list);
-    const [hosts, listings] = await allBatch<
-      [
-        { id: string; profile_slug: string | null; first_name: string | null },
-        { kind: ListingKind; id: string; slug: string | null },
-      ]
-    >(env.DB, [
-      sql`SELECT h.id, h.profile_slug, p.first_name FROM hosts h LEFT JOIN profiles p ON p.user_id = h.user_id
-        WHERE h.id IN (SELECT value FROM json_each(${ids(hostIds)}))`,
-      // A host's change shows in each of their listings' previews (name, and whether they are public at all).
-      sql`SELECT 'tour' AS kind, id, slug FROM tours WHERE id IN (SELECT value FROM json_each(${ids(listingIds)}))
-          OR host_id IN (SELECT value FROM json_each(${ids(hostIds)}))
-        UNION ALL SELECT 'group_tour', id, slug FROM group_tours WHERE id IN (SELECT value FROM json_each(${ids(listingIds)}))
-          OR host_id IN (SELECT value FROM json_each(${ids(hostIds)}))
-        UNION ALL SELECT 'rental_car', id, slug FROM rental_cars WHERE id IN (SELECT value FROM json_each(${ids(listingIds)}))
-          OR host_id IN (SELECT value FROM json_each(${ids(hostIds)}))
-        UNION ALL SELECT 'driver', id, slug FROM drivers WHERE id IN (SELECT value FROM json_each(${ids(listingIds)}))
-          OR host_id IN (SELECT value FROM json_each(${ids(hostIds)}))`,
-    ]);
+    const { hosts, listings } = await previewTargets(env.DB, hostIds, listingIds);
 
     const paths = new Set<string>();
     const prefixes = new Set<string>();
@@ -130,7 +99,7 @@ export async function flushPreviewChanges(env: Env): Promise<FlushResult> {
     for (const prefix of prefixes) result.images += await deletePrefix(env.MEDIA, prefix);
 
     const last = rows.at(-1)?.id ?? 0;
-    await env.DB.prepare("DELETE FROM preview_changes WHERE id <= ?").bind(last).run();
+    await deletePreviewChangesThrough(env.DB, last);
     result.changes += rows.length;
     if (rows.length < BATCH) return result;
   }

@@ -28,10 +28,10 @@ import {
 } from "../../domain/meta";
 import { listingKindOfPage, matchPage, type PageMatch } from "../../domain/routes";
 import { placeKey } from "../../domain/text";
+import { destinationPreview, hostPreview, listingPreview } from "../db/share-previews";
 import { movedHostPath, movedListingPath, movedTravelerPath } from "../db/slug-redirects";
 import type { AppBindings, Env } from "../env";
 import { siteOrigin } from "../site-origin";
-import { destinationPreview, hostPreview, listingPreview } from "./preview-data";
 import { applyMeta } from "./rewrite";
 import {
   cardVersion,

@@ -7,7 +7,7 @@ import { LISTING_TYPE_LABEL } from "../../domain/listing-card";
 import { listingPriceText, place, ratingText } from "../../domain/meta";
 import { HOST_TYPE_LABEL } from "../../domain/people";
 import { LISTING_ROUTE } from "../../domain/vocabulary";
-import type { HostPreviewData, ListingPreviewData } from "./preview-data";
+import type { HostPreviewData, ListingPreviewData } from "../db/share-previews";
 
 export interface ShareCardText {
   title: string;

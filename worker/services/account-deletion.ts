@@ -1,10 +1,11 @@
 /**
  * Deleting an account (DELETE /api/me; reusable by the admin API): the person and their personal data go, while
  * bookings, conversations, messages, payments and reviews stay for the other party and for the accounts, with the
- * person shown as "Deleted user" (domain/people.ts DELETED_USER_NAME). See eraseAccount in worker/db/me.ts for what
- * happens to each table.
+ * person shown as "Deleted user" (domain/people.ts DELETED_USER_NAME). See eraseAccount in
+ * worker/db/account-deletion.ts for what happens to each table.
  */
-import { deletionTargets, eraseAccount, forgetMedia } from "../db/me";
+import { deletionTargets, eraseAccount } from "../db/account-deletion";
+import { forgetMedia } from "../db/media";
 import type { Env } from "../env";
 import { deliverOutbox, emailSender, queueEmail } from "./email/outbox";
 import { accountDeletedEmail } from "./email/templates";

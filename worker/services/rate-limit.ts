@@ -7,6 +7,7 @@
  * seconds. The stored key is prefixed with the window length (`300:signin:ip:203.0.113.7`), so the same caller
  * key under two rules never shares a counter, and the cleanup knows each row's end without a column for it.
  */
+import { countHit, deleteEndedWindows, hitsSoFar } from "../db/rate-limits";
 
 export interface RateLimitRule {
   /** Hits allowed per window. */
@@ -46,15 +47,7 @@ export async function hitRateLimit(
   now: Date = new Date(),
 ): Promise<RateLimitResult> {
   const w = windowOf(key, rule, now);
-  const row = await db
-    .prepare(
-      `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
-       ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1
-       RETURNING count`,
-    )
-    .bind(w.storedKey, w.start)
-    .first<{ count: number }>();
-  const count = row?.count ?? 1;
+  const count = await countHit(db, w.storedKey, w.start);
   return count <= rule.limit ? { ok: true, remaining: rule.limit - count } : { ok: false, retryAfter: w.retryAfter };
 }
 
@@ -69,20 +62,11 @@ export async function peekRateLimit(
   now: Date = new Date(),
 ): Promise<RateLimitResult> {
   const w = windowOf(key, rule, now);
-  const row = await db
-    .prepare("SELECT count FROM rate_limits WHERE key = ?1 AND window_start = ?2")
-    .bind(w.storedKey, w.start)
-    .first<{ count: number }>();
-  const count = row?.count ?? 0;
+  const count = await hitsSoFar(db, w.storedKey, w.start);
   return count < rule.limit ? { ok: true, remaining: rule.limit - count } : { ok: false, retryAfter: w.retryAfter };
 }
 
 /** Deletes the windows that have ended (for the cron); returns how many rows went. */
 export async function deleteExpiredRateLimits(db: D1Database, now: Date = new Date()): Promise<number> {
-  // The stored key starts with the window length, which CAST reads as the integer prefix.
-  const result = await db
-    .prepare("DELETE FROM rate_limits WHERE window_start + CAST(key AS INTEGER) <= ?1")
-    .bind(Math.floor(now.getTime() / 1000))
-    .run();
-  return result.meta.changes ?? 0;
+  return deleteEndedWindows(db, Math.floor(now.getTime() / 1000));
 }

@@ -1,7 +1,7 @@
 import { type accountApi, ACCOUNT_MESSAGES as MESSAGES } from "../../../domain/api/account";
 import { applicationMedia, fileHostApplication, myHostApplication } from "../../db/host-applications";
-import { ensureProfileSlug } from "../../db/me";
 import { isOwnDocument, photoUrlsNotOwnedBy } from "../../db/media";
+import { ensureProfileSlug } from "../../db/profiles";
 import { errorJson } from "../../errors";
 import { principal } from "../../middleware/auth";
 import type { Handlers } from "../implement";

@@ -1,15 +1,16 @@
 import { type accountApi, ACCOUNT_MESSAGES as MESSAGES } from "../../../domain/api/account";
+import { isHost } from "../../../domain/people";
 import { hostCountry, travelerCountry } from "../../../domain/profile-form";
+import { upsertActivity } from "../../db/activity";
+import { photoUrlsNotOwnedBy } from "../../db/media";
 import {
   ensureProfileSlug,
   getMeProfile,
   profileBasics,
   profileSlugTaken,
   updateMyHost,
-  upsertActivity,
   upsertProfile,
-} from "../../db/me";
-import { photoUrlsNotOwnedBy } from "../../db/media";
+} from "../../db/profiles";
 import { errorJson } from "../../errors";
 import { principal } from "../../middleware/auth";
 import { forgetPages } from "../../seo/forget-pages";
@@ -38,8 +39,7 @@ export const profileHandlers: Pick<
     const { userId } = principal(c);
     const before = await profileBasics(c.env.DB, userId);
     if (!before) return errorJson(c, 401, "unauthorized", MESSAGES.noAccount);
-    const isHost = before.user_type === "host" || before.host_status !== null;
-    if (patch.user_type === "traveler" && isHost) {
+    if (patch.user_type === "traveler" && isHost(before)) {
       return errorJson(c, 409, "host_cannot_become_traveler", MESSAGES.hostCannotBecomeTraveler);
     }
     let country: string | undefined;
@@ -60,17 +60,11 @@ export const profileHandlers: Pick<
     if (slug !== undefined && slug !== before.profile_slug && (await profileSlugTaken(c.env.DB, userId, slug))) {
       return errorJson(c, 409, "slug_taken", MESSAGES.slugTaken(slug));
     }
-    let applied: boolean;
-    try {
-      applied = await upsertProfile(c.env.DB, userId, { ...patch, country });
-    } catch (err) {
-      // Two people asking for the same free slug at once: the unique index on profiles decides.
-      if (slug !== undefined && String(err).includes("UNIQUE")) {
-        return errorJson(c, 409, "slug_taken", MESSAGES.slugTaken(slug));
-      }
-      throw err;
-    }
-    if (!applied) return errorJson(c, 409, "host_cannot_become_traveler", MESSAGES.hostCannotBecomeTraveler);
+    const saved = await upsertProfile(c.env.DB, userId, { ...patch, country });
+    // Refused in the write: a host application or a slug taken by someone else at the same moment.
+    if (!saved.ok && saved.refusal === "slug_taken")
+      return errorJson(c, 409, "slug_taken", MESSAGES.slugTaken(slug ?? ""));
+    if (!saved.ok) return errorJson(c, 409, "host_cannot_become_traveler", MESSAGES.hostCannotBecomeTraveler);
     // The page under the slug just left now answers a 301 (worker/db/slug-redirects.ts): drop its cached copy. Host
     // pages are purged by the hosts trigger (worker/seo/changes.ts); traveler pages have none.
     if (slug !== undefined && before.profile_slug && slug !== before.profile_slug) {

@@ -1,6 +1,6 @@
 import { type accountApi, ACCOUNT_MESSAGES as MESSAGES } from "../../../domain/api/account";
-import { deleteSessions, sessionsOfUser } from "../../db/auth";
 import { getDashboard } from "../../db/dashboard";
+import { deleteSessions, sessionsOfUser } from "../../db/sessions";
 import { errorJson } from "../../errors";
 import { principal } from "../../middleware/auth";
 import type { Handlers } from "../implement";

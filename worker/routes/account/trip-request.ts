@@ -1,5 +1,6 @@
 import { type accountApi, ACCOUNT_MESSAGES as MESSAGES } from "../../../domain/api/account";
-import { profileBasics } from "../../db/me";
+import { isTraveler } from "../../../domain/people";
+import { profileBasics } from "../../db/profiles";
 import { getMyTripRequest, putMyTripRequest } from "../../db/trip-requests";
 import { errorJson } from "../../errors";
 import { principal } from "../../middleware/auth";
@@ -18,7 +19,7 @@ export const tripRequestHandlers: Pick<Handlers<typeof accountApi>, "tripRequest
     const { userId } = principal(c);
     const basics = await profileBasics(c.env.DB, userId);
     if (!basics) return errorJson(c, 401, "unauthorized", MESSAGES.noAccount);
-    if (basics.user_type !== "traveler" || basics.host_status !== null)
+    if (!isTraveler(basics))
       return errorJson(
         c,
         403,

@@ -10,9 +10,10 @@ import { isUuid } from "../../domain/listing-slug";
 import type { DestinationPreview, HostPreview, ListingPreview } from "../../domain/meta";
 import { hostName } from "../../domain/people";
 import { placeKey } from "../../domain/text";
-import type { HostType, ListingKind } from "../../domain/vocabulary";
-import { allBatch, listingTable, parseJsonList, placeKeySql } from "../db/client";
-import { readHostBySlug } from "../db/hosts";
+import type { ListingKind } from "../../domain/vocabulary";
+import { allBatch, listingTable, parseJsonList, placeKeySql, type RawRow } from "./client";
+import { readHostBySlug } from "./hosts";
+import type { hosts, listing_catalog, profiles, tours } from "./schema";
 
 /** A listing preview plus what its share image and cache need. */
 export interface ListingPreviewData extends Omit<ListingPreview, "shareImage"> {
@@ -26,24 +27,13 @@ export interface HostPreviewData extends Omit<HostPreview, "shareImage"> {
   updatedAt: string;
 }
 
-interface RawListing {
-  id: string;
-  slug: string | null;
-  title: string;
-  description: string;
-  images: string;
-  countries: string;
-  cities: string;
-  price: number | null;
-  days: number | null;
-  updated_at: string;
-  host_id: string;
-  profile_slug: string | null;
-  host_type: HostType;
-  first_name: string | null;
-  last_name: string | null;
-  host_photo: string | null;
-}
+type RawListing = Pick<
+  RawRow<typeof tours>,
+  "id" | "slug" | "title" | "description" | "images" | "countries" | "cities" | "updated_at" | "host_id"
+> &
+  Pick<RawRow<typeof listing_catalog>, "price" | "days"> &
+  Pick<RawRow<typeof hosts>, "profile_slug" | "host_type"> &
+  Pick<RawRow<typeof profiles>, "first_name" | "last_name"> & { host_photo: string | null };
 
 const PLACES: Record<ListingKind, ReturnType<typeof sql>> = {
   tour: sql`l.countries AS countries, l.cities AS cities`,
@@ -96,21 +86,11 @@ export async function listingPreview(
   };
 }
 
-interface RawHost {
-  id: string;
-  profile_slug: string | null;
-  host_type: HostType;
-  bio: string | null;
-  rating: number;
-  total_reviews: number;
-  is_superhost: number;
-  updated_at: string;
-  first_name: string | null;
-  last_name: string | null;
-  city: string | null;
-  country: string | null;
-  profile_photo_url: string | null;
-}
+type RawHost = Pick<
+  RawRow<typeof hosts>,
+  "id" | "profile_slug" | "host_type" | "bio" | "rating" | "total_reviews" | "is_superhost" | "updated_at"
+> &
+  Pick<RawRow<typeof profiles>, "first_name" | "last_name" | "city" | "country" | "profile_photo_url">;
 
 /** An approved host by public slug (the same lookup as the host page's API). */
 export function hostPreview(d1: D1Database, slug: string): Promise<HostPreviewData | null> {
