@@ -1,8 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
-import { get, ORIGIN } from "./helpers";
+import { get, ORIGIN, seedSmall } from "./helpers";
 
 async function headersWith(vars: Record<string, string>) {
   const ctx = createExecutionContext();
@@ -73,5 +73,60 @@ describe("routes' own headers win (overwrite: false), never weaker than the defa
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("x-frame-options")).toBe("DENY");
     expect(res.headers.get("strict-transport-security")).toBe(expected.hsts);
+  });
+});
+
+describe("every kind of response the worker answers", () => {
+  let shareImage = "";
+  beforeAll(async () => {
+    await seedSmall();
+    const { listings } = await (await get("/api/listings?limit=1")).json<{
+      listings: { id: string; listing_type: string }[];
+    }>();
+    shareImage = `/og/${listings[0]?.listing_type}/${listings[0]?.id}.png`;
+  });
+
+  const secure = (h: Headers) => ({
+    hsts: h.get("strict-transport-security"),
+    nosniff: h.get("x-content-type-options"),
+    xfo: h.get("x-frame-options"),
+    referrer: h.get("referrer-policy"),
+    framing: /frame-ancestors 'none'|sandbox/.test(h.get("content-security-policy") ?? ""),
+  });
+  const expected = {
+    hsts: "max-age=63072000; includeSubDomains; preload",
+    nosniff: "nosniff",
+    xfo: "DENY",
+    referrer: "strict-origin-when-cross-origin",
+    framing: true,
+  };
+
+  it("pages, API answers and refusals, auth, redirects, share images, sitemap and refused WebSocket upgrades", async () => {
+    const site = { Origin: ORIGIN };
+    const kinds: [string, string, RequestInit, number][] = [
+      ["page", "/", { headers: { Accept: "text/html" } }, 200],
+      ["not-found page", "/no-such-page", { headers: { Accept: "text/html" } }, 404],
+      ["API success", "/api/config", {}, 200],
+      ["API 404", "/api/no-such-route", {}, 404],
+      ["API 401", "/api/me/profile", {}, 401],
+      ["API 400", "/api/listings?sort=sideways", {}, 400],
+      [
+        "body too large",
+        "/auth/v1/signup",
+        { method: "POST", headers: { ...site, "Content-Type": "application/json" }, body: "x".repeat(70_000) },
+        413,
+      ],
+      ["auth error", "/auth/v1/user", {}, 401],
+      ["old listing path", "/api/listings/tours", {}, 308],
+      ["share image", shareImage, {}, 200],
+      ["sitemap", "/sitemap.xml", {}, 200],
+      ["WebSocket, no session", "/ws/me", { headers: { Upgrade: "websocket", ...site } }, 401],
+      ["WebSocket, not a WebSocket", "/ws/me", { headers: site }, 401],
+    ];
+    for (const [what, path, init, status] of kinds) {
+      const res = await get(path, init);
+      await res.arrayBuffer();
+      expect({ what, status: res.status, ...secure(res.headers) }).toEqual({ what, status, ...expected });
+    }
   });
 });
