@@ -1,12 +1,15 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { firstPaintChunk } from "./scripts/first-paint-chunk.ts";
+
+const firstPaint = firstPaintChunk();
 
 // The React app is built to dist/client and served by the worker's assets binding (wrangler.toml [assets]).
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), firstPaint.plugin],
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,
@@ -17,6 +20,8 @@ export default defineConfig({
     manifest: true,
     // Every browser we support preloads modules itself; the polyfill would be first-paint code for nobody.
     modulePreload: { polyfill: false },
+    // The first paint's code in one file (scripts/first-paint-chunk.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: [firstPaint.group] } } },
   },
   server: {
     proxy: { "/api": "http://localhost:8787", "/media": "http://localhost:8787" },

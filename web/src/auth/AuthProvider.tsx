@@ -1,10 +1,21 @@
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useLocation } from "react-router";
 import type { MeProfile } from "../../../domain/api/account";
 import type { AuthUser } from "../../../domain/api/auth";
 import { isProtectedPath, POST_SIGN_IN_DELAY_MS, pathAfterSignIn } from "../../../domain/auth-routing";
 import { parseAuthRedirect } from "../../../domain/auth-session";
 import { MESSAGES } from "../../../domain/messages";
+import { afterFirstPaint } from "../lib/after-paint";
 import { useStableNavigate } from "../lib/navigate";
 import { useToast } from "../lib/toast";
 import type { CookieSession } from "./client";
@@ -37,9 +48,11 @@ function useManager(given: SessionManager | undefined): SessionManager | null {
   useEffect(() => {
     if (manager) return;
     let live = true;
-    void import("./session").then(({ SessionManager }) => {
-      if (live) setManager(new SessionManager());
-    });
+    void afterFirstPaint()
+      .then(() => import("./session"))
+      .then(({ SessionManager }) => {
+        if (live) startTransition(() => setManager(new SessionManager()));
+      });
     return () => {
       live = false;
     };

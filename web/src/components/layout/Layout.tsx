@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useAuth } from "../../auth/context";
+import { useAfterFirstPaint } from "../../lib/after-paint";
 import { BottomNav } from "./BottomNav";
 import { Header } from "./Header";
 import { PageMain } from "./PageMain";
@@ -14,6 +15,7 @@ const PendingHostBanner = lazy(() => import("./PendingHostBanner").then((m) => (
 /** The site's pages: header, banners, the page, footer and the phone's bottom tabs (the admin area has its own). */
 export function Layout() {
   const pending = useAuth().profile?.host?.status === "pending";
+  const painted = useAfterFirstPaint();
   return (
     <>
       <SkipLink />
@@ -24,9 +26,11 @@ export function Layout() {
         </Suspense>
       )}
       <PageMain />
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {painted && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <BottomNav />
     </>
   );

@@ -1,5 +1,6 @@
 import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
 import { PinIcon, SearchIcon } from "../../components/icons";
+import { useAfterFirstPaint } from "../../lib/after-paint";
 import { useStableNavigate } from "../../lib/navigate";
 
 // The suggestions (and their code) arrive just after the first paint; until then the field is a plain search box
@@ -24,6 +25,7 @@ export function HeroSearch() {
   const navigate = useStableNavigate();
   const [text, setText] = useState("");
   const focused = useRef(false);
+  const painted = useAfterFirstPaint();
 
   const go = (value: string) => {
     const q = value.trim();
@@ -35,51 +37,55 @@ export function HeroSearch() {
     go(text);
   };
 
+  const plain = (
+    <div className="min-w-0 flex-1">
+      <label htmlFor="hero-search-plain" className="sr-only">
+        {LABEL}
+      </label>
+      <input
+        id="hero-search-plain"
+        type="search"
+        enterKeyHint="search"
+        autoComplete="off"
+        placeholder={PLACEHOLDER}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onFocus={() => {
+          focused.current = true;
+        }}
+        onBlur={() => {
+          focused.current = false;
+        }}
+        className={INPUT_CLASS}
+      />
+    </div>
+  );
+
   return (
     <search className="relative mx-auto mt-8 block w-full max-w-2xl">
       <form onSubmit={submit}>
         <div className="flex items-center gap-2 rounded-full bg-white p-2 shadow-xl ring-1 ring-stone-900/5 dark:bg-stone-900 dark:ring-white/10">
           <PinIcon className="ml-3 shrink-0 text-brand-700 dark:text-brand-200" />
-          <Suspense
-            fallback={
-              <div className="min-w-0 flex-1">
-                <label htmlFor="hero-search-plain" className="sr-only">
-                  {LABEL}
-                </label>
-                <input
-                  id="hero-search-plain"
-                  type="search"
-                  enterKeyHint="search"
-                  autoComplete="off"
-                  placeholder={PLACEHOLDER}
-                  value={text}
-                  onChange={(e) => setText(e.target.value)}
-                  onFocus={() => {
-                    focused.current = true;
-                  }}
-                  onBlur={() => {
-                    focused.current = false;
-                  }}
-                  className={INPUT_CLASS}
-                />
-              </div>
-            }
-          >
-            <PlaceAutocomplete
-              label={LABEL}
-              hideLabel
-              type="search"
-              kinds="places"
-              recentsKey={HOSTS_LOCATION_RECENTS}
-              placeholder={PLACEHOLDER}
-              value={text}
-              onChange={setText}
-              onSelect={(place) => go(place.label)}
-              autoFocus={focused.current}
-              className="min-w-0 flex-1"
-              inputClassName={INPUT_CLASS}
-            />
-          </Suspense>
+          {painted ? (
+            <Suspense fallback={plain}>
+              <PlaceAutocomplete
+                label={LABEL}
+                hideLabel
+                type="search"
+                kinds="places"
+                recentsKey={HOSTS_LOCATION_RECENTS}
+                placeholder={PLACEHOLDER}
+                value={text}
+                onChange={setText}
+                onSelect={(place) => go(place.label)}
+                autoFocus={focused.current}
+                className="min-w-0 flex-1"
+                inputClassName={INPUT_CLASS}
+              />
+            </Suspense>
+          ) : (
+            plain
+          )}
           <button
             type="submit"
             aria-label="Find hosts"

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { DEFAULT_TITLE } from "../../../../domain/titles";
 import { ListingCardSkeleton, skeletonKeys } from "../../components/Skeletons";
+import { useAfterFirstPaint } from "../../lib/after-paint";
 import { usePageTitle } from "../../lib/page-title";
 import { Hero } from "./Hero";
 
@@ -15,20 +16,24 @@ const WAITING_CARDS = 3;
  */
 export function Component() {
   usePageTitle(DEFAULT_TITLE);
+  const painted = useAfterFirstPaint();
+  const waiting = (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-16 sm:grid-cols-2 lg:grid-cols-3">
+      {skeletonKeys(WAITING_CARDS).map((k) => (
+        <ListingCardSkeleton key={k} />
+      ))}
+    </div>
+  );
   return (
     <>
       <Hero />
-      <Suspense
-        fallback={
-          <div className="mx-auto grid max-w-7xl gap-6 px-4 py-16 sm:grid-cols-2 lg:grid-cols-3">
-            {skeletonKeys(WAITING_CARDS).map((k) => (
-              <ListingCardSkeleton key={k} />
-            ))}
-          </div>
-        }
-      >
-        <HomeSections />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={waiting}>
+          <HomeSections />
+        </Suspense>
+      ) : (
+        waiting
+      )}
     </>
   );
 }

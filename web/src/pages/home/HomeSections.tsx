@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { MESSAGES } from "../../../../domain/messages";
 import { SectionBoundary } from "../../components/ErrorBoundary";
 import { HostCard } from "../../components/HostCard";
@@ -21,8 +22,10 @@ export const HOST_SKELETONS = 4;
  */
 export default function HomeSections() {
   const home = useAppQuery({ queryKey: ["home"], queryFn: ({ signal }) => call("GET /api/home", { signal }) });
-  const loading = home.isPending;
-  const data = home.data;
+  // The cards, map and statistics are drawn in a transition: React yields to the browser while it draws them, so
+  // the arrival of the data does not block a tap or a scroll (total blocking time, decision 012).
+  const data = useDeferredValue(home.data);
+  const loading = home.isPending || (home.data !== undefined && data === undefined);
 
   return (
     <>
