@@ -79,6 +79,20 @@ function releaseAfterResponse(c: Context<AppBindings>, dropped: string[]) {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The audit row written with an admin's change to someone else's listing; none when the owner acts. */
+function adminAudit(
+  c: Context<AppBindings>,
+  who: Principal,
+  listing: { ownerId: string; kind: ListingKind; id: string },
+  action: "listing_edited_by_admin" | "listing_deleted_by_admin",
+  details: Record<string, unknown>,
+) {
+  if (who.userId === listing.ownerId) return [];
+  return [
+    auditStatement(c.env.DB, { actorId: who.userId, action, entityType: listing.kind, entityId: listing.id, details }),
+  ];
+}
+
 /** Saved values as the form's input: nulls left out so a missing required field reads "is required". */
 function savedInput(loaded: LoadedListing): Record<string, unknown> {
   const { slug: _slug, ...input } = listingInputOf(loaded.listing) as Record<string, unknown>;
@@ -178,18 +192,10 @@ export const listingRoutes = implement(
         delete values.departures;
       }
 
-      const extra =
-        who.userId !== loaded.ownerId
-          ? [
-              auditStatement(c.env.DB, {
-                actorId: who.userId,
-                action: "listing_edited_by_admin",
-                entityType: kind,
-                entityId: id,
-                details: { fields: Object.keys(values), status: status ?? null },
-              }),
-            ]
-          : [];
+      const extra = adminAudit(c, who, { ownerId: loaded.ownerId, kind, id }, "listing_edited_by_admin", {
+        fields: Object.keys(values),
+        status: status ?? null,
+      });
       settled(
         await updateListing(c.env.DB, kind, id, {
           values,
@@ -210,18 +216,9 @@ export const listingRoutes = implement(
       const who = principal(c);
       const loaded = await editableListing(c.env.DB, who, kind, id);
       // deleteListing refuses a published listing or one with bookings as it is when the delete runs, writing nothing.
-      const extra =
-        who.userId !== loaded.ownerId
-          ? [
-              auditStatement(c.env.DB, {
-                actorId: who.userId,
-                action: "listing_deleted_by_admin",
-                entityType: kind,
-                entityId: id,
-                details: { title: loaded.listing.title },
-              }),
-            ]
-          : [];
+      const extra = adminAudit(c, who, { ownerId: loaded.ownerId, kind, id }, "listing_deleted_by_admin", {
+        title: loaded.listing.title,
+      });
       settled(await deleteListing(c.env.DB, kind, id, extra));
       releaseAfterResponse(c, loaded.listing.images);
       return c.body(null, 204);
