@@ -3,6 +3,9 @@
  * §4 "One-tap sign-in prompt"). Pure rules: the web app's AuthProvider applies them.
  */
 
+import { MESSAGES } from "./messages";
+import { authPathReturningTo, safeReturnPath } from "./return-path";
+
 /** Spec §2: these path prefixes send a signed-out person to /. Plain prefixes, as written (so /profile-under-review too). */
 export const PROTECTED_PREFIXES = [
   "/profile",
@@ -22,6 +25,25 @@ function normalize(pathname: string): string {
 export function isProtectedPath(pathname: string): boolean {
   const path = normalize(pathname);
   return PROTECTED_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/** Spec §8: which words a guest sent to /auth from a page for signed-in people reads. */
+function isProfilePath(path: string): boolean {
+  return path.startsWith("/profile") || path === "/edit-profile" || path === "/edit-traveler-profile";
+}
+
+/**
+ * Where a guest who opens a page for signed-in people goes (issue 14): to /auth, returning to that page after
+ * sign-in, told "Please log in to view your profile" on the profile pages and "Please log in to continue" elsewhere
+ * (spec §8). Spec §2 sends a signed-out person on a protected prefix to /: that stays the rule when someone signs
+ * out there (AuthProvider), while a guest who opens such a page is offered the way in and back.
+ */
+export function guestRedirect(pathAndQuery: string): { to: string; message: string } {
+  const path = normalize(pathAndQuery.split(/[?#]/, 1)[0] ?? "/");
+  return {
+    to: authPathReturningTo(pathAndQuery),
+    message: isProfilePath(path) ? MESSAGES.loginToViewProfile : MESSAGES.loginToContinue,
+  };
 }
 
 /** Spec §9: the post-sign-in setup (mark online, read the profile, route) waits 1 second. */
@@ -51,20 +73,22 @@ export interface SignedInSituation {
   confirmed: boolean;
   /** The person's profile; null when there is none. */
   profile: { is_admin: boolean; user_type: string | null } | null;
+  /** The same-site page the person was on before signing in (`/auth?redirect=`), if any. */
+  returnTo?: string | null;
 }
 
 /**
  * Spec §4, after SIGNED_IN: where to send the person, or null to stay.
  * 1. admins stay; 2. /reset-password stays (and /delete-account: someone who signed up by mistake may leave without
  * completing a profile); 3. on /auth, /register* or /complete-profile (and the other onboarding screens) a confirmed
- * person whose profile has a user_type goes to /, anyone else stays there; 4. elsewhere no profile or no user_type
- * → /auth.
+ * person whose profile has a user_type goes to / (or back to the page they came from, issue 14), anyone else stays
+ * there; 4. elsewhere no profile or no user_type → /auth.
  */
-export function pathAfterSignIn({ pathname, confirmed, profile }: SignedInSituation): string | null {
+export function pathAfterSignIn({ pathname, confirmed, profile, returnTo }: SignedInSituation): string | null {
   if (profile?.is_admin) return null;
   const path = normalize(pathname);
   if (STAY_PATHS.has(path)) return null;
-  if (isOnboardingPath(path)) return confirmed && profile?.user_type ? "/" : null;
+  if (isOnboardingPath(path)) return confirmed && profile?.user_type ? (safeReturnPath(returnTo) ?? "/") : null;
   return profile?.user_type ? null : "/auth";
 }
 

@@ -97,7 +97,7 @@ test.describe("listing detail pages", () => {
   test("Message Host sends a guest to /auth with 'Please log in to continue'", async ({ page }) => {
     await page.goto(`/tour/${TOUR_SLUG}`);
     await page.getByRole("button", { name: "Message Host" }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?redirect=/);
     await expect(page.getByRole("status").filter({ hasText: "Please log in to continue" })).toBeVisible();
   });
 

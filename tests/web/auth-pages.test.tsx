@@ -160,6 +160,23 @@ describe("/auth sign up", () => {
     expect(await screen.findByText("We sent a new one to new@example.com.")).toBeTruthy();
   });
 
+  it("sends a confirmation link that comes back to the page the guest started from", async () => {
+    const { callsTo } = renderAuthApp("/auth?tab=sign-up&redirect=%2Ftour%2Fcharyn%3Fintent%3Dmessage-host", (call) =>
+      call.url.startsWith("/auth/v1/signup")
+        ? json(makeUser({ email: "new@example.com", email_confirmed_at: null }))
+        : undefined,
+    );
+    type("E-mail address", "new@example.com");
+    type("Password", "a long enough phrase");
+    click("Create account");
+    await screen.findByRole("heading", { name: "Check your e-mail" });
+    const back = new URL(
+      new URL(callsTo("POST", "/auth/v1/signup")[0]?.url ?? "", "http://x").searchParams.get("redirect_to") ?? "",
+    );
+    expect(back.pathname).toBe("/auth");
+    expect(back.searchParams.get("redirect")).toBe("/tour/charyn?intent=message-host");
+  });
+
   it("confirms a phone sign-up with the texted code", async () => {
     const { callsTo } = renderAuthApp("/auth?tab=sign-up", (call) => {
       if (call.url.startsWith("/auth/v1/signup")) return json(makeUser({ email: null, phone: "77011234567" }));
@@ -394,9 +411,44 @@ describe("signing out", () => {
 });
 
 describe("protected paths", () => {
-  it("send a guest to / once the status is known", async () => {
-    const { router } = renderAuthApp("/chat");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  it("send a guest to /auth once the status is known, and back to the page after signing in", async () => {
+    const { router } = renderAuthApp("/chat?with=u-9", (call) => {
+      if (call.url === "/auth/v1/token?grant_type=password") return json(sessionBody());
+      if (call.url === "/api/me/profile") return json(makeProfile());
+      return undefined;
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/auth"));
+    expect(new URLSearchParams(router.state.location.search).get("redirect")).toBe("/chat?with=u-9");
+    expect(await screen.findByText(MESSAGES.loginToContinue)).toBeTruthy();
+    expect(screen.getByText("You'll come back to the page you were on once you're in.")).toBeTruthy();
+    type("E-mail address", "traveler@example.com");
+    type("Password", "demo-pass-2026");
+    click("Sign in");
+    await screen.findByRole("heading", { name: "Chat" }, { timeout: 3000 });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe("/chat?with=u-9");
+  });
+
+  it("keep the page to come back to when the person switches to sign-up", async () => {
+    const { router } = renderAuthApp("/auth?redirect=%2Fhosts");
+    fireEvent.click(await screen.findByRole("tab", { name: "Sign up" }));
+    await screen.findByRole("heading", { name: "Create your account" });
+    const params = new URLSearchParams(router.state.location.search);
+    expect([params.get("tab"), params.get("redirect")]).toEqual(["sign-up", "/hosts"]);
+  });
+
+  it("never follow a return path to another site", async () => {
+    const { router } = renderAuthApp("/auth?redirect=%2F%2Fevil.example%2Fphish", (call) => {
+      if (call.url === "/auth/v1/token?grant_type=password") return json(sessionBody());
+      if (call.url === "/api/me/profile") return json(makeProfile());
+      return undefined;
+    });
+    await screen.findByRole("heading", { name: "Welcome back" });
+    expect(screen.queryByText("You'll come back to the page you were on once you're in.")).toBeNull();
+    type("E-mail address", "traveler@example.com");
+    type("Password", "demo-pass-2026");
+    click("Sign in");
+    await screen.findByRole("heading", { name: "Home" }, { timeout: 3000 });
+    expect(router.state.location.pathname).toBe("/");
   });
 
   it("let a signed-in person stay", async () => {

@@ -31,10 +31,12 @@ describe("/become-host", () => {
     for (const name of ["Who can host", "What you get", "How verification works", "Three steps to your first traveler"])
       expect(screen.getByRole("heading", { level: 2, name })).toBeTruthy();
     const apply = applySection();
+    // Both come back here, to the application, after signing in or signing up (issue 14).
+    const back = `redirect=${encodeURIComponent("/become-host?intent=apply-to-host")}`;
     expect(within(apply).getByRole("link", { name: "Sign up to apply" }).getAttribute("href")).toBe(
-      "/auth?tab=sign-up",
+      `/auth?${back}&tab=sign-up`,
     );
-    expect(within(apply).getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/auth");
+    expect(within(apply).getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe(`/auth?${back}`);
     expect(screen.queryByRole("form")).toBeNull();
   });
 

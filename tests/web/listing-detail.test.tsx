@@ -1,8 +1,10 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { HomeListingRow } from "../../domain/api/cards";
 import type { ListingDetail, ListingDetailResponse } from "../../domain/api/listings";
+import type { AuthState } from "../../web/src/auth/context";
 import { Component as ListingPage } from "../../web/src/pages/listing/ListingPage";
+import { makeProfile, makeUser } from "./auth-harness";
 import { aigerimProfile, bigAlmatyLake } from "./fixtures";
 import { apiError, json, neverAnswers, type Respond, renderRoutes } from "./render";
 
@@ -241,7 +243,37 @@ describe("listing detail page", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Message Host" }));
     expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/auth");
+    expect(new URLSearchParams(router.state.location.search).get("redirect")).toBe(
+      "/tour/charyn-canyon?intent=message-host",
+    );
     expect(screen.getByText("Please log in to continue")).toBeTruthy();
+  });
+
+  it("brings a person back from signing in to the Message Host button, and drops the intent from the address", async () => {
+    const traveler: AuthState = {
+      status: "signed-in",
+      user: makeUser(),
+      profile: makeProfile(),
+      profileLoading: false,
+      role: "traveler",
+      event: "SIGNED_IN",
+      signOut: async () => {},
+      refreshProfile: async () => {},
+    };
+    const { router } = renderRoutes(ROUTES, "/tour/charyn-canyon?intent=message-host", () => json(detail(tour)), {
+      auth: traveler,
+    });
+    const button = await screen.findByRole("button", { name: "Message Host" });
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(router.state.location.pathname).toBe("/tour/charyn-canyon");
+  });
+
+  it("leaves the focus alone for a guest who opens a link with the intent", async () => {
+    const { router } = renderAt("/tour/charyn-canyon?intent=message-host", () => json(detail(tour)));
+    const button = await screen.findByRole("button", { name: "Message Host" });
+    expect(document.activeElement).not.toBe(button);
+    expect(router.state.location.search).toBe("?intent=message-host");
   });
 
   it("steps through the gallery with thumbnails, buttons and arrow keys, each photo with an alt text", async () => {

@@ -10,6 +10,7 @@ import {
   useRoutes,
 } from "react-router";
 import { vi } from "vitest";
+import { AuthContext, type AuthState } from "../../web/src/auth/context";
 import { CurrencyProvider } from "../../web/src/lib/currency";
 import { queryClient } from "../../web/src/lib/query";
 import { ToastProvider } from "../../web/src/lib/toast";
@@ -30,11 +31,25 @@ export function apiError(status: number, message = "An unexpected error occurred
 /** A call that never answers, to look at the loading state. */
 export const neverAnswers = () => new Promise<Response>(() => {});
 
-/** The app's providers: currency and toasts (the query cache is the app's own, reset by setup.ts). */
-function Providers({ children }: { children: ReactNode }) {
+/** A visitor who is not signed in: the app's pages always sit under an AuthProvider; tests that need one provide it. */
+const GUEST: AuthState = {
+  status: "signed-out",
+  user: null,
+  profile: null,
+  profileLoading: false,
+  role: "guest",
+  event: "INITIAL_SESSION",
+  signOut: async () => {},
+  refreshProfile: async () => {},
+};
+
+/** The app's providers: currency, toasts and a guest (the query cache is the app's own, reset by setup.ts). */
+function Providers({ children, auth = GUEST }: { children: ReactNode; auth?: AuthState }) {
   return (
     <CurrencyProvider>
-      <ToastProvider>{children}</ToastProvider>
+      <ToastProvider>
+        <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>
+      </ToastProvider>
     </CurrencyProvider>
   );
 }
@@ -73,9 +88,14 @@ function ObservedRoutes({ routes, router }: { routes: RouteObject[]; router: Tes
 /**
  * Renders `routes` at `path` inside the app's providers, with `fetch` answered by `respond`, in a fresh query cache.
  * Queries without a retry rule of their own do not retry; with `retry`, they keep the library's retries and no
- * query waits between tries. Returns the router to inspect navigation and `calls`, the URLs fetched so far.
+ * query waits between tries; `auth` is who is there (a guest by default). Returns the router to inspect navigation and `calls`, the URLs fetched so far.
  */
-export function renderRoutes(routes: RouteObject[], path: string, respond: Respond, { retry = false } = {}) {
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  respond: Respond,
+  { retry = false, auth }: { retry?: boolean; auth?: AuthState } = {},
+) {
   const calls: string[] = [];
   const fetchMock = vi.fn((input: RequestInfo | URL) => {
     const url = String(input);
@@ -85,7 +105,7 @@ export function renderRoutes(routes: RouteObject[], path: string, respond: Respo
   vi.stubGlobal("fetch", fetchMock);
   configureQueries(retry);
   const { router, element } = memoryRouter(routes, path);
-  const result = render(<Providers>{element}</Providers>);
+  const result = render(<Providers auth={auth}>{element}</Providers>);
   return { ...result, calls, fetchMock, router };
 }
 

@@ -6,6 +6,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
+  sessionStorage.clear();
   // The app's one query cache (no provider: web/src/lib/query.ts): each test starts from an empty one.
   queryClient.clear();
 });

@@ -12,7 +12,7 @@ import {
 import { useLocation } from "react-router";
 import type { MeProfile } from "../../../domain/api/account";
 import type { AuthUser } from "../../../domain/api/auth";
-import { isProtectedPath, POST_SIGN_IN_DELAY_MS, pathAfterSignIn } from "../../../domain/auth-routing";
+import { guestRedirect, isProtectedPath, POST_SIGN_IN_DELAY_MS, pathAfterSignIn } from "../../../domain/auth-routing";
 import { parseAuthRedirect } from "../../../domain/auth-session";
 import { MESSAGES } from "../../../domain/messages";
 import { afterFirstPaint } from "../lib/after-paint";
@@ -20,6 +20,7 @@ import { useStableNavigate } from "../lib/navigate";
 import { useToast } from "../lib/toast";
 import type { CookieSession } from "./client";
 import { AuthContext, type AuthState, navRole, type SessionControl, SessionControlContext } from "./context";
+import { forgetReturnPath, pendingReturnPath, rememberReturnPath } from "./return-path";
 import type { AuthEvent, EventDetail, SessionManager, SessionSnapshot } from "./session";
 
 /** TanStack Query keys of the signed-in person's own data start with this; they are dropped at sign-out. */
@@ -83,6 +84,10 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
 
   const path = useRef(location.pathname);
   path.current = location.pathname;
+  const search = useRef(location.search);
+  search.current = location.search;
+  /** Whether someone was signed in during this visit: signing out on a protected page goes to /, a guest to /auth. */
+  const wasSignedIn = useRef(false);
   /** Counts sign-ins and sign-outs so a slow profile answer or a pending routing step for an older one is dropped. */
   const turn = useRef(0);
   // A session handed over before the manager has loaded (a very fast sign-in) is accepted as soon as it has.
@@ -115,7 +120,14 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
       void profileApi().then((p) => p.reportActivity(true));
       const loaded = await loadProfile(mine);
       if (loaded === undefined || mine !== turn.current) return;
-      const target = pathAfterSignIn({ pathname: path.current, confirmed: isConfirmed(user), profile: loaded });
+      const returnTo = pendingReturnPath(search.current);
+      const target = pathAfterSignIn({
+        pathname: path.current,
+        confirmed: isConfirmed(user),
+        profile: loaded,
+        returnTo,
+      });
+      if (target && target === returnTo) forgetReturnPath();
       if (target && target !== path.current) navigate(target, { replace: true });
     },
     [loadProfile, navigate],
@@ -128,6 +140,7 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
       setEvent(ev);
       if (ev === "SIGNED_OUT") {
         turn.current++;
+        forgetReturnPath();
         setProfile(null);
         setProfileLoading(false);
         void profileApi().then((p) => p.resetActivityReports());
@@ -139,6 +152,7 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
         return;
       }
       if (!snapshot.user || ev === "TOKEN_REFRESHED") return;
+      wasSignedIn.current = true;
       if (ev === "USER_UPDATED" && !detail.initial) return;
       afterSignIn(snapshot.user, ev !== "INITIAL_SESSION");
     };
@@ -161,14 +175,27 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
     navigate({ pathname: opened.pathname, search: query ? `?${query}` : "", hash: "" }, { replace: true });
   }, [opened, navigate]);
 
-  // Spec §2/§4: a signed-out person on a protected path goes to / (once the status is known).
+  // A guest sent to /auth from a page: remember it, to come back to after signing up and completing a profile.
+  useEffect(() => {
+    if (location.pathname === "/auth") rememberReturnPath(location.search);
+  }, [location.pathname, location.search]);
+
+  // Spec §2/§4: someone who signs out on a protected path goes to / (once the status is known); a guest who opens
+  // one goes to /auth and comes back after signing in (issue 14).
   useEffect(() => {
     if (leaving.current) {
       if (location.pathname === "/auth") leaving.current = false;
       return;
     }
-    if (session.status === "signed-out" && isProtectedPath(location.pathname)) navigate("/", { replace: true });
-  }, [session.status, location.pathname, navigate]);
+    if (session.status !== "signed-out" || !isProtectedPath(location.pathname)) return;
+    if (wasSignedIn.current) {
+      navigate("/", { replace: true });
+      return;
+    }
+    const { to, message } = guestRedirect(`${location.pathname}${location.search}`);
+    toast(message);
+    navigate(to, { replace: true });
+  }, [session.status, location.pathname, location.search, navigate, toast]);
 
   const signOut = useCallback(async () => {
     if (!manager) return;

@@ -1,5 +1,7 @@
 import type { AuthUser } from "../../../domain/api/auth";
 import type { Contact } from "../../../domain/credentials";
+import { authPathReturningTo } from "../../../domain/return-path";
+import { pendingReturnPath } from "./return-path";
 
 /**
  * The web app's client of /auth/v1 over the cookie transport: every call says `X-Session-Transport: cookie` and
@@ -83,6 +85,12 @@ function redirectTo(path: string): string {
   return `?redirect_to=${encodeURIComponent(`${window.location.origin}${path}`)}`;
 }
 
+/** /auth, carrying the page a guest came from, so the confirmation link brings them back to it (issue 14). */
+function authReturn(): string {
+  const back = pendingReturnPath(window.location.search);
+  return back ? authPathReturningTo(back) : "/auth";
+}
+
 function isSession(value: unknown): value is CookieSession {
   return typeof value === "object" && value !== null && "expires_at" in value && "user" in value;
 }
@@ -95,7 +103,7 @@ export const authClient = {
     call<CookieSession>("POST", "/token?grant_type=password", { ...contact, password }),
 
   async signUp(contact: Contact, password: string, data?: Record<string, unknown>): Promise<SignUpResult> {
-    const body = await call<AuthUser | CookieSession>("POST", `/signup${redirectTo("/auth")}`, {
+    const body = await call<AuthUser | CookieSession>("POST", `/signup${redirectTo(authReturn())}`, {
       ...contact,
       password,
       ...(data ? { data } : {}),
@@ -109,7 +117,7 @@ export const authClient = {
   verifyOtp: (params: { type: OtpType; token: string } & Contact) => call<CookieSession>("POST", "/verify", params),
 
   resendSignup: (contact: Contact) =>
-    call<unknown>("POST", `/resend${redirectTo("/auth")}`, {
+    call<unknown>("POST", `/resend${redirectTo(authReturn())}`, {
       type: "email" in contact ? "signup" : "sms",
       ...contact,
     }),

@@ -12,6 +12,7 @@ import {
 } from "../../../../domain/profile-form";
 import { pageTitle } from "../../../../domain/titles";
 import { useAuth } from "../../auth/context";
+import { forgetReturnPath, pendingReturnPath } from "../../auth/return-path";
 import { useSignedIn } from "../../auth/useSignedIn";
 import { AccountCard } from "../../components/AccountCard";
 import { ErrorSummary } from "../../components/form/ErrorSummary";
@@ -41,7 +42,10 @@ export function useSaveProfile() {
       if (draft.account_type === "host") await call("POST /api/me/host-application", { body: hostApplication(draft) });
       else await call("PATCH /api/me/profile", { body: travelerPatch(draft) });
       await refreshProfile().catch(() => undefined);
-      navigate(draft.account_type === "host" ? "/profile-under-review" : "/", { replace: true });
+      // A traveler who came to sign in from a page goes back to it (issue 14); an applicant sees the review screen.
+      const back = draft.account_type === "host" ? null : pendingReturnPath();
+      forgetReturnPath();
+      navigate(draft.account_type === "host" ? "/profile-under-review" : (back ?? "/"), { replace: true });
     } catch (err) {
       setError(errorText(err));
       setSaving(false);

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import type { AuthUser } from "../../../../domain/api/auth";
 import {
   type Contact,
@@ -10,9 +10,11 @@ import {
   otpFrom,
 } from "../../../../domain/credentials";
 import { MESSAGES } from "../../../../domain/messages";
+import { RETURN_PARAM, safeReturnPath } from "../../../../domain/return-path";
 import { pageTitle } from "../../../../domain/titles";
 import { authClient } from "../../auth/client";
 import { useAuth, useSessionControl } from "../../auth/context";
+import { forgetReturnPath, pendingReturnPath } from "../../auth/return-path";
 import { Tabs, tabPanelProps } from "../../components/ui/Tabs";
 import { usePageTitle } from "../../lib/page-title";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
@@ -273,11 +275,20 @@ function SignedOut() {
   const { linkReturn } = useSessionControl();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get("tab") === "sign-up" ? "sign-up" : "sign-in";
+  const comingBack = safeReturnPath(params.get(RETURN_PARAM)) !== null;
   const [view, setView] = useState<View>({ kind: "form" });
 
   const selectTab = (next: Tab) => {
     setView({ kind: "form" });
-    setParams(next === "sign-up" ? { tab: "sign-up" } : {}, { replace: true });
+    // Only the tab changes: the page to come back to (`redirect`) stays in the address.
+    setParams(
+      (p) => {
+        if (next === "sign-up") p.set("tab", "sign-up");
+        else p.delete("tab");
+        return p;
+      },
+      { replace: true },
+    );
   };
 
   if (view.kind === "forgot") {
@@ -304,6 +315,11 @@ function SignedOut() {
       }
     >
       {linkReturn?.kind === "error" && <LinkErrorNotice description={linkReturn.description} />}
+      {comingBack && (
+        <p className="mb-6 text-sm text-stone-600 dark:text-stone-300">
+          You'll come back to the page you were on once you're in.
+        </p>
+      )}
       {linkReturn?.kind === "message" && (
         <div className="mb-6">
           <FormMessage tone="success">{linkReturn.text}</FormMessage>
@@ -340,6 +356,8 @@ const isConfirmed = (user: AuthUser) =>
 function SignedIn({ user }: { user: AuthUser }) {
   const { profile, profileLoading, signOut } = useAuth();
   const { linkReturn } = useSessionControl();
+  const { search } = useLocation();
+  const back = pendingReturnPath(search);
   const justConfirmed = linkReturn?.kind === "link" && linkReturn.type === "signup";
   const who = user.email ?? user.phone ?? "your account";
   const contact: Contact | null = user.email ? { email: user.email } : user.phone ? { phone: user.phone } : null;
@@ -362,6 +380,12 @@ function SignedIn({ user }: { user: AuthUser }) {
           Complete your profile
         </Link>
       </>
+    );
+  } else if (back) {
+    body = (
+      <Link to={back} className={PRIMARY_BUTTON} onClick={forgetReturnPath}>
+        Continue where you were
+      </Link>
     );
   } else {
     body = (

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { MeProfile, MyHostApplication } from "../../../../domain/api/account";
 import { BRAND } from "../../../../domain/brand";
+import { authPathReturningTo, INTENTS, withIntent } from "../../../../domain/return-path";
 import { pageTitle } from "../../../../domain/titles";
 import { PERSONAL_QUERY_KEY } from "../../auth/AuthProvider";
 import { type AuthState, useAuth } from "../../auth/context";
@@ -12,6 +13,7 @@ import { buttonClass } from "../../components/ui/Button";
 import { ApiRequestError, call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { useAppQuery } from "../../lib/query";
+import { useResumeIntent } from "../../lib/resume-intent";
 import { ApplicationForm } from "./ApplicationForm";
 
 /** The person's own host application; null when they have not applied (404). */
@@ -172,7 +174,7 @@ function Offer() {
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="space-y-4">
-      <h2 id="become-host-title" className={H2}>
+      <h2 id="become-host-title" className={H2} data-intent={INTENTS.applyToHost} tabIndex={-1}>
         {title}
       </h2>
       {children}
@@ -205,16 +207,21 @@ function Apply({ auth }: { auth: AuthState }) {
     enabled: rejected,
   });
 
+  const settled = auth.status === "signed-in" && !auth.profileLoading && !(rejected && previous.isPending);
+  // Back from signing in to apply (issue 14): the application, in view and focused.
+  useResumeIntent(INTENTS.applyToHost, settled);
+
   if (auth.status === "loading" || (auth.status === "signed-in" && auth.profileLoading)) return <ApplyPlaceholder />;
   if (auth.status === "signed-out") {
+    const back = withIntent("/become-host", INTENTS.applyToHost);
     return (
       <Panel title="Apply to host">
         <p className={TEXT}>Create a free account or sign in, then come back to this page to send your application.</p>
         <div className="flex flex-wrap gap-3">
-          <Link to="/auth?tab=sign-up" className={buttonClass()}>
+          <Link to={`${authPathReturningTo(back)}&tab=sign-up`} className={buttonClass()}>
             Sign up to apply
           </Link>
-          <Link to="/auth" className={buttonClass({ variant: "secondary" })}>
+          <Link to={authPathReturningTo(back)} className={buttonClass({ variant: "secondary" })}>
             Sign in
           </Link>
         </div>

@@ -1,24 +1,30 @@
 import { useLocation } from "react-router";
 import { MESSAGES } from "../../../../domain/messages";
+import { authPathReturningTo, INTENTS, withIntent } from "../../../../domain/return-path";
 import { ChatIcon } from "../../components/icons";
 import { buttonClass } from "../../components/ui/Button";
 import { useStableNavigate } from "../../lib/navigate";
+import { useResumeIntent } from "../../lib/resume-intent";
 import { useToast } from "../../lib/toast";
 
+const INTENT = INTENTS.messageHost;
+
 /**
- * Spec §6 and §8: messaging needs an account, so for a guest (everyone, until sign-in exists) the button
- * leads to /auth with "Please log in to continue". The page to come back to travels in the history state.
+ * Spec §6 and §8: messaging needs an account, so for a guest the button leads to /auth with "Please log in to
+ * continue", and signing in brings them back to this page with the button in hand (issue 14).
  */
 export function MessageHostButton({ className = "" }: { className?: string }) {
   const navigate = useStableNavigate();
   const { toast } = useToast();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  useResumeIntent(INTENT);
   return (
     <button
       type="button"
+      data-intent={INTENT}
       onClick={() => {
         toast(MESSAGES.loginToContinue);
-        navigate("/auth", { state: { from: pathname } });
+        navigate(authPathReturningTo(withIntent(`${pathname}${search}`, INTENT)));
       }}
       className={`${buttonClass()} shadow-sm ${className}`}
     >

@@ -61,7 +61,8 @@ export type Editor =
   | { state: "ready"; auth: AuthState; profile: MeProfile };
 
 /**
- * The signed-in person for an edit page of `kind`: guests go to /auth (with "Please log in to continue"), a person
+ * The signed-in person for an edit page of `kind`: guests go to /auth ("Please log in to view your profile") and come
+ * back here after signing in, a person
  * without a profile type to /complete-profile, a host on the traveler page to /edit-profile and anyone else on the
  * host page to /edit-traveler-profile. A signed-in person always has a profile answer (empty fields when there is no
  * row), so no profile once loading is over means the read failed.
