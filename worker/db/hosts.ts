@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { HomeHostRow, HostProfile } from "../../domain/api/cards";
+import type { HostProfile } from "../../domain/api/cards";
 import type { HostResponse, HostsInput, HostsResponse, ReviewRow, ReviewsResponse } from "../../domain/api/hosts";
 import { hostSlug, normalizeHostSlug } from "../../domain/host-slug";
 import { isUuid } from "../../domain/listing-slug";

@@ -58,7 +58,8 @@ function LocationSearch({ value, onSearch }: { value: string; onSearch: (place: 
             onSearch(
               place.kind === "country"
                 ? { location: null, country: place.label }
-                : { location: place.label, country: place.country ?? null },
+                : // A region (the Pamir, the Caucasus) may reach over borders: searched as text, like typed words.
+                  { location: place.label, country: place.kind === "city" ? (place.country ?? null) : null },
             )
           }
           className="min-w-0 flex-1"
