@@ -12,6 +12,7 @@ import { call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { useAppInfiniteQuery } from "../../lib/query";
 import { useUrlParams } from "../listings/url-state";
+import { NoHostsFound } from "./NoHostsFound";
 
 /** Spec §9: 4 host skeletons. */
 export const HOST_SKELETONS = 4;
@@ -89,7 +90,9 @@ export function Component() {
     placeholderData: keepPreviousData,
   });
   const hosts = results.data?.pages.flatMap((p) => p.hosts) ?? [];
-  const filtered = Boolean(location || country);
+  const total = results.data?.pages[0]?.total;
+  const search = location || country;
+  const filtered = Boolean(search);
   const clear = () => update({ location: null, country: null });
 
   return (
@@ -114,7 +117,8 @@ export function Component() {
           Hosts
         </h2>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <ResultCount query={results} count={hosts.length} noun={NOUN} />
+          <ResultCount query={results} total={total} noun={NOUN} />
+          {/* The one way to clear the search, with results or without. */}
           {filtered && (
             <button type="button" onClick={clear} className={buttonClass({ variant: "secondary", size: "sm" })}>
               Show all hosts
@@ -127,7 +131,13 @@ export function Component() {
           noun={NOUN}
           className="grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4"
           skeletons={skeletonKeys(HOST_SKELETONS).map((k) => <HostCardSkeleton key={k} />)}
-          empty={<EmptyState onClear={filtered ? clear : undefined}>{MESSAGES.noHosts}</EmptyState>}
+          empty={
+            filtered ? (
+              <NoHostsFound search={search} location={location} />
+            ) : (
+              <EmptyState>{MESSAGES.noHosts}</EmptyState>
+            )
+          }
         >
           {hosts.map((h) => (
             <HostCard key={h.id} host={h} />

@@ -71,12 +71,10 @@ export function FiltersPanel({
   filters: f,
   update,
   currency,
-  onClear,
 }: {
   filters: ListingFilters;
   update: Update;
   currency: CurrencyOption;
-  onClear: () => void;
 }) {
   const ratingId = useId();
   const priceCommit = (param: string, other: number | null) => (raw: string, options: UpdateOptions) => {
@@ -185,14 +183,6 @@ export function FiltersPanel({
           ))}
         </select>
       </div>
-
-      <button
-        type="button"
-        onClick={onClear}
-        className={buttonClass({ variant: "secondary", size: "sm", block: true })}
-      >
-        Clear all filters
-      </button>
     </div>
   );
 }
