@@ -111,6 +111,17 @@ describe("/hosts page", () => {
     expect(screen.queryByText(/\d\+ hosts/)).toBeNull();
   });
 
+  it("beside the hosts found for a place, links to the listings that mention it", async () => {
+    renderHostsApi("/hosts?location=Pamir", (u) =>
+      u.pathname === "/api/listings"
+        ? json({ listings: [listingRow()], next_cursor: null, total: 4 })
+        : json(page([host(1)], null, 1)),
+    );
+    expect(await screen.findByText("1 host")).toBeTruthy();
+    const link = await screen.findByRole("link", { name: "4 listings mention “Pamir”" });
+    expect(link.getAttribute("href")).toBe("/listings?search=Pamir");
+  });
+
   it("shows the spec's empty state only when there are no hosts at all", async () => {
     renderHosts("/hosts", () => json(page([])));
     expect(await screen.findByText("No hosts available at the moment.")).toBeTruthy();

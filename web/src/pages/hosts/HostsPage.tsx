@@ -12,7 +12,7 @@ import { call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { useAppInfiniteQuery } from "../../lib/query";
 import { useUrlParams } from "../listings/url-state";
-import { NoHostsFound } from "./NoHostsFound";
+import { ListingsMentioning, NoHostsFound } from "./NoHostsFound";
 
 /** Spec §9: 4 host skeletons. */
 export const HOST_SKELETONS = 4;
@@ -117,7 +117,10 @@ export function Component() {
           Hosts
         </h2>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <ResultCount query={results} total={total} noun={NOUN} />
+          <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+            <ResultCount query={results} total={total} noun={NOUN} />
+            {location && hosts.length > 0 && <ListingsMentioning location={location} />}
+          </div>
           {/* The one way to clear the search, with results or without. */}
           {filtered && (
             <button type="button" onClick={clear} className={buttonClass({ variant: "secondary", size: "sm" })}>

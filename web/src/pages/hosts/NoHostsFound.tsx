@@ -68,6 +68,30 @@ export function nearestPlaces<T extends { label: string }>(places: readonly T[],
   return ranked.length > 0 ? ranked.slice(0, NEAREST_PLACES) : fallbackOptions(places, search);
 }
 
+/** The first listings whose text matches a host search (the FTS index behind /listings?search=). */
+export function useListingsMentioning(location: string) {
+  return useAppQuery({
+    queryKey: ["listings", { search: location, limit: MATCHING_LISTINGS }],
+    queryFn: ({ signal }) =>
+      call("GET /api/listings", { query: { search: location, limit: MATCHING_LISTINGS }, signal }),
+    enabled: location !== "",
+  });
+}
+
+/** Beside found hosts: how many listings mention the searched place, linking to them on /listings. */
+export function ListingsMentioning({ location }: { location: string }) {
+  const { data } = useListingsMentioning(location);
+  if (!data || data.total === 0) return null;
+  return (
+    <Link
+      to={`/listings?search=${encodeURIComponent(location)}`}
+      className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-200"
+    >
+      {data.total.toLocaleString("en-US")} {data.total === 1 ? "listing mentions" : "listings mention"} “{location}”
+    </Link>
+  );
+}
+
 /**
  * /hosts found nobody for a search: says so for that search, offers the nearest places as links and, when
  * listings match the text, those listings instead (hosts are searched by place, listings by any words).
@@ -76,12 +100,7 @@ export function nearestPlaces<T extends { label: string }>(places: readonly T[],
 export function NoHostsFound({ search, location }: { search: string; location: string }) {
   const places = usePlaces();
   const nearest = nearestPlaces(places, search);
-  const listings = useAppQuery({
-    queryKey: ["listings", { search: location, limit: MATCHING_LISTINGS }],
-    queryFn: ({ signal }) =>
-      call("GET /api/listings", { query: { search: location, limit: MATCHING_LISTINGS }, signal }),
-    enabled: location !== "",
-  });
+  const listings = useListingsMentioning(location);
   const found = listings.data?.listings ?? [];
   const total = listings.data?.total ?? 0;
 
