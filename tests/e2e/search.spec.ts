@@ -34,6 +34,8 @@ test.describe("search from the home hero", () => {
       expect(expectedHosts).toBeGreaterThan(0);
       await expect(page.getByText(new RegExp(`^${expectedHosts} hosts?$`))).toBeVisible();
       await expect(page.getByText(/No hosts/)).toHaveCount(0);
+      if (place === "Pamir")
+        await page.screenshot({ path: `test-results/shots/hosts-pamir-${test.info().project.name}.png` });
 
       const toListings = page.getByRole("link", { name: new RegExp(`listings? mentions? “${place}”`) });
       await expect(toListings).toBeVisible();
@@ -81,7 +83,7 @@ test.describe("search from the home hero", () => {
     await expect(clears).toHaveCount(1);
     await expect(clears).toHaveText("Show all hosts");
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `test-results/e2e/no-hosts-${test.info().project.name}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/shots/no-hosts-${test.info().project.name}.png`, fullPage: true });
 
     // A suggested place is a search that finds hosts.
     await places.first().click();
@@ -109,7 +111,7 @@ test.describe("honest numbers", () => {
     expect(listings).toBeGreaterThan(24);
     await expect(page.getByText(new RegExp(`^${listings.toLocaleString("en-US")} listings$`))).toBeVisible();
     await expect(page.getByText(/^\d+\+ listings$/)).toHaveCount(0);
-    await page.screenshot({ path: `test-results/e2e/listings-total-${test.info().project.name}.png` });
+    await page.screenshot({ path: `test-results/shots/listings-total-${test.info().project.name}.png` });
   });
 
   test("the home statistics, /destinations and the Destinations menu count the same countries", async ({
@@ -133,7 +135,7 @@ test.describe("honest numbers", () => {
       await expect(panel.getByTestId("destinations-capped")).toHaveText(
         `Showing 20 of ${countries.length} destinations, most listings first`,
       );
-    await page.screenshot({ path: `test-results/e2e/destinations-menu-${info.project.name}.png` });
+    await page.screenshot({ path: `test-results/shots/destinations-menu-${info.project.name}.png` });
 
     await page.goto("/destinations");
     await expect(page.getByText(new RegExp(`^${countries.length} countries with local guides`))).toBeVisible();
@@ -150,6 +152,6 @@ test.describe("honest numbers", () => {
     await expect(page.getByTestId("stat-local-experts")).toHaveText("local experts40");
     await expect(page.getByTestId("stat-travelers")).toHaveText("travelers33,009");
     await expect(page.getByTestId("stat-satisfaction")).toHaveText("satisfaction96%");
-    await band.screenshot({ path: `test-results/e2e/stats-fallback-${test.info().project.name}.png` });
+    await band.screenshot({ path: `test-results/shots/stats-fallback-${test.info().project.name}.png` });
   });
 });
