@@ -50,9 +50,11 @@ test.describe("search from the home hero", () => {
 
   test("Kök-Töbe and kok tobe find the same hosts", async ({ page }) => {
     const ids = async (q: string) =>
-      ((await (await page.request.get(`/api/hosts?limit=48&location=${encodeURIComponent(q)}`)).json()) as {
-        hosts: { id: string }[];
-      }).hosts.map((h) => h.id);
+      (
+        (await (await page.request.get(`/api/hosts?limit=48&location=${encodeURIComponent(q)}`)).json()) as {
+          hosts: { id: string }[];
+        }
+      ).hosts.map((h) => h.id);
     const accented = await ids("Kök-Töbe");
     expect(accented.length).toBeGreaterThan(0);
     expect(await ids("kok tobe")).toEqual(accented);
