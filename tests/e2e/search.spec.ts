@@ -98,6 +98,23 @@ test.describe("search from the home hero", () => {
   });
 });
 
+test.describe("a listing search that finds nothing", () => {
+  test("says so for that search and has one way to clear it", async ({ page }) => {
+    await page.goto("/listings?search=Qxzzvbn");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Listings matching “Qxzzvbn”");
+    await expect(page.getByText("No listings found for “Qxzzvbn”.")).toBeVisible();
+    await expect(page.getByText(/^0 listings$/)).toBeVisible();
+    // The search's chip is the one control that clears it (no "Clear all filters" doing the same beside it).
+    const clears = page.getByRole("main").getByRole("button", { name: /clear|remove filter/i });
+    await expect(clears).toHaveCount(1);
+    await expect(clears).toHaveAccessibleName("Remove filter “Qxzzvbn”");
+    await page.screenshot({ path: `test-results/shots/no-listings-${test.info().project.name}.png` });
+    await clears.click();
+    await expect(page).toHaveURL(/\/listings$/);
+    await expect(listingCards(page).first()).toBeVisible();
+  });
+});
+
 test.describe("honest numbers", () => {
   test("the host and listing lists show the real totals, not a page count with a plus", async ({ page }) => {
     await page.goto("/hosts");

@@ -248,7 +248,7 @@ export function Component() {
             <SortSelect filters={filters} update={update} />
           </div>
 
-          {filtered && (
+          {chips.length > 0 && (
             <div className="mb-5 flex flex-wrap items-center gap-2">
               {chips.length > 0 && (
                 <ul aria-label="Applied filters" className="contents">
@@ -267,10 +267,13 @@ export function Component() {
                   ))}
                 </ul>
               )}
-              {/* The one way to clear everything (the sort stays), with results or without. */}
-              <button type="button" onClick={clear} className={buttonClass({ variant: "secondary", size: "sm" })}>
-                Clear all filters
-              </button>
+              {/* The one way to clear everything (the sort stays), with results or without; with a single filter
+                  its chip (or the "All" type) is that way, so a second control doing the same is left out. */}
+              {chips.length + (filters.type ? 1 : 0) > 1 && (
+                <button type="button" onClick={clear} className={buttonClass({ variant: "secondary", size: "sm" })}>
+                  Clear all filters
+                </button>
+              )}
             </div>
           )}
 
