@@ -54,12 +54,17 @@ export function similarity(a: string, b: string): number {
   return 1 - levenshtein(a, b) / longest;
 }
 
-/** The best similarity of the query to the whole label or to any one of its words ("prabng" ≈ "Prabang"). */
+/**
+ * The best similarity of the query to the whole label or to any one of its words ("prabng" ≈ "Prabang"). A word
+ * counts only when it starts with the query's first letter: people misspell the middle of a short name, not its
+ * start, and without that rule any five-letter word two letters off is a match ("Pamir" would suggest "Bahir Dar").
+ */
 export function fuzzyScore(label: string, query: string): number {
   const l = normalizeForSearch(label);
   const q = normalizeForSearch(query);
   if (!q) return 0;
-  return Math.max(similarity(q, l), ...l.split(" ").map((word) => similarity(q, word)));
+  const words = l.split(" ").filter((word) => word[0] === q[0]);
+  return Math.max(similarity(q, l), ...words.map((word) => similarity(q, word)));
 }
 
 /** Which tier a label reaches for a query, or null when it does not match at all. */

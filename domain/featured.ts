@@ -61,7 +61,10 @@ export interface HomeStats {
   satisfaction: number;
 }
 
-/** Shown before (or instead of) the live numbers; spec §9 values. */
+/**
+ * Spec §9 defaults, shown instead of the live numbers when they fail to load. Travelers are a count like the live
+ * travelers_count: the band shows them, like the live one, after the 33000 travelers served before (33,009).
+ */
 export const HOME_STATS_DEFAULTS: Readonly<HomeStats> = { countries: 23, experts: 40, travelers: 9, satisfaction: 96 };
 
 /** Travelers served before the platform went online, added to the live count. */
@@ -71,7 +74,7 @@ export const LOADED_SATISFACTION = 98;
 export function homeStats(
   s: { countries_count: number; hosts_count: number; travelers_count: number } | null | undefined,
 ): HomeStats {
-  if (!s) return { ...HOME_STATS_DEFAULTS };
+  if (!s) return { ...HOME_STATS_DEFAULTS, travelers: TRAVELERS_BASELINE + HOME_STATS_DEFAULTS.travelers };
   return {
     countries: s.countries_count,
     experts: s.hosts_count,

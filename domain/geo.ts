@@ -358,3 +358,58 @@ export const CITIES: readonly CityOption[] = [
   mg("Antsiranana", "antsiranana", -12.2787, 49.2917),
   mg("Ifaty", "ifaty", -23.15, 43.6167),
 ];
+
+/**
+ * Regions, valleys, mountains and sights travelers search for that are not one city (the home hero suggests the
+ * Pamir). Host and listing search find them in listings' titles and descriptions (the FTS5 index,
+ * worker/db/hosts.ts); the place autocomplete offers them next to countries and cities, so a suggestion names a
+ * place the search knows instead of a city that is only spelled alike ("Pamir" is not "Bahir Dar").
+ */
+export interface RegionOption {
+  value: string;
+  label: string;
+  /** The country it is mostly in, exactly as in COUNTRIES. */
+  country: string;
+  countryValue: string;
+}
+
+const region = (label: string, countryValue: string): RegionOption => {
+  const country = COUNTRIES.find((c) => c.value === countryValue);
+  if (!country) throw new Error(`unknown country ${countryValue}`);
+  const value = label
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return { value, label, country: country.label, countryValue };
+};
+
+export const REGIONS: readonly RegionOption[] = [
+  region("Pamir", "tajikistan"),
+  region("Wakhan", "tajikistan"),
+  region("Fann Mountains", "tajikistan"),
+  region("Caucasus", "georgia"),
+  region("Svaneti", "georgia"),
+  region("Kakheti", "georgia"),
+  region("Kök-Töbe", "kazakhstan"),
+  region("Charyn Canyon", "kazakhstan"),
+  region("Altyn-Emel", "kazakhstan"),
+  region("Mangystau", "kazakhstan"),
+  region("Issyk-Kul", "kyrgyzstan"),
+  region("Fergana Valley", "uzbekistan"),
+  region("Gobi", "mongolia"),
+  region("Darvaza", "turkmenistan"),
+  region("Gobustan", "azerbaijan"),
+  region("Karakoram", "pakistan"),
+  region("Annapurna", "nepal"),
+  region("Mustang", "nepal"),
+  region("Tiger's Nest", "bhutan"),
+  region("Ladakh", "india"),
+  region("Nubra Valley", "india"),
+  region("Rajasthan", "india"),
+  region("Kerala", "india"),
+  region("Sahara", "morocco"),
+  region("Salar de Uyuni", "bolivia"),
+  region("Tsingy", "madagascar"),
+];

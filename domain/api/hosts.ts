@@ -4,7 +4,10 @@ import type { HomeHostRow, HomeListingRow, HostProfile, Page } from "./cards";
 import { get, reply } from "./endpoint";
 import { cursor, pageLimit, pageQuery, place, plainText, slugOrId } from "./fields";
 
-/** GET /api/hosts: `location` matches a host's city or country, `country` one country exactly. */
+/**
+ * GET /api/hosts: `location` matches a host's city or country or the places and text of their published listings
+ * (best match first, worker/db/hosts.ts); `country` one country exactly, where the host lives or has a listing.
+ */
 const hostsQuery = z
   .strictObject({ location: plainText().trim().max(200), country: place, cursor })
   .partial()
@@ -17,6 +20,8 @@ const hostParams = z.object({ slug: slugOrId.max(120) });
 
 export interface HostsResponse extends Page {
   hosts: HomeHostRow[];
+  /** How many hosts match in all (every page), so lists can say "37 hosts". */
+  total: number;
 }
 
 export interface HostResponse {

@@ -72,6 +72,8 @@ const jsonObject = <T>() =>
 
 export interface ListingsResponse extends Page {
   listings: HomeListingRow[];
+  /** How many listings match in all (every page), so lists can say "320 listings". */
+  total: number;
 }
 
 export interface Departure {

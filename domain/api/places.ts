@@ -1,4 +1,8 @@
-/** Countries with listings (the header's Destinations menu, spec §2) and a country page's data (/destinations/{country}). */
+/**
+ * The countries we have (the header's Destinations menu, spec §2, /destinations and the home statistics: where an
+ * approved host lives or a published listing goes, worker/db/countries.ts) and a country page's data
+ * (/destinations/{country}).
+ */
 import { z } from "zod";
 import type { HomeHostRow, HomeListingRow } from "./cards";
 import { get, reply } from "./endpoint";
@@ -6,7 +10,10 @@ import { plainText } from "./fields";
 
 export interface CountryWithListings {
   country: string;
+  /** Published listings of approved hosts in the country. */
   listings: number;
+  /** Approved hosts who live in the country. */
+  hosts: number;
 }
 
 export interface CountriesResponse {
@@ -26,7 +33,7 @@ export interface DestinationResponse {
 }
 
 export const placesApi = {
-  /** Countries with at least one published listing, most listings first. */
+  /** The countries we have (an approved host lives there or a published listing goes there), most listings first. */
   countries: get("/api/countries", { access: "public", response: reply<CountriesResponse>() }),
   /** A country page: its cities, hosts and listings (404 when it has none). */
   destination: get("/api/destinations/:country", {

@@ -83,6 +83,14 @@ describe("matchTier", () => {
     expect(similarity("karakol", "krkl")).toBeGreaterThan(0.57);
     expect(matchTier("Karakol", "krkl")).toBeNull();
   });
+
+  it("counts a word as a fuzzy match only when it starts with the query's first letter", () => {
+    // "bahir" is 0.6 like "pamir", but a misspelt Pamir does not start with a B.
+    expect(similarity("pamir", "bahir")).toBe(0.6);
+    expect(matchTier("Bahir Dar", "Pamir")).toBeNull();
+    expect(matchTier("Pamir", "Pamir")).toBe("exact");
+    expect(matchTier("Luang Prabang", "prabng")).toBe("fuzzy");
+  });
 });
 
 describe("rankOptions", () => {

@@ -40,9 +40,11 @@ const kazakhstan: DestinationResponse = {
 
 const countries: CountriesResponse = {
   countries: [
-    { country: "Sri Lanka", listings: 1 },
-    { country: "Kazakhstan", listings: 24 },
-    { country: "Laos", listings: 11 },
+    { country: "Sri Lanka", listings: 1, hosts: 1 },
+    { country: "Kazakhstan", listings: 24, hosts: 6 },
+    { country: "Laos", listings: 11, hosts: 4 },
+    // A country where a host lives but no listing goes yet: still one of the countries we have.
+    { country: "Oman", listings: 0, hosts: 2 },
   ],
 };
 
@@ -66,18 +68,20 @@ describe("all destinations (/destinations)", () => {
     expect(screen.getAllByTestId("destination-skeleton")).toHaveLength(8);
   });
 
-  it("lists every country with listings from A to Z, with counts, linking to each country page", async () => {
+  it("lists the countries we have from A to Z, with counts, linking to each country page", async () => {
     renderAt("/destinations", directory);
     const list = await screen.findByRole("list", { name: "All destinations" });
     const links = await within(list).findAllByRole("link");
     expect(links.map((a) => a.getAttribute("href"))).toEqual([
       "/destinations/kazakhstan",
       "/destinations/laos",
+      "/destinations/oman",
       "/destinations/sri-lanka",
     ]);
     expect(await within(list).findByText("24 listings · 6 local hosts")).toBeTruthy();
     expect(within(list).getByText("1 listing · 1 local host")).toBeTruthy();
-    expect(screen.getByText(/^3 countries with local guides/)).toBeTruthy();
+    expect(within(list).getByText("2 local hosts")).toBeTruthy();
+    expect(screen.getByText(/^4 countries with local guides/)).toBeTruthy();
     expect(screen.queryAllByTestId("destination-skeleton")).toHaveLength(0);
   });
 
@@ -94,9 +98,9 @@ describe("all destinations (/destinations)", () => {
   it("still lists the countries, without photos, when the home data fails", async () => {
     renderAt("/destinations", (url) => (url.startsWith("/api/countries") ? json(countries) : failure()));
     const links = await screen.findAllByRole("link");
-    expect(links).toHaveLength(3);
-    expect(screen.getAllByTestId("generated-scene")).toHaveLength(3);
-    expect(screen.getByText("24 listings")).toBeTruthy();
+    expect(links).toHaveLength(4);
+    expect(screen.getAllByTestId("generated-scene")).toHaveLength(4);
+    expect(screen.getByText("24 listings · 6 local hosts")).toBeTruthy();
   });
 
   it("says so when no country has listings", async () => {

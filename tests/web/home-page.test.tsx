@@ -33,7 +33,9 @@ describe("home page", () => {
     renderHome(() => apiError(500));
     expect(await screen.findByText("No featured listings available at the moment.")).toBeTruthy();
     expect(screen.getByText("No hosts available at the moment.")).toBeTruthy();
+    expect(await screen.findByText("Figures from our last count.")).toBeTruthy();
     expect(screen.getByTestId("stat-satisfaction").textContent).toContain("96%");
     expect(screen.getByTestId("stat-countries").textContent).toContain("23");
+    expect(screen.getByTestId("stat-travelers").textContent).toContain("33,009");
   });
 });

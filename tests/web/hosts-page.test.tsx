@@ -1,17 +1,22 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { HomeHostRow } from "../../domain/api/cards";
 import type { HostsResponse } from "../../domain/api/hosts";
+import type { CountriesResponse } from "../../domain/api/places";
 import { hostsHeading } from "../../domain/titles";
 import { Component as HostsPage } from "../../web/src/pages/hosts/HostsPage";
-import { hostRow } from "./fixtures";
+import { hostRow, listingRow } from "./fixtures";
 import { apiError, json, neverAnswers, renderRoutes } from "./render";
 
 function host(n: number, overrides: Partial<HomeHostRow> = {}): HomeHostRow {
   return hostRow({ id: `host-${n}`, profile_slug: `host${n}`, first_name: `Host${n}`, ...overrides });
 }
 
-const page = (hosts: HomeHostRow[], next_cursor: string | null = null): HostsResponse => ({ hosts, next_cursor });
+const page = (hosts: HomeHostRow[], next_cursor: string | null = null, total = hosts.length): HostsResponse => ({
+  hosts,
+  next_cursor,
+  total,
+});
 
 /** Renders /hosts at `path`; `respond` gets each call's query parameters, `sent()` lists them all. */
 function renderHosts(path: string, respond: (params: URLSearchParams) => Response | Promise<Response>) {
@@ -20,6 +25,21 @@ function renderHosts(path: string, respond: (params: URLSearchParams) => Respons
   );
   const sent = () => calls.map((url) => Object.fromEntries(new URL(url, "http://x").searchParams));
   return { router, sent, url: () => router.state.location.search };
+}
+
+const COUNTRIES: CountriesResponse = {
+  countries: [
+    { country: "Kazakhstan", listings: 12, hosts: 5 },
+    { country: "Georgia", listings: 4, hosts: 2 },
+  ],
+};
+
+/** Renders /hosts at `path`, answering every API call (hosts, listings, countries) by its URL. */
+function renderHostsApi(path: string, respond: (url: URL) => Response | Promise<Response>) {
+  const { router } = renderRoutes([{ path: "/hosts", element: <HostsPage /> }], path, (raw) =>
+    respond(new URL(raw, "http://x")),
+  );
+  return { url: () => router.state.location.search };
 }
 
 describe("/hosts page", () => {
@@ -84,14 +104,68 @@ describe("/hosts page", () => {
     expect(sent()).toEqual([{}, { cursor: "next" }]);
   });
 
-  it("shows the spec's empty state and clears the filter", async () => {
-    const { url } = renderHosts("/hosts?location=Atlantis", (params) =>
-      json(params.get("location") ? page([]) : page([host(1)])),
+  it("says how many hosts match in all, not only the page loaded", async () => {
+    renderHosts("/hosts", () => json(page([host(1)], "next", 37)));
+    await screen.findByRole("link", { name: "Host1 Bekova" });
+    expect(screen.getByText("37 hosts")).toBeTruthy();
+    expect(screen.queryByText(/\d\+ hosts/)).toBeNull();
+  });
+
+  it("beside the hosts found for a place, links to the listings that mention it", async () => {
+    renderHostsApi("/hosts?location=Pamir", (u) =>
+      u.pathname === "/api/listings"
+        ? json({ listings: [listingRow()], next_cursor: null, total: 4 })
+        : json(page([host(1)], null, 1)),
     );
+    expect(await screen.findByText("1 host")).toBeTruthy();
+    const link = await screen.findByRole("link", { name: "4 listings mention “Pamir”" });
+    expect(link.getAttribute("href")).toBe("/listings?search=Pamir");
+  });
+
+  it("shows the spec's empty state only when there are no hosts at all", async () => {
+    renderHosts("/hosts", () => json(page([])));
     expect(await screen.findByText("No hosts available at the moment.")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(screen.queryByRole("button", { name: /show all|clear/i })).toBeNull();
+  });
+
+  it("says a search found nobody, offers the nearest places and matching listings, with one way to clear", async () => {
+    const { url } = renderHostsApi("/hosts?location=Almat", (u) => {
+      if (u.pathname === "/api/countries") return json(COUNTRIES);
+      if (u.pathname === "/api/listings")
+        return json({ listings: [listingRow({ id: "l1", title: "Big Almaty Lake" })], next_cursor: null, total: 5 });
+      return json(u.searchParams.get("location") ? page([]) : page([host(1)]));
+    });
+    expect(await screen.findByText("No hosts found for “Almat”")).toBeTruthy();
+    expect(screen.queryByText("No hosts available at the moment.")).toBeNull();
+    const nearest = await screen.findByRole("navigation", { name: "Try a place near it:" });
+    const almaty = await within(nearest).findByRole("link", { name: "Almaty, Kazakhstan" });
+    expect(almaty.getAttribute("href")).toBe("/hosts?location=Almaty");
+    expect(await screen.findByRole("heading", { name: "Listings that mention “Almat”" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See all 5 listings" }).getAttribute("href")).toBe(
+      "/listings?search=Almat",
+    );
+    expect(screen.getByRole("link", { name: /Big Almaty Lake/ })).toBeTruthy();
+    // One control clears the search, not two that do the same.
+    const clears = screen.getAllByRole("button").filter((b) => /clear|show all/i.test(b.textContent ?? ""));
+    expect(clears.map((b) => b.textContent)).toEqual(["Show all hosts"]);
+    fireEvent.click(screen.getByRole("button", { name: "Show all hosts" }));
     expect(url()).toBe("");
     expect(await screen.findByRole("link", { name: "Host1 Bekova" })).toBeTruthy();
+  });
+
+  it("offers the places closest in spelling for nonsense, and no listings section when none match", async () => {
+    renderHostsApi("/hosts?location=Qxzzv", (u) => {
+      if (u.pathname === "/api/countries") return json(COUNTRIES);
+      if (u.pathname === "/api/listings") return json({ listings: [], next_cursor: null, total: 0 });
+      return json(page([]));
+    });
+    expect(await screen.findByText("No hosts found for “Qxzzv”")).toBeTruthy();
+    const nearest = await screen.findByRole("navigation", { name: "Try a place near it:" });
+    const links = await within(nearest).findAllByRole("link");
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.length).toBeLessThanOrEqual(3);
+    for (const l of links) expect(l.getAttribute("href")).toMatch(/^\/hosts\?(country|location)=/);
+    expect(screen.queryByRole("heading", { name: /Listings that mention/ })).toBeNull();
   });
 
   it("offers a retry when the hosts fail to load", async () => {

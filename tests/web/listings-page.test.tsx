@@ -52,9 +52,14 @@ function renderListings(path: string, respond: (params: URLSearchParams) => Resp
   return { calls, router, url };
 }
 
-const page = (listings: HomeListingRow[], next_cursor: string | null = null): ListingsResponse => ({
+const page = (
+  listings: HomeListingRow[],
+  next_cursor: string | null = null,
+  total = listings.length,
+): ListingsResponse => ({
   listings,
   next_cursor,
+  total,
 });
 
 afterEach(() => vi.useRealTimers());
@@ -211,9 +216,33 @@ describe("/listings page", () => {
       params.get("country") ? json(page([])) : json(page([listing(1)])),
     );
     expect(await screen.findByText("No listings match these filters.")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    // One control clears them all (the chips each remove one), not a second one in the panel or the empty state.
+    const clears = screen.getAllByRole("button").filter((b) => /clear/i.test(b.textContent ?? ""));
+    expect(clears.map((b) => b.textContent)).toEqual(["Clear all filters"]);
+    fireEvent.click(screen.getByRole("button", { name: "Clear all filters" }));
     expect(url().toString()).toBe("sort=price_desc");
     expect(await screen.findByRole("link", { name: "Listing number 1" })).toBeTruthy();
+  });
+
+  it("says which search found nothing, and its chip is the one way to clear it", async () => {
+    const { url } = renderListings("/listings?search=qxzzv", (params) =>
+      json(params.get("search") ? page([]) : page([listing(1)])),
+    );
+    expect(await screen.findByText("No listings found for “qxzzv”.")).toBeTruthy();
+    const clears = screen
+      .getAllByRole("button")
+      .filter((b) => /clear|remove/i.test(b.getAttribute("aria-label") ?? b.textContent ?? ""));
+    expect(clears.map((b) => b.getAttribute("aria-label") ?? b.textContent)).toEqual(["Remove filter “qxzzv”"]);
+    fireEvent.click(clears[0] as HTMLElement);
+    expect(url().toString()).toBe("");
+    expect(await screen.findByRole("link", { name: "Listing number 1" })).toBeTruthy();
+  });
+
+  it("says how many listings match in all, not only the page loaded", async () => {
+    renderListings("/listings", () => json(page([listing(1)], "next", 320)));
+    await screen.findByRole("link", { name: "Listing number 1" });
+    expect(screen.getByText("320 listings")).toBeTruthy();
+    expect(screen.queryByText(/\d\+ listings/)).toBeNull();
   });
 
   it("removes one filter from its chip", async () => {

@@ -110,12 +110,21 @@ describe("HeroSearch", () => {
 });
 
 describe("StatsBand", () => {
-  it("shows the defaults before the stats load", () => {
+  it("shows placeholders, not numbers, while the stats load", () => {
     render(<StatsBand stats={undefined} />);
-    expect(screen.getByTestId("stat-countries").textContent).toContain("23");
-    expect(screen.getByTestId("stat-local-experts").textContent).toContain("40");
-    expect(screen.getByTestId("stat-travelers").textContent).toContain("9");
-    expect(screen.getByTestId("stat-satisfaction").textContent).toContain("96%");
+    expect(screen.getByRole("region", { name: "Statistics" }).getAttribute("aria-busy")).toBe("true");
+    expect(screen.getAllByTestId("stat-placeholder")).toHaveLength(4);
+    expect(screen.getByTestId("stat-countries").textContent).toBe("countries");
+  });
+
+  it("shows the spec's defaults when the stats fail, as one consistent set with a note, never 9 travelers", () => {
+    render(<StatsBand stats={undefined} failed />);
+    expect(screen.getByTestId("stat-countries").textContent).toBe("countries23");
+    expect(screen.getByTestId("stat-local-experts").textContent).toBe("local experts40");
+    expect(screen.getByTestId("stat-travelers").textContent).toBe("travelers33,009");
+    expect(screen.getByTestId("stat-satisfaction").textContent).toBe("satisfaction96%");
+    expect(screen.queryAllByTestId("stat-placeholder")).toHaveLength(0);
+    expect(screen.getByText("Figures from our last count.")).toBeTruthy();
   });
 
   it("adds 33000 to the traveler count and shows 98% once loaded", () => {
@@ -123,5 +132,6 @@ describe("StatsBand", () => {
     expect(screen.getByTestId("stat-travelers").textContent).toContain("33,064");
     expect(screen.getByTestId("stat-local-experts").textContent).toContain("87");
     expect(screen.getByTestId("stat-satisfaction").textContent).toContain("98%");
+    expect(screen.queryByText("Figures from our last count.")).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { HomeResponse } from "../../domain/api/home";
 import { FEATURED_COUNTRIES } from "../../domain/featured";
 import type { SeedData } from "../../scripts/seed/generate";
+import { visibleListings } from "./catalog-model";
 import { type ErrorBody, get, seedSmall } from "./helpers";
 
 let seed: SeedData;
@@ -56,11 +57,15 @@ describe("GET /api/home", () => {
     expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
   });
 
-  it("counts approved hosts, their countries and travelers for the statistics band", async () => {
+  it("counts approved hosts, the countries we have and travelers for the statistics band", async () => {
     const body = await (await get("/api/home")).json<HomeResponse>();
     const approved = seed.hosts.filter((h) => h.status === "approved");
+    // The countries we have: where an approved host lives or a published listing goes (the same as /api/countries).
     const countries = new Set(
-      approved.map((h) => seed.profiles.find((p) => p.user_id === h.user_id)?.country).filter(Boolean),
+      [
+        ...approved.map((h) => seed.profiles.find((p) => p.user_id === h.user_id)?.country),
+        ...visibleListings(seed).flatMap((l) => l.countries),
+      ].filter(Boolean),
     );
     expect(body.stats).toEqual({
       hosts_count: approved.length,
@@ -107,7 +112,7 @@ describe("GET /api/home", () => {
 });
 
 describe("GET /api/countries", () => {
-  it("lists countries with published listings, most listings first", async () => {
+  it("lists the countries we have (listings or hosts), most listings first", async () => {
     const res = await get("/api/countries");
     expect(res.status).toBe(200);
     const { countries } = await res.json<{ countries: { country: string; listings: number }[] }>();
@@ -120,6 +125,11 @@ describe("GET /api/countries", () => {
         return row.countries ?? [String(row.country)];
       }),
     );
-    expect(new Set(countries.map((c) => c.country))).toEqual(withListings);
+    // The countries we have: a published listing goes there or an approved host lives there.
+    const hostCountries = seed.hosts
+      .filter((h) => h.status === "approved")
+      .map((h) => String(seed.profiles.find((p) => p.user_id === h.user_id)?.country));
+    expect(new Set(countries.map((c) => c.country))).toEqual(new Set([...withListings, ...hostCountries]));
+    for (const c of countries.filter((x) => x.listings === 0)) expect(hostCountries).toContain(c.country);
   });
 });

@@ -83,7 +83,7 @@ describe("GET /api/hosts", () => {
       expect(sorted(ids(rows))).toEqual(expected);
     }
     const none = await (await get("/api/hosts?location=Atlantis")).json<HostsResponse>();
-    expect(none).toEqual({ hosts: [], next_cursor: null });
+    expect(none).toEqual({ hosts: [], next_cursor: null, total: 0 });
   });
 
   it.each([

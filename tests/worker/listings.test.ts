@@ -139,7 +139,7 @@ describe("GET /api/listings: filters", () => {
 
   it("answers an empty list when nothing matches", async () => {
     const body = await page("country=Atlantis");
-    expect(body).toEqual({ listings: [], next_cursor: null });
+    expect(body).toEqual({ listings: [], next_cursor: null, total: 0 });
   });
 });
 

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { CountryHostCount, HomeQuery, HomeResponse, HomeStats } from "../../domain/api/home";
 import { hostSlug } from "../../domain/host-slug";
 import { allBatch, type RawRow } from "./client";
+import { countriesWeHave } from "./countries";
 import { approvedHostsFrom, hostCardColumns, type RawHostCard, toHostCard } from "./host-cards";
 import { newestCardsSql, type RawCard, toCard } from "./listing-cards";
 import type { hosts, profiles, user_activity } from "./schema";
@@ -32,8 +33,7 @@ export async function getHomeData(d1: D1Database, q: HomeQuery): Promise<HomeRes
       ORDER BY h.rating DESC LIMIT ${MAP_HOST_LIMIT}`,
     sql`
       SELECT
-        (SELECT count(DISTINCT p.country) FROM hosts h JOIN profiles p ON p.user_id = h.user_id
-          WHERE h.status = 'approved' AND p.country IS NOT NULL) AS countries_count,
+        (SELECT count(*) FROM (${countriesWeHave})) AS countries_count,
         (SELECT count(*) FROM hosts WHERE status = 'approved') AS hosts_count,
         (SELECT count(*) FROM profiles WHERE user_type = 'traveler') AS travelers_count`,
     sql`

@@ -1,9 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { HomeHostRow, HostProfile } from "../../domain/api/cards";
-import type { HostResponse, HostsInput, ReviewRow, ReviewsResponse } from "../../domain/api/hosts";
+import type { HostProfile } from "../../domain/api/cards";
+import type { HostResponse, HostsInput, HostsResponse, ReviewRow, ReviewsResponse } from "../../domain/api/hosts";
 import { hostSlug, normalizeHostSlug } from "../../domain/host-slug";
 import { isUuid } from "../../domain/listing-slug";
 import { DELETED_USER_NAME, lastInitial, travelerName } from "../../domain/people";
+import { ftsQuery } from "../../domain/search";
 import { placeKey } from "../../domain/text";
 import { allBatch, placeKeySql, type RawRow } from "./client";
 import { decodeCursor, encodeCursor } from "./cursor";
@@ -16,41 +17,102 @@ const HOST_LISTINGS_LIMIT = 48;
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
- * ?location= matches a city or a country at the start of the name or of one of its words ("lanka" finds
- * Sri Lanka); "City, Country" narrows to that pair.
+ * How well a host matches a ?location= search, best first (the `score` of GET /api/hosts; 0 is no match):
+ * their own city or country is the place itself; their own city or country starts with it or has a word
+ * that does ("lanka" finds Sri Lanka); one of their published listings is in a city or country that does;
+ * one of their published listings names it in its title, description or topics (regions such as the Pamir,
+ * the Wakhan or the Caucasus, sights such as Kök-Töbe). Listing places and text come from the FTS5 listing
+ * index, which folds diacritics, so "kok tobe" finds "Kök-Töbe".
  */
-function locationFilter(location: string): SQL | null {
+export const HOST_MATCH = { ownPlace: 4, ownPlaceWord: 3, listingPlace: 2, listingText: 1 } as const;
+
+const startsOrWord = (column: SQL, term: string) =>
+  sql`(${placeKeySql(column)} LIKE ${`${likeEscape(term)}%`} ESCAPE '\\' OR ${placeKeySql(column)} LIKE ${`% ${likeEscape(term)}%`} ESCAPE '\\')`;
+
+/**
+ * The score of each approved host for `location` (see HOST_MATCH), as a SQL expression over `h` and `p`, and
+ * the CTE it reads (hosts whose visible listings match, found through the FTS index, one row per host).
+ * "City, Country" narrows the host's own place to that pair; the listing text must hold every word.
+ */
+function locationScore(location: string): { with: SQL; score: SQL } | null {
   const [first, second] = location.split(",").map(placeKey);
   if (!first) return null;
-  const startsOrWord = (column: SQL, term: string) =>
-    sql`(${placeKeySql(column)} LIKE ${`${likeEscape(term)}%`} ESCAPE '\\' OR ${placeKeySql(column)} LIKE ${`% ${likeEscape(term)}%`} ESCAPE '\\')`;
-  if (second) return sql`${startsOrWord(sql`p.city`, first)} AND ${startsOrWord(sql`p.country`, second)}`;
-  return sql`(${startsOrWord(sql`p.city`, first)} OR ${startsOrWord(sql`p.country`, first)})`;
+  const own = second
+    ? {
+        exact: sql`${placeKeySql(sql`p.city`)} = ${first} AND ${placeKeySql(sql`p.country`)} = ${second}`,
+        word: sql`${startsOrWord(sql`p.city`, first)} AND ${startsOrWord(sql`p.country`, second)}`,
+      }
+    : {
+        exact: sql`(${placeKeySql(sql`p.city`)} = ${first} OR ${placeKeySql(sql`p.country`)} = ${first})`,
+        word: sql`(${startsOrWord(sql`p.city`, first)} OR ${startsOrWord(sql`p.country`, first)})`,
+      };
+  const match = ftsQuery(location);
+  const listingScore = match ? sql`coalesce((SELECT lm.score FROM lm WHERE lm.host_id = h.id), 0)` : sql`0`;
+  const withListings = match
+    ? sql`WITH lm AS MATERIALIZED (
+        SELECT c.host_id, max(CASE WHEN c.key IN (SELECT rowid FROM listing_search WHERE listing_search MATCH ${`{city country} : (${match})`})
+          THEN ${HOST_MATCH.listingPlace} ELSE ${HOST_MATCH.listingText} END) AS score
+        FROM listing_search s JOIN listing_catalog c ON c.key = s.rowid
+        WHERE listing_search MATCH ${match} AND c.visible = 1 GROUP BY c.host_id) `
+    : sql``;
+  return {
+    with: withListings,
+    score: sql`CASE WHEN ${own.exact} THEN ${HOST_MATCH.ownPlace} WHEN ${own.word} THEN ${HOST_MATCH.ownPlaceWord}
+      ELSE ${listingScore} END`,
+  };
 }
 
-/** GET /api/hosts: approved hosts, best rated first, one keyset page at a time. */
-export async function listHosts(
-  d1: D1Database,
-  q: HostsInput,
-): Promise<{ hosts: HomeHostRow[]; next_cursor: string | null }> {
+/**
+ * ?country= matches hosts who live in the country or have a published listing there (the same places as the
+ * country's page and the Destinations menu, worker/db/countries.ts); those who live there come first.
+ */
+function countryScore(country: string): { filter: SQL; score: SQL } {
+  const key = placeKey(country);
+  const lives = sql`${placeKeySql(sql`p.country`)} = ${key}`;
+  return {
+    filter: sql`(${lives} OR h.id IN (SELECT c.host_id FROM listing_places lp JOIN listing_catalog c ON c.key = lp.key
+      AND c.visible = 1 WHERE lp.kind = 'country' AND lp.value = ${key}))`,
+    score: sql`CASE WHEN ${lives} THEN 1 ELSE 0 END`,
+  };
+}
+
+/**
+ * GET /api/hosts: approved hosts, best match first (with a location or country), then best rated, one keyset
+ * page at a time, with the total that match. One D1 round trip.
+ */
+export async function listHosts(d1: D1Database, q: HostsInput): Promise<HostsResponse> {
+  const loc = q.location ? locationScore(q.location) : null;
   const where: SQL[] = [];
-  if (q.location) {
-    const f = locationFilter(q.location);
-    if (f) where.push(f);
+  const scores: SQL[] = [];
+  if (loc) scores.push(sql`(${loc.score}) * 2`);
+  if (q.country) {
+    const c = countryScore(q.country);
+    where.push(c.filter);
+    scores.push(c.score);
   }
-  if (q.country) where.push(sql`${placeKeySql(sql`p.country`)} = ${placeKey(q.country)}`);
+  const score = scores.length ? sql.join(scores, sql` + `) : sql`0`;
+  const matched = sql`${loc?.with ?? sql``}SELECT ${hostCardColumns}, ${score} AS score ${approvedHostsFrom}
+    ${where.length ? sql`AND ${sql.join(where, sql` AND `)}` : sql``}`;
+  // A location search keeps only hosts who match it at all (score 2 and up; the country adds at most 1).
+  const kept = loc ? sql`WHERE score >= 2` : sql`WHERE 1`;
+  let after = sql``;
   if (q.cursor) {
-    const [rating, reviews, id] = decodeCursor(q.cursor, ["number", "number", "string"]);
-    where.push(sql`(h.rating, h.total_reviews, h.id) < (${rating}, ${reviews}, ${id})`);
+    const [s, rating, reviews, id] = decodeCursor(q.cursor, ["number", "number", "number", "string"]);
+    after = sql`AND (score, rating, total_reviews, id) < (${s}, ${rating}, ${reviews}, ${id})`;
   }
-  const [rows] = await allBatch<[RawHostCard]>(d1, [
-    sql`SELECT ${hostCardColumns} ${approvedHostsFrom} ${where.length ? sql`AND ${sql.join(where, sql` AND `)}` : sql``}
-      ORDER BY h.rating DESC, h.total_reviews DESC, h.id DESC LIMIT ${q.limit + 1}`,
+  const [rows, totals] = await allBatch<[RawHostCard & { score: number }, { total: number }]>(d1, [
+    sql`SELECT * FROM (${matched}) ${kept} ${after}
+      ORDER BY score DESC, rating DESC, total_reviews DESC, id DESC LIMIT ${q.limit + 1}`,
+    sql`SELECT count(*) AS total FROM (${matched}) ${kept}`,
   ]);
   const more = rows.length > q.limit;
-  const hosts = (more ? rows.slice(0, q.limit) : rows).map(toHostCard);
-  const last = hosts.at(-1);
-  return { hosts, next_cursor: more && last ? encodeCursor([last.rating, last.total_reviews, last.id]) : null };
+  const page = more ? rows.slice(0, q.limit) : rows;
+  const last = page.at(-1);
+  return {
+    hosts: page.map(({ score: _score, ...h }) => toHostCard(h)),
+    next_cursor: more && last ? encodeCursor([last.score, last.rating, last.total_reviews, last.id]) : null,
+    total: totals[0]?.total ?? 0,
+  };
 }
 
 export type RawHostProfile = RawHostCard & Pick<HostProfile, "user_id" | "bio" | "years_experience" | "created_at">;

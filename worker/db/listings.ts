@@ -36,6 +36,8 @@ const BM25 = sql`bm25(listing_search, 0, 0, 10, 1, 6, 6, 4)`;
 export interface ListingsPage {
   listings: HomeListingRow[];
   next_cursor: string | null;
+  /** How many listings match the filters and text in all (not only after the cursor). */
+  total: number;
 }
 
 function placeFilter(kind: "country" | "city", value: string): SQL {
@@ -71,6 +73,12 @@ export async function searchListings(d1: D1Database, q: ListingsInput): Promise<
   const match = q.search ? ftsQuery(q.search) : null;
   const sort: ListingSort = q.sort ?? (match ? "relevance" : "newest");
   const where = filters(q);
+  // The total counts the same rows without the cursor: the catalog's visible rows (partial indexes), or the FTS
+  // match joined to them by key.
+  const countSql = sql`SELECT count(*) AS total FROM listing_catalog c WHERE ${sql.join(
+    match ? [...where, sql`c.key IN (SELECT rowid FROM listing_search WHERE listing_search MATCH ${match})`] : where,
+    sql` AND `,
+  )}`;
   const take = q.limit + 1;
   let page: SQL;
   let order: SQL;
@@ -90,17 +98,18 @@ export async function searchListings(d1: D1Database, q: ListingsInput): Promise<
       // every match to the catalog. Most listings are visible, so a window four pages deep nearly always fills
       // the page; when hidden ones leave it short and the window was full, the full join below decides.
       const window = take * RELEVANCE_WINDOW;
-      const [rows] = await allBatch<[RawCard & { window_rows: number }]>(d1, [
+      const [rows, totals] = await allBatch<[RawCard & { window_rows: number }, { total: number }]>(d1, [
         cardsSql(
           sql`WITH m AS MATERIALIZED (${ranked} ORDER BY score, key LIMIT ${window})
             SELECT c.key, c.kind, c.price, m.score AS sv, (SELECT count(*) FROM m) AS window_rows
             FROM m JOIN listing_catalog c ON c.key = m.key WHERE c.visible = 1 ORDER BY m.score, m.key LIMIT ${take}`,
           order,
         ),
+        countSql,
       ]);
       // An empty window answer does not say whether the window was full, so the full join decides then too.
       const windowRows = rows[0]?.window_rows ?? window;
-      if (rows.length === take || windowRows < window) return toPage(rows, q.limit, cursorShape);
+      if (rows.length === take || windowRows < window) return toPage(rows, q.limit, cursorShape, totals[0]?.total ?? 0);
     }
     page = sql`SELECT c.key, c.kind, c.price, m.score AS sv FROM (${ranked}) m JOIN listing_catalog c ON c.key = m.key
       WHERE ${sql.join(where, sql` AND `)} ORDER BY m.score, m.key LIMIT ${take}`;
@@ -120,15 +129,15 @@ export async function searchListings(d1: D1Database, q: ListingsInput): Promise<
     order = sql`sv ${dir}, key ${dir}`;
   }
 
-  const [rows] = await allBatch<[RawCard]>(d1, [cardsSql(page, order)]);
-  return toPage(rows, q.limit, cursorShape);
+  const [rows, totals] = await allBatch<[RawCard, { total: number }]>(d1, [cardsSql(page, order), countSql]);
+  return toPage(rows, q.limit, cursorShape, totals[0]?.total ?? 0);
 }
 
-function toPage(rows: RawCard[], limit: number, cursorShape: "string" | "number"): ListingsPage {
+function toPage(rows: RawCard[], limit: number, cursorShape: "string" | "number", total: number): ListingsPage {
   const more = rows.length > limit;
   const shown = more ? rows.slice(0, limit) : rows;
   const last = shown.at(-1);
   const next =
     more && last && last.sv !== null && typeof last.sv === cursorShape ? encodeCursor([last.sv, last.key]) : null;
-  return { listings: shown.map(toCard), next_cursor: next };
+  return { listings: shown.map(toCard), next_cursor: next, total };
 }

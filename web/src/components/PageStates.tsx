@@ -103,16 +103,14 @@ export function LoadError({
   );
 }
 
-/** Nothing to show (spec §8 texts), with "Clear filters" when filters are what hid everything. */
-export function EmptyState({ children, onClear }: { children: ReactNode; onClear?: () => void }) {
+/**
+ * Nothing to show (spec §8 texts). A search or filter that found nothing is cleared by the one control the page
+ * keeps next to its result count (ResultCount's row), not by a second button here.
+ */
+export function EmptyState({ children }: { children: ReactNode }) {
   return (
     <div className="col-span-full flex flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 p-8 text-center dark:border-stone-700">
       <p className="text-stone-600 dark:text-stone-300">{children}</p>
-      {onClear && (
-        <button type="button" onClick={onClear} className={PRIMARY_BUTTON}>
-          Clear filters
-        </button>
-      )}
     </div>
   );
 }
@@ -148,15 +146,26 @@ export interface ResultNoun {
   many: string;
 }
 
-/** Polite announcement of what the grid shows ("12+ listings"), so a filter change is heard, not only seen. */
-export function ResultCount({ query, count, noun }: { query: PagedQuery; count: number; noun: ResultNoun }) {
+/**
+ * Polite announcement of how many results match in all ("37 hosts", the API's `total`, not only the pages
+ * loaded), so a filter change is heard, not only seen.
+ */
+export function ResultCount({
+  query,
+  total,
+  noun,
+}: {
+  query: PagedQuery;
+  total: number | undefined;
+  noun: ResultNoun;
+}) {
   const text = query.isPending
     ? `Loading ${noun.many}…`
     : query.isPlaceholderData
       ? "Updating results…"
-      : query.isError && count === 0
+      : total === undefined
         ? ""
-        : `${count}${query.hasNextPage ? "+" : ""} ${count === 1 ? noun.one : noun.many}`;
+        : `${total.toLocaleString("en-US")} ${total === 1 ? noun.one : noun.many}`;
   return (
     <p role="status" className="text-sm text-stone-600 dark:text-stone-300">
       {text}

@@ -10,11 +10,12 @@ import { BRAND } from "../../../domain/brand";
 import { storage } from "../lib/storage";
 
 export interface PlaceOption {
-  kind: "country" | "city";
-  /** Country or city slug (domain/geo.ts). A city is only identified by (countryValue, value). */
+  /** A region is a valley, mountains or a sight named in listings (domain/geo.ts REGIONS), searched as text. */
+  kind: "country" | "city" | "region";
+  /** Country, city or region slug (domain/geo.ts). A city is only identified by (countryValue, value). */
   value: string;
   label: string;
-  /** For a city: its country's label and slug. */
+  /** For a city or a region: its country's label and slug. */
   country?: string;
   countryValue?: string;
 }
@@ -27,7 +28,7 @@ export interface PlaceAutocompleteProps {
   placeholder?: string;
   /** Replaces the wrapper's classes (default "relative"); the list opens below the nearest positioned box. */
   className?: string;
-  /** "places" offers both countries and cities. */
+  /** "places" offers countries, regions and cities. */
   kinds: "countries" | "cities" | "places";
   /** Restricts the options to this country slug (COUNTRIES value) and its cities. */
   country?: string;
@@ -51,7 +52,9 @@ export interface PlaceAutocompleteProps {
 
 /** Identity of an option: countries by slug, cities by (country slug, city slug). */
 export function placeKey(option: PlaceOption): string {
-  return option.kind === "country" ? `country:${option.value}` : `city:${option.countryValue}:${option.value}`;
+  return option.kind === "country"
+    ? `country:${option.value}`
+    : `${option.kind}:${option.countryValue}:${option.value}`;
 }
 
 export function recentsStorageKey(recentsKey: string): string {
@@ -60,6 +63,7 @@ export function recentsStorageKey(recentsKey: string): string {
 
 interface PlaceLists {
   countries: PlaceOption[];
+  regions: PlaceOption[];
   cities: PlaceOption[];
 }
 
@@ -67,9 +71,16 @@ let loaded: PlaceLists | null = null;
 let loading: Promise<PlaceLists> | null = null;
 /** The option lists load on first focus (a separate chunk), so they never weigh on the first paint. */
 function loadPlaces(): Promise<PlaceLists> {
-  loading ??= import("../../../domain/geo").then(({ COUNTRIES, CITIES }) => {
+  loading ??= import("../../../domain/geo").then(({ COUNTRIES, CITIES, REGIONS }) => {
     loaded = {
       countries: COUNTRIES.map((c) => ({ kind: "country", value: c.value, label: c.label })),
+      regions: REGIONS.map((r) => ({
+        kind: "region",
+        value: r.value,
+        label: r.label,
+        country: r.country,
+        countryValue: r.countryValue,
+      })),
       cities: CITIES.map((c) => ({
         kind: "city",
         value: c.value,
@@ -132,7 +143,9 @@ export function PlaceAutocomplete({
     if (!places) return [];
     const countries = kinds === "cities" ? [] : places.countries.filter((c) => !country || c.value === country);
     const cities = kinds === "countries" ? [] : places.cities.filter((c) => !country || c.countryValue === country);
-    return [...countries, ...cities];
+    // Regions are searched as text, so only a free place search offers them (not a country or city field).
+    const regions = kinds === "places" && !country ? places.regions : [];
+    return [...countries, ...cities, ...regions];
   }, [places, kinds, country]);
 
   const { matches, fallbacks, recent } = useMemo(
@@ -207,7 +220,7 @@ export function PlaceAutocomplete({
   };
 
   const renderRow = ({ option, group, index: i }: Row) => {
-    const detail = option.kind === "city" ? option.country : kinds === "places" ? "Country" : undefined;
+    const detail = option.kind !== "country" ? option.country : kinds === "places" ? "Country" : undefined;
     return (
       // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled on the combobox input (aria-activedescendant)
       <div

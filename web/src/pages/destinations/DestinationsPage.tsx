@@ -12,9 +12,10 @@ import { plural } from "./text";
 export const NO_DESTINATIONS = "No destinations available at the moment.";
 
 /**
- * "View all destinations": every country with listings. Counts come from /api/countries (the same query
- * as the header menu); photos and host counts from the home data, which is usually cached already. The
- * home data is optional: without it a card shows the generated scene and no host count.
+ * "View all destinations": the countries we have (an approved host lives there or a published listing goes
+ * there, worker/db/countries.ts), with their listing and host counts from /api/countries (the same query as the
+ * header menu and the home statistics); photos from the home data, which is usually cached already. The home
+ * data is optional: without it a card shows the generated scene.
  */
 export function Component() {
   const countries = useAppQuery({
@@ -72,8 +73,12 @@ export function Component() {
                     <span className="absolute inset-x-0 bottom-0 p-4 text-white">
                       <span className="block font-display text-xl font-semibold">{c.country}</span>
                       <span className="text-sm text-white/90">
-                        {plural(c.listings, "listing", "listings")}
-                        {extra && extra.hosts > 0 && ` · ${plural(extra.hosts, "local host", "local hosts")}`}
+                        {[
+                          c.listings > 0 && plural(c.listings, "listing", "listings"),
+                          c.hosts > 0 && plural(c.hosts, "local host", "local hosts"),
+                        ]
+                          .filter(Boolean)
+                          .join(" · ")}
                       </span>
                     </span>
                   </Link>

@@ -77,7 +77,7 @@ export default function HomeSections() {
       <WhyUs />
       <HowItWorks />
       <Testimonials />
-      <StatsBand stats={data?.stats} />
+      <StatsBand stats={loading ? undefined : data?.stats} failed={home.isError} />
     </>
   );
 }

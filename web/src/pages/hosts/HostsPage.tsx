@@ -12,6 +12,7 @@ import { call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { useAppInfiniteQuery } from "../../lib/query";
 import { useUrlParams } from "../listings/url-state";
+import { ListingsMentioning, NoHostsFound } from "./NoHostsFound";
 
 /** Spec §9: 4 host skeletons. */
 export const HOST_SKELETONS = 4;
@@ -58,7 +59,8 @@ function LocationSearch({ value, onSearch }: { value: string; onSearch: (place: 
             onSearch(
               place.kind === "country"
                 ? { location: null, country: place.label }
-                : { location: place.label, country: place.country ?? null },
+                : // A region (the Pamir, the Caucasus) may reach over borders: searched as text, like typed words.
+                  { location: place.label, country: place.kind === "city" ? (place.country ?? null) : null },
             )
           }
           className="min-w-0 flex-1"
@@ -88,7 +90,9 @@ export function Component() {
     placeholderData: keepPreviousData,
   });
   const hosts = results.data?.pages.flatMap((p) => p.hosts) ?? [];
-  const filtered = Boolean(location || country);
+  const total = results.data?.pages[0]?.total;
+  const search = location || country;
+  const filtered = Boolean(search);
   const clear = () => update({ location: null, country: null });
 
   return (
@@ -113,7 +117,11 @@ export function Component() {
           Hosts
         </h2>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <ResultCount query={results} count={hosts.length} noun={NOUN} />
+          <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+            <ResultCount query={results} total={total} noun={NOUN} />
+            {location && hosts.length > 0 && <ListingsMentioning location={location} />}
+          </div>
+          {/* The one way to clear the search, with results or without. */}
           {filtered && (
             <button type="button" onClick={clear} className={buttonClass({ variant: "secondary", size: "sm" })}>
               Show all hosts
@@ -126,7 +134,13 @@ export function Component() {
           noun={NOUN}
           className="grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4"
           skeletons={skeletonKeys(HOST_SKELETONS).map((k) => <HostCardSkeleton key={k} />)}
-          empty={<EmptyState onClear={filtered ? clear : undefined}>{MESSAGES.noHosts}</EmptyState>}
+          empty={
+            filtered ? (
+              <NoHostsFound search={search} location={location} />
+            ) : (
+              <EmptyState>{MESSAGES.noHosts}</EmptyState>
+            )
+          }
         >
           {hosts.map((h) => (
             <HostCard key={h.id} host={h} />

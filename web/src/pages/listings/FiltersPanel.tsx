@@ -1,6 +1,5 @@
 import { useId } from "react";
 import type { CurrencyOption } from "../../../../domain/currency";
-import { buttonClass } from "../../components/ui/Button";
 import { hasDepartures, hasDuration, type ListingFilters, MAX_DAYS, PARAM, RATING_OPTIONS } from "./filters";
 import { FIELD_CLASS, PlaceField } from "./PlaceField";
 import { type Patch, type UpdateOptions, useUrlDraft } from "./url-state";
@@ -71,12 +70,10 @@ export function FiltersPanel({
   filters: f,
   update,
   currency,
-  onClear,
 }: {
   filters: ListingFilters;
   update: Update;
   currency: CurrencyOption;
-  onClear: () => void;
 }) {
   const ratingId = useId();
   const priceCommit = (param: string, other: number | null) => (raw: string, options: UpdateOptions) => {
@@ -185,14 +182,6 @@ export function FiltersPanel({
           ))}
         </select>
       </div>
-
-      <button
-        type="button"
-        onClick={onClear}
-        className={buttonClass({ variant: "secondary", size: "sm", block: true })}
-      >
-        Clear all filters
-      </button>
     </div>
   );
 }

@@ -225,7 +225,7 @@ export function Component() {
             ref={panel}
             className={`${panelOpen ? "block" : "hidden"} mt-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-900/5 lg:mt-0 lg:block dark:bg-stone-900 dark:ring-white/10`}
           >
-            <FiltersPanel filters={filters} update={update} currency={currency} onClear={clear} />
+            <FiltersPanel filters={filters} update={update} currency={currency} />
             <button
               type="button"
               onClick={() => {
@@ -244,26 +244,37 @@ export function Component() {
             Results
           </h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <ResultCount query={results} count={listings.length} noun={NOUN} />
+            <ResultCount query={results} total={results.data?.pages[0]?.total} noun={NOUN} />
             <SortSelect filters={filters} update={update} />
           </div>
 
           {chips.length > 0 && (
-            <ul aria-label="Applied filters" className="mb-5 flex flex-wrap gap-2">
-              {chips.map((c) => (
-                <li key={c.key}>
-                  <button
-                    type="button"
-                    onClick={() => update(c.remove)}
-                    aria-label={`Remove filter ${c.label}`}
-                    className="flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-900 hover:bg-brand-100 dark:bg-brand-900 dark:text-brand-100 dark:hover:bg-brand-800"
-                  >
-                    {c.label}
-                    <span aria-hidden="true">×</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <div className="mb-5 flex flex-wrap items-center gap-2">
+              {chips.length > 0 && (
+                <ul aria-label="Applied filters" className="contents">
+                  {chips.map((c) => (
+                    <li key={c.key}>
+                      <button
+                        type="button"
+                        onClick={() => update(c.remove)}
+                        aria-label={`Remove filter ${c.label}`}
+                        className="flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-900 hover:bg-brand-100 dark:bg-brand-900 dark:text-brand-100 dark:hover:bg-brand-800"
+                      >
+                        {c.label}
+                        <span aria-hidden="true">×</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {/* The one way to clear everything (the sort stays), with results or without; with a single filter
+                  its chip (or the "All" type) is that way, so a second control doing the same is left out. */}
+              {chips.length + (filters.type ? 1 : 0) > 1 && (
+                <button type="button" onClick={clear} className={buttonClass({ variant: "secondary", size: "sm" })}>
+                  Clear all filters
+                </button>
+              )}
+            </div>
           )}
 
           <ResultGrid
@@ -273,8 +284,12 @@ export function Component() {
             className="gap-6 sm:grid-cols-2 xl:grid-cols-3"
             skeletons={skeletonKeys(LISTING_SKELETONS).map((k) => <ListingCardSkeleton key={k} />)}
             empty={
-              <EmptyState onClear={filtered ? clear : undefined}>
-                {filtered ? "No listings match these filters." : "No listings available at the moment."}
+              <EmptyState>
+                {filters.search
+                  ? `No listings found for “${filters.search}”${chips.length > 1 || filters.type ? " with these filters" : ""}.`
+                  : filtered
+                    ? "No listings match these filters."
+                    : "No listings available at the moment."}
               </EmptyState>
             }
           >
