@@ -10,7 +10,7 @@
 import { BRAND } from "./brand";
 import { findCurrency, formatPrice } from "./currency";
 import { CITIES, COUNTRIES } from "./geo";
-import { LISTING_TYPE_LABEL } from "./listing-card";
+import { LISTING_TYPE_LABEL, priceLabel, priceUnit } from "./listing-card";
 import { HOST_TYPE_LABEL } from "./people";
 import { encodedListingPath, encodePathSegment } from "./routes";
 import { sameText } from "./text";
@@ -399,17 +399,9 @@ export interface ListingPreview {
   shareImage: string | null;
 }
 
-const PER: Record<ListingKind, "person" | "day"> = {
-  tour: "person",
-  group_tour: "person",
-  rental_car: "day",
-  driver: "day",
-};
-
-/** "From €120 per person" (tours: the lowest group-size price), "€450 per person", "€60 per day". */
+/** "From €120 per person" (tours: the lowest group-size price), "€450 per person", "€60 per day" (priceLabel's rule). */
 export function listingPriceText(kind: ListingKind, cents: number): string {
-  const amount = `${euros(cents)} per ${PER[kind]}`;
-  return kind === "tour" ? `From ${amount}` : amount;
+  return `${priceLabel(kind, euros(cents)).text} per ${priceUnit(kind)}`;
 }
 
 export function listingMeta(origin: string, l: ListingPreview): PageMeta {

@@ -183,6 +183,24 @@ describe("listing detail page", () => {
     expect(screen.getByText(/up to 12 travelers/)).toBeTruthy();
   });
 
+  it("labels a group tour's price the same way on its page and on its card (no 'From': one price per person)", async () => {
+    const card: HomeListingRow = {
+      ...bigAlmatyLake,
+      id: groupTour.id,
+      type: "tour",
+      listing_type: "group_tour",
+      slug: null,
+      title: "The same group tour as a card",
+      price: 150_000,
+    };
+    renderAt(`/group-tour/${groupTour.id}`, () => json(detail(groupTour, [card])));
+    await screen.findByRole("heading", { level: 1, name: "Silk Road in ten days" });
+    const onPage = screen.getAllByTestId("headline-price")[0]?.textContent;
+    const cardPrice = screen.getByTestId("listing-price");
+    expect(onPage).toBe("€1,500/person");
+    expect(`${cardPrice.textContent}${cardPrice.nextElementSibling?.textContent}`).toBe(onPage);
+  });
+
   it("says so when a group tour has no upcoming departures", async () => {
     renderAt(`/group-tour/${groupTour.id}`, () => json(detail({ ...groupTour, departures: [] } as ListingDetail)));
     expect(await screen.findByText(/No upcoming departures are scheduled yet/)).toBeTruthy();
