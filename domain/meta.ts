@@ -24,6 +24,7 @@ import {
   listingsHeading,
   listingTitle,
   pageTitle,
+  travelerPageName,
 } from "./titles";
 import { type HostType, LISTING_TYPE_PARAM, type ListingKind } from "./vocabulary";
 
@@ -197,6 +198,15 @@ export function travelersMeta(origin: string, path = "/travelers"): PageMeta {
   return base(origin, path, {
     shareTitle: path === "/travelers" ? "Travelers" : "Traveler",
     description: "Travelers planning trips to underrated destinations and looking for local hosts.",
+    noindex: true,
+  });
+}
+
+/** /traveler/{id or slug}: named after the traveler (first name and last initial, as their page shows them). */
+export function travelerMeta(origin: string, path: string, name: string): PageMeta {
+  return base(origin, path, {
+    shareTitle: travelerPageName(name),
+    description: `${name} is planning a trip and looking for local hosts on ${BRAND.name}.`,
     noindex: true,
   });
 }
@@ -429,7 +439,7 @@ export function listingMeta(origin: string, l: ListingPreview): PageMeta {
             "@type": "UnitPriceSpecification",
             price: decimalEuros(l.price),
             priceCurrency: "EUR",
-            referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: PER[l.kind] },
+            referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: priceUnit(l.kind) },
           },
         }
       : null;

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { DOCUMENT_TYPES, formatBytes, MEDIA_TEXT } from "../../../../domain/media";
 import { DocumentIcon } from "../icons";
-import { FILE_BUTTON, UploadErrors, UploadProgress } from "./UploadProgress";
 import { Button } from "../ui/Button";
+import { FILE_BUTTON, UploadErrors, UploadProgress } from "./UploadProgress";
 import { useSingleUpload } from "./useUploads";
 
 export interface DocumentUploadFieldProps {

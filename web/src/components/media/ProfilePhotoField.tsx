@@ -1,6 +1,6 @@
 import { MEDIA_TEXT, PHOTO_TYPES } from "../../../../domain/media";
-import { FILE_BUTTON, UploadErrors, UploadProgress } from "./UploadProgress";
 import { Button } from "../ui/Button";
+import { FILE_BUTTON, UploadErrors, UploadProgress } from "./UploadProgress";
 import { useSingleUpload } from "./useUploads";
 
 export interface ProfilePhotoFieldProps {
