@@ -66,9 +66,15 @@ function countryFor(type: UserType, country: string): string {
   return (type === "host" ? destinationCountry(country) : worldCountry(country)) ?? "";
 }
 
-export function AccountTypeField({ formId, draft, errors, update }: FieldProps) {
+/** `labelledBy`: the id of a heading that already says "Account type" (the wizard's step), so it is said once. */
+export function AccountTypeField({ formId, draft, errors, update, labelledBy }: FieldProps & { labelledBy?: string }) {
   return (
-    <FieldSet id={fieldId(formId, "account_type")} legend={FIELD_LABEL.account_type} error={errors.account_type}>
+    <FieldSet
+      id={fieldId(formId, "account_type")}
+      legend={FIELD_LABEL.account_type}
+      labelledBy={labelledBy}
+      error={errors.account_type}
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         {ACCOUNT_TYPES.map((t) => (
           <label key={t.value} className={CHOICE}>
