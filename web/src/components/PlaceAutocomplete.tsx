@@ -27,8 +27,11 @@ export interface PlaceAutocompleteProps {
   placeholder?: string;
   /** Replaces the wrapper's classes (default "relative"); the list opens below the nearest positioned box. */
   className?: string;
-  /** "places" offers both countries and cities. */
-  kinds: "countries" | "cities" | "places";
+  /**
+   * "places" offers both countries and cities; "countries" the destinations (domain/geo.ts); "world-countries" every
+   * country a person can live in (domain/world-countries.ts).
+   */
+  kinds: "countries" | "cities" | "places" | "world-countries";
   /** Restricts the options to this country slug (COUNTRIES value) and its cities. */
   country?: string;
   /** Controlled input text. */
@@ -61,25 +64,29 @@ export function recentsStorageKey(recentsKey: string): string {
 interface PlaceLists {
   countries: PlaceOption[];
   cities: PlaceOption[];
+  world: PlaceOption[];
 }
 
 let loaded: PlaceLists | null = null;
 let loading: Promise<PlaceLists> | null = null;
 /** The option lists load on first focus (a separate chunk), so they never weigh on the first paint. */
 function loadPlaces(): Promise<PlaceLists> {
-  loading ??= import("../../../domain/geo").then(({ COUNTRIES, CITIES }) => {
-    loaded = {
-      countries: COUNTRIES.map((c) => ({ kind: "country", value: c.value, label: c.label })),
-      cities: CITIES.map((c) => ({
-        kind: "city",
-        value: c.value,
-        label: c.label,
-        country: c.country,
-        countryValue: c.countryValue,
-      })),
-    };
-    return loaded;
-  });
+  loading ??= Promise.all([import("../../../domain/geo"), import("../../../domain/world-countries")]).then(
+    ([{ COUNTRIES, CITIES }, { WORLD_COUNTRIES }]) => {
+      loaded = {
+        world: WORLD_COUNTRIES.map((name) => ({ kind: "country", value: name, label: name })),
+        countries: COUNTRIES.map((c) => ({ kind: "country", value: c.value, label: c.label })),
+        cities: CITIES.map((c) => ({
+          kind: "city",
+          value: c.value,
+          label: c.label,
+          country: c.country,
+          countryValue: c.countryValue,
+        })),
+      };
+      return loaded;
+    },
+  );
   loading.catch(() => {
     loading = null;
   });
@@ -130,6 +137,7 @@ export function PlaceAutocomplete({
 
   const options = useMemo(() => {
     if (!places) return [];
+    if (kinds === "world-countries") return places.world;
     const countries = kinds === "cities" ? [] : places.countries.filter((c) => !country || c.value === country);
     const cities = kinds === "countries" ? [] : places.cities.filter((c) => !country || c.countryValue === country);
     return [...countries, ...cities];
