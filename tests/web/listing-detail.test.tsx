@@ -256,10 +256,20 @@ describe("listing detail page", () => {
 
   it("sends a guest who presses Message Host to /auth with 'Please log in to continue'", async () => {
     const { router } = renderAt("/tour/charyn-canyon", () => json(detail(tour)));
-    fireEvent.click(await screen.findByRole("button", { name: "Message Host" }));
+    const priceBox = await screen.findByRole("region", { name: "Price" });
+    fireEvent.click(within(priceBox).getByRole("button", { name: "Message Host" }));
     expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/auth");
     expect(screen.getByText("Please log in to continue")).toBeTruthy();
+  });
+
+  it("repeats the price and the same Message Host action in the action bar phones keep at the bottom", async () => {
+    const { router } = renderAt(`/group-tour/${groupTour.id}`, () => json(detail(groupTour)));
+    const bar = await screen.findByRole("region", { name: "Price and contact" });
+    expect(within(bar).getByTestId("headline-price").textContent).toBe("€1,500/person");
+    fireEvent.click(within(bar).getByRole("button", { name: "Message Host" }));
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/auth");
   });
 
   it("steps through the gallery with thumbnails, buttons and arrow keys, each photo with an alt text", async () => {
