@@ -89,7 +89,7 @@ describe("registration wizard", () => {
         body: { user_type: "traveler", first_name: "Lukas", last_name: "Hofmann", city: "Berlin", country: "Germany" },
       }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/edit-traveler-profile"));
     expect(auth.refreshProfile).toHaveBeenCalled();
   });
 
