@@ -41,10 +41,14 @@ test.describe("accounts: completing a profile", () => {
 
     await main(page).getByLabel("First name").fill("Mia");
     await main(page).getByLabel("Last name").fill("Jensen");
-    await main(page).getByLabel("Country you live in").selectOption("Denmark");
+    await main(page).getByRole("combobox", { name: "Country you live in" }).fill("denm");
+    await main(page).getByRole("option", { name: "Denmark" }).click();
     await main(page).getByLabel("City or town").fill("Aarhus");
     await main(page).getByRole("button", { name: "Save and continue" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/edit-traveler-profile$/);
+    await expect(main(page).getByRole("heading", { name: "Your profile is complete" })).toBeFocused();
+    await main(page).getByRole("button", { name: "Add a trip request" }).click();
+    await expect(main(page).getByRole("region", { name: "Your trip request" }).locator(":focus")).toBeVisible();
 
     if (isPhone()) {
       await page.getByRole("button", { name: "Account" }).click();
@@ -104,6 +108,8 @@ test.describe("accounts: completing a profile", () => {
     await expect(page).toHaveURL(/\/profile-under-review$/);
     await expect(main(page).getByRole("heading", { level: 1, name: "Your profile is under review" })).toBeVisible();
     await expect(main(page).getByText("Pending review")).toBeVisible();
+    const done = main(page).getByRole("region", { name: "Your profile is complete" });
+    await expect(done.getByRole("link", { name: "Create a listing" })).toHaveAttribute("href", "/manage-listings");
     const application = main(page).getByRole("region", { name: "Your application" });
     await expect(application).toContainText("Daniyar Sadykov");
     await expect(application).toContainText("Russian, Kyrgyz");

@@ -111,7 +111,21 @@ export function Tabs<T extends string>({
   );
 }
 
-/** Whether the list has tabs hidden before or after what it shows, kept up to date as it scrolls or resizes. */
+/** Scrolls the list (only the list: scrollIntoView could move the page too) so that its selected tab is in view. */
+function revealSelected(el: HTMLElement) {
+  const tab = el.querySelector<HTMLElement>('[aria-selected="true"]');
+  if (!tab) return;
+  const left = tab.offsetLeft - el.offsetLeft;
+  if (left < el.scrollLeft) el.scrollLeft = left;
+  else if (left + tab.offsetWidth > el.scrollLeft + el.clientWidth)
+    el.scrollLeft = left + tab.offsetWidth - el.clientWidth;
+}
+
+/**
+ * Whether the list has tabs hidden before or after what it shows, kept up to date as it scrolls or resizes; the
+ * selected tab is kept in view when it changes (a key, a click, the URL) and when the tabs change size (a count
+ * arriving in a label).
+ */
 function useOverflowCue(list: RefObject<HTMLDivElement | null>, selectedId: string) {
   const [more, setMore] = useState({ start: false, end: false });
   useEffect(() => {
@@ -124,23 +138,22 @@ function useOverflowCue(list: RefObject<HTMLDivElement | null>, selectedId: stri
     };
     check();
     el.addEventListener("scroll", check, { passive: true });
-    const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(check);
+    const resized =
+      typeof ResizeObserver === "undefined"
+        ? null
+        : new ResizeObserver(() => {
+            revealSelected(el);
+            check();
+          });
     resized?.observe(el);
+    for (const tab of el.children) resized?.observe(tab);
     return () => {
       el.removeEventListener("scroll", check);
       resized?.disconnect();
     };
   }, [list]);
-  // The selected tab is scrolled into view, whether chosen by a key, a click or the URL.
   useEffect(() => {
-    const el = list.current;
-    const tab = el?.querySelector<HTMLElement>(`[aria-selected="true"]#${CSS.escape(selectedId)}`);
-    if (!el || !tab) return;
-    // Only the list scrolls (scrollIntoView could move the page too).
-    const left = tab.offsetLeft - el.offsetLeft;
-    if (left < el.scrollLeft) el.scrollLeft = left;
-    else if (left + tab.offsetWidth > el.scrollLeft + el.clientWidth)
-      el.scrollLeft = left + tab.offsetWidth - el.clientWidth;
+    if (selectedId && list.current) revealSelected(list.current);
   }, [list, selectedId]);
   return more;
 }
