@@ -47,6 +47,8 @@ test.describe("accounts: completing a profile", () => {
     await main(page).getByRole("button", { name: "Save and continue" }).click();
     await expect(page).toHaveURL(/\/edit-traveler-profile$/);
     await expect(main(page).getByRole("heading", { name: "Your profile is complete" })).toBeFocused();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: `.tmp/polish/profile-complete-${test.info().project.name}.png` });
     await main(page).getByRole("button", { name: "Add a trip request" }).click();
     await expect(main(page).getByRole("region", { name: "Your trip request" }).locator(":focus")).toBeVisible();
 

@@ -202,3 +202,16 @@ test("a detail page keeps the price and Message Host on screen on phones, and in
   }
   await expectNoSeriousAxeViolations(page);
 });
+
+test("/profile-under-review offers a traveler who never applied to become a host, not to delete the account", async ({
+  page,
+}) => {
+  await newTraveler(page, { first: "Rosa", last: "Lind" }, "never-applied");
+  await page.goto("/profile-under-review");
+  await expect(main(page).getByText(/You have not applied to host\./)).toBeVisible();
+  await expect(main(page).getByRole("link", { name: "Delete this account" })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await shot(page, "never-applied");
+  await main(page).getByRole("link", { name: "Become a host" }).click();
+  await expect(page).toHaveURL(/\/become-host$/);
+});
