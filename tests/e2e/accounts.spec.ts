@@ -11,7 +11,7 @@ const newTraveler = (page: Page, label: string) =>
 const linkNames = (panel: ReturnType<Page["locator"]>) => panel.getByRole("link").allTextContents();
 
 test.describe("accounts: completing a profile", () => {
-  test("a new traveler signs up, confirms from the mailbox page, completes the profile and lands on /", async ({
+  test("a new traveler signs up, confirms from the mailbox page, completes the profile and is led to a trip request", async ({
     page,
   }) => {
     const email = newAddress("traveler");
@@ -57,7 +57,9 @@ test.describe("accounts: completing a profile", () => {
       await expect(page.getByTestId("account-tab-menu").getByRole("link", { name: "My Profile" })).toBeVisible();
     } else {
       await page.getByRole("button", { name: "Account menu: Mia Jensen" }).click();
-      await expect(page.getByRole("switch", { name: "Receive New Conversations" })).toBeVisible();
+      await expect(
+        page.getByTestId("avatar-menu").getByRole("switch", { name: "Receive New Conversations" }),
+      ).toBeVisible();
     }
   });
 
