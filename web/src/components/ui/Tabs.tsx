@@ -28,7 +28,7 @@ const LOOK = {
   /** Tabs over a list, underlined when selected. */
   underline: {
     list: "flex gap-1 overflow-x-auto border-b border-stone-200 [scrollbar-width:none] dark:border-stone-800",
-    tab: "-mb-px shrink-0 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap focus-visible:-outline-offset-2 border-transparent text-stone-600 hover:text-stone-900 aria-selected:border-brand-700 aria-selected:text-brand-800 dark:text-stone-300 dark:hover:text-white dark:aria-selected:border-brand-200 dark:aria-selected:text-brand-100",
+    tab: "-mb-px shrink-0 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap focus-visible:-outline-offset-2! border-transparent text-stone-600 hover:text-stone-900 aria-selected:border-brand-700 aria-selected:text-brand-800 dark:text-stone-300 dark:hover:text-white dark:aria-selected:border-brand-200 dark:aria-selected:text-brand-100",
   },
   /** Two or three choices as a segmented pill (sign in or sign up). */
   pill: {
