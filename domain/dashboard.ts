@@ -69,6 +69,14 @@ export function profileCompleteness(p: CompletenessInput): Completeness {
   return { percent: Math.round((done / items.length) * 100), items };
 }
 
+/**
+ * Whether the profile itself is complete: every completeness item but the trip request, which is the traveler's
+ * next step after it (a host's next step is a listing).
+ */
+export function profileDetailsComplete(p: CompletenessInput): boolean {
+  return profileCompleteness(p).items.every((i) => i.done || i.key === "trip_request");
+}
+
 /** Booking statuses waiting for the host's answer. */
 export const REQUESTED_BOOKING_STATUSES = ["requested"] as const;
 /** Booking statuses of a trip that is going ahead (counted as upcoming when it starts today or later). */

@@ -49,6 +49,28 @@ function isPerPerson(kind: ListingKind): boolean {
   return kind === "tour" || kind === "group_tour";
 }
 
+/** What a listing's price is counted per: "person" for tours of both kinds, "day" for cars and drivers. */
+export function priceUnit(kind: ListingKind): "person" | "day" {
+  return isPerPerson(kind) ? "person" : "day";
+}
+
+/**
+ * Whether the price is a lower bound ("From"): a private tour's price is the lowest of its four group sizes
+ * (spec §2 metadata); a group tour has one price per person and cars and drivers one per day.
+ */
+export function isFromPrice(kind: ListingKind): boolean {
+  return kind === "tour";
+}
+
+/**
+ * The one price label of a listing, on its card, its page, its share metadata and the host's list: "From €120" +
+ * "/person" for a private tour, "€450" + "/person" for a group tour, "€60" + "/day" otherwise. `amount` is the price
+ * already formatted in the reader's currency.
+ */
+export function priceLabel(kind: ListingKind, amount: string): { text: string; unit: "/person" | "/day" } {
+  return { text: isFromPrice(kind) ? `From ${amount}` : amount, unit: `/${priceUnit(kind)}` };
+}
+
 function upcomingDays(dates: readonly string[] | null | undefined, now: Date): string[] {
   // Compared by UTC calendar day so that a departure today is still bookable all day.
   const today = utcDayKey(now);
@@ -70,7 +92,7 @@ export function listingCard(row: CardInput, currency: CurrencyOption, now: Date 
   const hiddenDates = upcoming.length - CARD_MAX_DATES;
 
   const perPerson = isPerPerson(row.listing_type);
-  const price = formatPrice(row.price, currency);
+  const price = priceLabel(row.listing_type, formatPrice(row.price, currency));
 
   const rating = row.host_rating;
   const hasRating = typeof rating === "number" && Number.isFinite(rating) && rating > 0;
@@ -85,8 +107,8 @@ export function listingCard(row: CardInput, currency: CurrencyOption, now: Date 
     topic,
     dates: upcoming.slice(0, CARD_MAX_DATES).map(formatDate),
     moreDates: hiddenDates > 0 ? `+${hiddenDates} more` : null,
-    priceText: perPerson ? `From ${price}` : price,
-    priceUnit: perPerson ? "/person" : "/day",
+    priceText: price.text,
+    priceUnit: price.unit,
     ratingText: hasRating ? (Math.round(rating * 10) / 10).toFixed(1) : null,
     durationText: hasDuration ? (duration === 1 ? "1 day" : `${duration} days`) : null,
   };

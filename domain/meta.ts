@@ -10,7 +10,7 @@
 import { BRAND } from "./brand";
 import { findCurrency, formatPrice } from "./currency";
 import { CITIES, COUNTRIES } from "./geo";
-import { LISTING_TYPE_LABEL } from "./listing-card";
+import { LISTING_TYPE_LABEL, priceLabel, priceUnit } from "./listing-card";
 import { HOST_TYPE_LABEL } from "./people";
 import { encodedListingPath, encodePathSegment } from "./routes";
 import { sameText } from "./text";
@@ -24,6 +24,7 @@ import {
   listingsHeading,
   listingTitle,
   pageTitle,
+  travelerPageName,
 } from "./titles";
 import { type HostType, LISTING_TYPE_PARAM, type ListingKind } from "./vocabulary";
 
@@ -197,6 +198,15 @@ export function travelersMeta(origin: string, path = "/travelers"): PageMeta {
   return base(origin, path, {
     shareTitle: path === "/travelers" ? "Travelers" : "Traveler",
     description: "Travelers planning trips to underrated destinations and looking for local hosts.",
+    noindex: true,
+  });
+}
+
+/** /traveler/{id or slug}: named after the traveler (first name and last initial, as their page shows them). */
+export function travelerMeta(origin: string, path: string, name: string): PageMeta {
+  return base(origin, path, {
+    shareTitle: travelerPageName(name),
+    description: `${name} is planning a trip and looking for local hosts on ${BRAND.name}.`,
     noindex: true,
   });
 }
@@ -399,17 +409,9 @@ export interface ListingPreview {
   shareImage: string | null;
 }
 
-const PER: Record<ListingKind, "person" | "day"> = {
-  tour: "person",
-  group_tour: "person",
-  rental_car: "day",
-  driver: "day",
-};
-
-/** "From €120 per person" (tours: the lowest group-size price), "€450 per person", "€60 per day". */
+/** "From €120 per person" (tours: the lowest group-size price), "€450 per person", "€60 per day" (priceLabel's rule). */
 export function listingPriceText(kind: ListingKind, cents: number): string {
-  const amount = `${euros(cents)} per ${PER[kind]}`;
-  return kind === "tour" ? `From ${amount}` : amount;
+  return `${priceLabel(kind, euros(cents)).text} per ${priceUnit(kind)}`;
 }
 
 export function listingMeta(origin: string, l: ListingPreview): PageMeta {
@@ -437,7 +439,7 @@ export function listingMeta(origin: string, l: ListingPreview): PageMeta {
             "@type": "UnitPriceSpecification",
             price: decimalEuros(l.price),
             priceCurrency: "EUR",
-            referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: PER[l.kind] },
+            referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: priceUnit(l.kind) },
           },
         }
       : null;

@@ -53,3 +53,8 @@ export function listingTitle(title: string): string {
 export function hostTitle(name: string): string {
   return pageTitle(`${name} · Local host`);
 }
+
+/** A traveler's page name ("Aisha K. · Traveler"): the document title and the share title. */
+export function travelerPageName(name: string): string {
+  return `${name} · Traveler`;
+}

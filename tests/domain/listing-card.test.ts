@@ -87,7 +87,7 @@ describe("listingCard group start dates", () => {
 describe("listingCard price", () => {
   it.each([
     ["tour", 12000, EUR, "From €120", "/person"],
-    ["group_tour", 45000, EUR, "From €450", "/person"],
+    ["group_tour", 45000, EUR, "€450", "/person"],
     ["tour", 10000, USD, "From $110", "/person"],
     ["rental_car", 8000, EUR, "€80", "/day"],
     ["driver", 8000, USD, "$88", "/day"],
@@ -152,7 +152,7 @@ describe("listingCard as a whole", () => {
       topic: "Adventure",
       dates: ["Jul 10, 2025", "Aug 10, 2025", "Sep 10, 2025"],
       moreDates: "+1 more",
-      priceText: "From £1,614",
+      priceText: "£1,614",
       priceUnit: "/person",
       ratingText: "4.9",
       durationText: "14 days",

@@ -11,7 +11,7 @@ const newTraveler = (page: Page, label: string) =>
 const linkNames = (panel: ReturnType<Page["locator"]>) => panel.getByRole("link").allTextContents();
 
 test.describe("accounts: completing a profile", () => {
-  test("a new traveler signs up, confirms from the mailbox page, completes the profile and lands on /", async ({
+  test("a new traveler signs up, confirms from the mailbox page, completes the profile and is led to a trip request", async ({
     page,
   }) => {
     const email = newAddress("traveler");
@@ -41,17 +41,25 @@ test.describe("accounts: completing a profile", () => {
 
     await main(page).getByLabel("First name").fill("Mia");
     await main(page).getByLabel("Last name").fill("Jensen");
-    await main(page).getByLabel("Country you live in").selectOption("Denmark");
+    await main(page).getByRole("combobox", { name: "Country you live in" }).fill("denm");
+    await main(page).getByRole("option", { name: "Denmark" }).click();
     await main(page).getByLabel("City or town").fill("Aarhus");
     await main(page).getByRole("button", { name: "Save and continue" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/edit-traveler-profile$/);
+    await expect(main(page).getByRole("heading", { name: "Your profile is complete" })).toBeFocused();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: `.tmp/polish/profile-complete-${test.info().project.name}.png` });
+    await main(page).getByRole("button", { name: "Add a trip request" }).click();
+    await expect(main(page).getByRole("region", { name: "Your trip request" }).locator(":focus")).toBeVisible();
 
     if (isPhone()) {
       await page.getByRole("button", { name: "Account" }).click();
       await expect(page.getByTestId("account-tab-menu").getByRole("link", { name: "My Profile" })).toBeVisible();
     } else {
       await page.getByRole("button", { name: "Account menu: Mia Jensen" }).click();
-      await expect(page.getByRole("switch", { name: "Receive New Conversations" })).toBeVisible();
+      await expect(
+        page.getByTestId("avatar-menu").getByRole("switch", { name: "Receive New Conversations" }),
+      ).toBeVisible();
     }
   });
 
@@ -104,6 +112,8 @@ test.describe("accounts: completing a profile", () => {
     await expect(page).toHaveURL(/\/profile-under-review$/);
     await expect(main(page).getByRole("heading", { level: 1, name: "Your profile is under review" })).toBeVisible();
     await expect(main(page).getByText("Pending review")).toBeVisible();
+    const done = main(page).getByRole("region", { name: "Your profile is complete" });
+    await expect(done.getByRole("link", { name: "Create a listing" })).toHaveAttribute("href", "/manage-listings");
     const application = main(page).getByRole("region", { name: "Your application" });
     await expect(application).toContainText("Daniyar Sadykov");
     await expect(application).toContainText("Russian, Kyrgyz");

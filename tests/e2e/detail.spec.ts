@@ -96,7 +96,8 @@ test.describe("listing detail pages", () => {
 
   test("Message Host sends a guest to /auth with 'Please log in to continue'", async ({ page }) => {
     await page.goto(`/tour/${TOUR_SLUG}`);
-    await page.getByRole("button", { name: "Message Host" }).click();
+    // On phones the action bar shows the same button first on the screen; both lead to /auth.
+    await page.getByRole("button", { name: "Message Host" }).first().click();
     await expect(page).toHaveURL(/\/auth\?redirect=/);
     await expect(page.getByRole("status").filter({ hasText: "Please log in to continue" })).toBeVisible();
   });

@@ -21,7 +21,7 @@ import { json } from "./render";
 const press = (name: string) => act(async () => fireEvent.click(screen.getByRole("button", { name })));
 
 describe("/complete-profile", () => {
-  it("saves a traveler's names and home, then opens the home page", async () => {
+  it("saves a traveler's names and home, then opens their profile page (next step: a trip request)", async () => {
     const calls = stubFetch(() => json(meProfile()));
     const auth = withoutProfile();
     const { router } = renderWithAuth(CompleteProfile, auth, "/complete-profile");
@@ -38,7 +38,8 @@ describe("/complete-profile", () => {
         body: { user_type: "traveler", first_name: "Lukas", last_name: "Hofmann", city: "Berlin", country: "Germany" },
       }),
     ]);
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/edit-traveler-profile"));
+    expect(router.state.location.state).toEqual({ profileComplete: true });
     expect(auth.refreshProfile).toHaveBeenCalled();
   });
 
@@ -127,7 +128,7 @@ describe("/simple-complete-profile", () => {
       method: "PATCH",
       body: { user_type: "traveler", first_name: "Lukas", country: "Germany" },
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/edit-traveler-profile"));
   });
 
   it("hands a host over to the full form with the answers kept", async () => {
@@ -187,9 +188,26 @@ describe("/profile-under-review", () => {
     expect(screen.queryByRole("heading", { name: "What happens next" })).toBeNull();
   });
 
-  it("tells a traveler there is no application", () => {
+  it("offers a traveler who never applied to become a host, not to delete the account", () => {
     renderWithAuth(ProfileUnderReview, fakeAuth(meProfile(TRAVELER)), "/profile-under-review");
-    expect(screen.getByText("You have not applied to host yet.")).toBeTruthy();
+    expect(screen.getByText(/You have not applied to host\./)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Become a host" }).getAttribute("href")).toBe("/become-host");
+    expect(screen.getByRole("link", { name: "Browse hosts" }).getAttribute("href")).toBe("/hosts");
+    expect(screen.queryByRole("link", { name: "Delete this account" })).toBeNull();
+    expect(screen.queryByText(/Changed your mind about hosting/)).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "While you wait" })).toBeNull();
+  });
+
+  it("offers someone without a profile type to complete it, and the way out", () => {
+    renderWithAuth(ProfileUnderReview, withoutProfile(), "/profile-under-review");
+    expect(screen.getByRole("link", { name: "Complete your profile" }).getAttribute("href")).toBe("/complete-profile");
+    expect(screen.getByRole("link", { name: "Delete this account" })).toBeTruthy();
+  });
+
+  it("keeps 'Delete this account' for an applicant who changed their mind", () => {
+    renderWithAuth(ProfileUnderReview, applicant({ status: "pending" }), "/profile-under-review");
+    expect(screen.getByText(/Changed your mind about hosting/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Delete this account" })).toBeTruthy();
   });
 });
 

@@ -147,3 +147,26 @@ describe("the host's profile", () => {
     expect(screen.getByRole("switch", { name: "Receive New Conversations" })).toBeTruthy();
   });
 });
+
+describe("both profile pages", () => {
+  it("ask for the country with the same autocomplete: destinations for a host, any country for a traveler", async () => {
+    const host = await open("host", approvedHost(), () => undefined);
+    const hostCountry = within(screen.getByRole("form", { name: "Your host profile" })).getByRole("combobox", {
+      name: "Country you host in",
+    });
+    fireEvent.focus(hostCountry);
+    fireEvent.change(hostCountry, { target: { value: "Kyrg" } });
+    expect((await screen.findByRole("option", { name: "Kyrgyzstan" })).textContent).toBe("Kyrgyzstan");
+    host.unmount();
+
+    await open("traveler", traveler({ country: "Germany" }), noTrip);
+    const form = screen.getByRole("form", { name: "Your traveler profile" });
+    const country = within(form).getByRole("combobox", { name: "Country you live in" });
+    expect((country as HTMLInputElement).value).toBe("Germany");
+    expect(within(form).queryByRole("option", { name: "Choose a country" })).toBeNull();
+    fireEvent.focus(country);
+    fireEvent.change(country, { target: { value: "Denm" } });
+    fireEvent.click(await screen.findByRole("option", { name: "Denmark" }));
+    expect((country as HTMLInputElement).value).toBe("Denmark");
+  });
+});

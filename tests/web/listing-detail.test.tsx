@@ -185,6 +185,24 @@ describe("listing detail page", () => {
     expect(screen.getByText(/up to 12 travelers/)).toBeTruthy();
   });
 
+  it("labels a group tour's price the same way on its page and on its card (no 'From': one price per person)", async () => {
+    const card: HomeListingRow = {
+      ...bigAlmatyLake,
+      id: groupTour.id,
+      type: "tour",
+      listing_type: "group_tour",
+      slug: null,
+      title: "The same group tour as a card",
+      price: 150_000,
+    };
+    renderAt(`/group-tour/${groupTour.id}`, () => json(detail(groupTour, [card])));
+    await screen.findByRole("heading", { level: 1, name: "Silk Road in ten days" });
+    const onPage = screen.getAllByTestId("headline-price")[0]?.textContent;
+    const cardPrice = screen.getByTestId("listing-price");
+    expect(onPage).toBe("€1,500/person");
+    expect(`${cardPrice.textContent}${cardPrice.nextElementSibling?.textContent}`).toBe(onPage);
+  });
+
   it("says so when a group tour has no upcoming departures", async () => {
     renderAt(`/group-tour/${groupTour.id}`, () => json(detail({ ...groupTour, departures: [] } as ListingDetail)));
     expect(await screen.findByText(/No upcoming departures are scheduled yet/)).toBeTruthy();
@@ -240,7 +258,8 @@ describe("listing detail page", () => {
 
   it("sends a guest who presses Message Host to /auth with 'Please log in to continue'", async () => {
     const { router } = renderAt("/tour/charyn-canyon", () => json(detail(tour)));
-    fireEvent.click(await screen.findByRole("button", { name: "Message Host" }));
+    const priceBox = await screen.findByRole("region", { name: "Price" });
+    fireEvent.click(within(priceBox).getByRole("button", { name: "Message Host" }));
     expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/auth");
     expect(new URLSearchParams(router.state.location.search).get("redirect")).toBe(
@@ -263,17 +282,26 @@ describe("listing detail page", () => {
     const { router } = renderRoutes(ROUTES, "/tour/charyn-canyon?intent=message-host", () => json(detail(tour)), {
       auth: traveler,
     });
-    const button = await screen.findByRole("button", { name: "Message Host" });
-    await waitFor(() => expect(document.activeElement).toBe(button));
+    const buttons = await screen.findAllByRole("button", { name: "Message Host" });
+    await waitFor(() => expect(buttons).toContain(document.activeElement));
     await waitFor(() => expect(router.state.location.search).toBe(""));
     expect(router.state.location.pathname).toBe("/tour/charyn-canyon");
   });
 
   it("leaves the focus alone for a guest who opens a link with the intent", async () => {
     const { router } = renderAt("/tour/charyn-canyon?intent=message-host", () => json(detail(tour)));
-    const button = await screen.findByRole("button", { name: "Message Host" });
-    expect(document.activeElement).not.toBe(button);
+    const buttons = await screen.findAllByRole("button", { name: "Message Host" });
+    expect(buttons).not.toContain(document.activeElement);
     expect(router.state.location.search).toBe("?intent=message-host");
+  });
+
+  it("repeats the price and the same Message Host action in the action bar phones keep at the bottom", async () => {
+    const { router } = renderAt(`/group-tour/${groupTour.id}`, () => json(detail(groupTour)));
+    const bar = await screen.findByRole("region", { name: "Price and contact" });
+    expect(within(bar).getByTestId("headline-price").textContent).toBe("€1,500/person");
+    fireEvent.click(within(bar).getByRole("button", { name: "Message Host" }));
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/auth");
   });
 
   it("steps through the gallery with thumbnails, buttons and arrow keys, each photo with an alt text", async () => {

@@ -24,6 +24,21 @@ describe("registration wizard", () => {
     expect(stepHeading()).toBe("Account type");
   });
 
+  it("says 'Account type' once on its first step: the step's heading names the choice of type", () => {
+    stubFetch();
+    renderWizard();
+    const heading = screen.getByRole("heading", { level: 2, name: "Account type" });
+    const form = heading.closest("form") as HTMLElement;
+    // The progress list names every step for screen readers; outside it, the words appear once.
+    const progressList = screen.getByRole("list", { name: "Progress" });
+    const said = within(form)
+      .queryAllByText("Account type")
+      .filter((el) => !progressList.contains(el));
+    expect(said).toEqual([heading]);
+    expect(screen.getByRole("group", { name: "Account type" })).toBeTruthy();
+    expect(screen.getByLabelText(/I'm traveling/)).toBeTruthy();
+  });
+
   it("names each missing field of a step, marks it invalid and clears the message as it is filled", async () => {
     stubFetch();
     renderWizard();
@@ -74,7 +89,7 @@ describe("registration wizard", () => {
         body: { user_type: "traveler", first_name: "Lukas", last_name: "Hofmann", city: "Berlin", country: "Germany" },
       }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/edit-traveler-profile"));
     expect(auth.refreshProfile).toHaveBeenCalled();
   });
 

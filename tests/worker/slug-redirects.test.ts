@@ -5,6 +5,7 @@ import type { HostResponse } from "../../domain/api/hosts";
 import type { ListingDetailResponse } from "../../domain/api/listings";
 import type { TravelerResponse } from "../../domain/api/travelers";
 import type { OwnListing } from "../../domain/listing-form";
+import { readHead } from "./head";
 import { get } from "./helpers";
 import { everyoneAndOtherHost, type Person, person, type Role, uploadedPhoto } from "./people";
 
@@ -183,6 +184,31 @@ describe("traveler profile links", () => {
     const next = uniq("cached-wanderer");
     await setSlug(t, next);
     expect(await page(`/traveler/${old}`)).toEqual({ status: 301, location: `/traveler/${next}` });
+  });
+
+  it("a traveler page's title and share title name the traveler, and a new name drops the cached copy", async () => {
+    const t = await person("traveler");
+    const slug = await currentSlug(t);
+    const rename = async (first: string, last: string) => {
+      const res = await t.fetch("/api/me/profile", { method: "PATCH", json: { first_name: first, last_name: last } });
+      expect(res.status, await res.clone().text()).toBe(200);
+    };
+    const head = async (path: string) => {
+      const res = await get(path, { headers: { Accept: "text/html" } });
+      return { cache: res.headers.get("x-preview-cache"), head: await readHead(await res.text()) };
+    };
+    await rename("Aisha", "Karimova");
+    for (const path of [`/traveler/${slug}`, `/traveler/${t.id}`]) {
+      const { head: h } = await head(path);
+      expect(h.title).toBe("Aisha K. · Traveler · Untrodden");
+      expect(h.meta["og:title"]).toBe("Aisha K. · Traveler");
+      expect(h.meta.robots).toContain("noindex");
+    }
+    expect((await head(`/traveler/${slug}`)).cache).toBe("hit");
+    await rename("Dana", "Lee");
+    const after = await head(`/traveler/${slug}`);
+    expect(after.cache).toBe("miss");
+    expect(after.head.title).toBe("Dana L. · Traveler · Untrodden");
   });
 
   it("a host's old slug does not open a traveler page, nor a traveler's a host page", async () => {

@@ -24,12 +24,15 @@ import {
   listingsMeta,
   listingsPath,
   type PageMeta,
+  travelerMeta,
   travelersMeta,
 } from "../../domain/meta";
+import { travelerName } from "../../domain/people";
 import { listingKindOfPage, matchPage, type PageMatch } from "../../domain/routes";
 import { placeKey } from "../../domain/text";
 import { destinationPreview, hostPreview, listingPreview } from "../db/share-previews";
 import { movedHostPath, movedListingPath, movedTravelerPath } from "../db/slug-redirects";
+import { getTraveler } from "../db/travelers";
 import type { AppBindings, Env } from "../env";
 import { siteOrigin } from "../site-origin";
 import { applyMeta } from "./rewrite";
@@ -121,8 +124,12 @@ export function planPage(match: PageMatch, url: URL, origin: string, d1: D1Datab
       return {
         key: path,
         ttl: PAGE_TTL.fixed,
-        // The page's metadata is the travelers list's; the one lookup is whether the link is an old slug.
+        // Named after the traveler; a link that finds none may be an old slug (a second lookup), else the page
+        // keeps the travelers list's metadata and the app says the profile is not public.
         build: async () => {
+          const found = await getTraveler(d1, value);
+          if (found)
+            return travelerMeta(origin, path, travelerName(found.traveler.first_name, found.traveler.last_initial));
           const movedTo = await movedTravelerPath(d1, value);
           return movedTo ? { movedTo } : travelersMeta(origin, path);
         },

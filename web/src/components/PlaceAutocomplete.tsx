@@ -28,8 +28,11 @@ export interface PlaceAutocompleteProps {
   placeholder?: string;
   /** Replaces the wrapper's classes (default "relative"); the list opens below the nearest positioned box. */
   className?: string;
-  /** "places" offers countries, regions and cities. */
-  kinds: "countries" | "cities" | "places";
+  /**
+   * "places" offers countries, regions and cities; "countries" the destinations (domain/geo.ts); "world-countries"
+   * every country a person can live in (domain/world-countries.ts).
+   */
+  kinds: "countries" | "cities" | "places" | "world-countries";
   /** Restricts the options to this country slug (COUNTRIES value) and its cities. */
   country?: string;
   /** Controlled input text. */
@@ -65,32 +68,36 @@ interface PlaceLists {
   countries: PlaceOption[];
   regions: PlaceOption[];
   cities: PlaceOption[];
+  world: PlaceOption[];
 }
 
 let loaded: PlaceLists | null = null;
 let loading: Promise<PlaceLists> | null = null;
 /** The option lists load on first focus (a separate chunk), so they never weigh on the first paint. */
 function loadPlaces(): Promise<PlaceLists> {
-  loading ??= import("../../../domain/geo").then(({ COUNTRIES, CITIES, REGIONS }) => {
-    loaded = {
-      countries: COUNTRIES.map((c) => ({ kind: "country", value: c.value, label: c.label })),
-      regions: REGIONS.map((r) => ({
-        kind: "region",
-        value: r.value,
-        label: r.label,
-        country: r.country,
-        countryValue: r.countryValue,
-      })),
-      cities: CITIES.map((c) => ({
-        kind: "city",
-        value: c.value,
-        label: c.label,
-        country: c.country,
-        countryValue: c.countryValue,
-      })),
-    };
-    return loaded;
-  });
+  loading ??= Promise.all([import("../../../domain/geo"), import("../../../domain/world-countries")]).then(
+    ([{ COUNTRIES, CITIES, REGIONS }, { WORLD_COUNTRIES }]) => {
+      loaded = {
+        world: WORLD_COUNTRIES.map((name) => ({ kind: "country", value: name, label: name })),
+        countries: COUNTRIES.map((c) => ({ kind: "country", value: c.value, label: c.label })),
+        regions: REGIONS.map((r) => ({
+          kind: "region",
+          value: r.value,
+          label: r.label,
+          country: r.country,
+          countryValue: r.countryValue,
+        })),
+        cities: CITIES.map((c) => ({
+          kind: "city",
+          value: c.value,
+          label: c.label,
+          country: c.country,
+          countryValue: c.countryValue,
+        })),
+      };
+      return loaded;
+    },
+  );
   loading.catch(() => {
     loading = null;
   });
@@ -141,6 +148,7 @@ export function PlaceAutocomplete({
 
   const options = useMemo(() => {
     if (!places) return [];
+    if (kinds === "world-countries") return places.world;
     const countries = kinds === "cities" ? [] : places.countries.filter((c) => !country || c.value === country);
     const cities = kinds === "countries" ? [] : places.cities.filter((c) => !country || c.countryValue === country);
     // Regions are searched as text, so only a free place search offers them (not a country or city field).

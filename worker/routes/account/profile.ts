@@ -67,10 +67,18 @@ export const profileHandlers: Pick<
     if (!saved.ok) return errorJson(c, 409, "host_cannot_become_traveler", MESSAGES.hostCannotBecomeTraveler);
     // The page under the slug just left now answers a 301 (worker/db/slug-redirects.ts): drop its cached copy. Host
     // pages are purged by the hosts trigger (worker/seo/changes.ts); traveler pages have none.
-    if (slug !== undefined && before.profile_slug && slug !== before.profile_slug) {
-      const left = `/traveler/${encodeURIComponent(before.profile_slug)}`;
+    // A traveler's page is named after them: a new name drops its cached copies too.
+    const stale: string[] = [];
+    if (slug !== undefined && before.profile_slug && slug !== before.profile_slug) stale.push(before.profile_slug);
+    const renamed =
+      (patch.first_name !== undefined && patch.first_name !== before.first_name) ||
+      (patch.last_name !== undefined && patch.last_name !== before.last_name);
+    if (renamed && before.user_type !== "host")
+      stale.push(userId, ...(before.profile_slug ? [before.profile_slug] : []));
+    if (stale.length > 0) {
+      const paths = [...new Set(stale)].map((s) => `/traveler/${encodeURIComponent(s)}`);
       c.executionCtx.waitUntil(
-        forgetPages(c.env, siteOrigin(c.env), [left]).catch((err) =>
+        forgetPages(c.env, siteOrigin(c.env), paths).catch((err) =>
           console.error(JSON.stringify({ error: "page_purge_failed", detail: String(err) })),
         ),
       );

@@ -99,19 +99,22 @@ export function Field({
 export function FieldSet({
   id,
   legend,
+  labelledBy,
   error,
   className,
   children,
 }: {
   id: string;
   legend: ReactNode;
+  /** A heading above that already says what `legend` would (a wizard step's): it names the group instead. */
+  labelledBy?: string;
   error?: string;
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <fieldset id={id} tabIndex={-1} className={className} {...controlAria(id, { error })}>
-      <legend className={LABEL}>{legend}</legend>
+    <fieldset id={id} tabIndex={-1} className={className} aria-labelledby={labelledBy} {...controlAria(id, { error })}>
+      {!labelledBy && <legend className={LABEL}>{legend}</legend>}
       {children}
       <FieldError id={id} message={error} />
     </fieldset>

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { DOCUMENT_TYPES, formatBytes, MEDIA_TEXT } from "../../../../domain/media";
 import { DocumentIcon } from "../icons";
-import { FILE_BUTTON, SMALL_BUTTON, UploadErrors, UploadProgress } from "./UploadProgress";
+import { Button } from "../ui/Button";
+import { FILE_BUTTON, UploadErrors, UploadProgress } from "./UploadProgress";
 import { useSingleUpload } from "./useUploads";
 
 export interface DocumentUploadFieldProps {
@@ -63,9 +64,9 @@ export function DocumentUploadField({ label, value, onChange, error = null }: Do
           {value ? MEDIA_TEXT.replaceFile : MEDIA_TEXT.chooseFile}
         </label>
         {value && (
-          <button type="button" className={`${SMALL_BUTTON} py-2 text-sm`} onClick={() => onChange(null)}>
+          <Button variant="secondary" size="sm" onClick={() => onChange(null)}>
             {MEDIA_TEXT.removeFile}
-          </button>
+          </Button>
         )}
       </div>
       <UploadProgress uploads={pending} />

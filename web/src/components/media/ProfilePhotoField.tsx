@@ -1,5 +1,6 @@
 import { MEDIA_TEXT, PHOTO_TYPES } from "../../../../domain/media";
-import { FILE_BUTTON, SMALL_BUTTON, UploadErrors, UploadProgress } from "./UploadProgress";
+import { Button } from "../ui/Button";
+import { FILE_BUTTON, UploadErrors, UploadProgress } from "./UploadProgress";
 import { useSingleUpload } from "./useUploads";
 
 export interface ProfilePhotoFieldProps {
@@ -53,9 +54,9 @@ export function ProfilePhotoField({ label, value, onChange, error = null }: Prof
             {value ? MEDIA_TEXT.changePhoto : MEDIA_TEXT.choosePhoto}
           </label>
           {value && (
-            <button type="button" className={`${SMALL_BUTTON} py-2 text-sm`} onClick={() => onChange(null)}>
+            <Button variant="secondary" size="sm" onClick={() => onChange(null)}>
               {MEDIA_TEXT.removePhoto}
-            </button>
+            </Button>
           )}
         </div>
       </div>

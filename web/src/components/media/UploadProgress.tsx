@@ -1,4 +1,5 @@
 import { MEDIA_TEXT } from "../../../../domain/media";
+import { buttonClass } from "../ui/Button";
 import type { PendingUpload } from "./useUploads";
 
 /** A visible progress bar per file being uploaded, named "Uploading <file name>". */
@@ -44,9 +45,11 @@ export function UploadErrors({ id, errors }: { id: string; errors: string[] }) {
   );
 }
 
-/** Classes of the label that opens a visually hidden file input (the input keeps the keyboard focus). */
-export const FILE_BUTTON =
-  "inline-flex cursor-pointer items-center gap-2 rounded-xl border border-stone-300 px-4 py-2 font-semibold hover:bg-stone-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 dark:border-stone-700 dark:hover:bg-stone-800";
+/**
+ * Classes of the label that opens a visually hidden file input (the input keeps the keyboard focus): the kit's
+ * small secondary button, so it matches the Remove button beside it (`<Button variant="secondary" size="sm">`).
+ */
+export const FILE_BUTTON = `${buttonClass({ variant: "secondary", size: "sm" })} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600`;
 
 export const SMALL_BUTTON =
   "rounded-lg border border-stone-300 bg-white/95 px-2 py-1 text-xs font-semibold text-stone-900 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40 dark:border-stone-600 dark:bg-stone-900/95 dark:text-white dark:hover:bg-stone-800";

@@ -12,9 +12,8 @@ import {
   worldCountry,
 } from "../../../../domain/profile-form";
 import { HOST_TYPES, type UserType } from "../../../../domain/vocabulary";
-import { WORLD_COUNTRIES } from "../../../../domain/world-countries";
 import { ChipsInput } from "../form/ChipsInput";
-import { CHOICE, Field, FieldSet, type FormErrors, Select, TextArea, TextInput } from "../form/Field";
+import { CHOICE, Field, FieldSet, type FormErrors, TextArea, TextInput } from "../form/Field";
 import { PlaceAutocompleteField } from "../form/PlaceAutocompleteField";
 
 /**
@@ -66,9 +65,15 @@ function countryFor(type: UserType, country: string): string {
   return (type === "host" ? destinationCountry(country) : worldCountry(country)) ?? "";
 }
 
-export function AccountTypeField({ formId, draft, errors, update }: FieldProps) {
+/** `labelledBy`: the id of a heading that already says "Account type" (the wizard's step), so it is said once. */
+export function AccountTypeField({ formId, draft, errors, update, labelledBy }: FieldProps & { labelledBy?: string }) {
   return (
-    <FieldSet id={fieldId(formId, "account_type")} legend={FIELD_LABEL.account_type} error={errors.account_type}>
+    <FieldSet
+      id={fieldId(formId, "account_type")}
+      legend={FIELD_LABEL.account_type}
+      labelledBy={labelledBy}
+      error={errors.account_type}
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         {ACCOUNT_TYPES.map((t) => (
           <label key={t.value} className={CHOICE}>
@@ -128,8 +133,8 @@ export function NameField({
 }
 
 /**
- * Hosts pick the destination they work in (the marketplace's countries, with the autocomplete); travelers the
- * country they live in, which can be any.
+ * The country, with the autocomplete for everyone: hosts pick the destination they work in (the marketplace's
+ * countries); travelers the country they live in, which can be any.
  */
 export function CountryField({ formId, draft, errors, update }: FieldProps) {
   const id = fieldId(formId, "country");
@@ -148,21 +153,16 @@ export function CountryField({ formId, draft, errors, update }: FieldProps) {
     );
   }
   return (
-    <Field id={id} label="Country you live in" error={errors.country}>
-      <Select
-        name="country"
-        autoComplete="country-name"
-        value={draft.country}
-        onChange={(e) => update({ country: e.target.value })}
-      >
-        <option value="">Choose a country</option>
-        {WORLD_COUNTRIES.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </Select>
-    </Field>
+    <PlaceAutocompleteField
+      id={id}
+      label="Country you live in"
+      kinds="world-countries"
+      value={draft.country}
+      onChange={(country) => update({ country })}
+      onSelect={(o) => update({ country: o.label })}
+      recentsKey="profile-home-country"
+      error={errors.country}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode } from "react";
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 
 /**
  * WAI-ARIA tabs' keys: the index of the tab that `key` moves to from tab `index` of `count` (arrows wrap around,
@@ -27,8 +27,8 @@ export interface TabItem<T extends string> {
 const LOOK = {
   /** Tabs over a list, underlined when selected. */
   underline: {
-    list: "flex gap-1 overflow-x-auto border-b border-stone-200 dark:border-stone-800",
-    tab: "-mb-px shrink-0 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap border-transparent text-stone-600 hover:text-stone-900 aria-selected:border-brand-700 aria-selected:text-brand-800 dark:text-stone-300 dark:hover:text-white dark:aria-selected:border-brand-200 dark:aria-selected:text-brand-100",
+    list: "flex gap-1 overflow-x-auto border-b border-stone-200 [scrollbar-width:none] dark:border-stone-800",
+    tab: "-mb-px shrink-0 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap focus-visible:-outline-offset-2! border-transparent text-stone-600 hover:text-stone-900 aria-selected:border-brand-700 aria-selected:text-brand-800 dark:text-stone-300 dark:hover:text-white dark:aria-selected:border-brand-200 dark:aria-selected:text-brand-100",
   },
   /** Two or three choices as a segmented pill (sign in or sign up). */
   pill: {
@@ -65,6 +65,8 @@ export function Tabs<T extends string>({
   look?: keyof typeof LOOK;
   className?: string;
 }) {
+  const list = useRef<HTMLDivElement>(null);
+  const more = useOverflowCue(list, tabId(name, selected));
   const onKeyDown = (e: KeyboardEvent) => {
     const at = tabs.findIndex((t) => t.id === selected);
     const target = tabs[tabIndexForKey(e.key, at, tabs.length)];
@@ -73,8 +75,14 @@ export function Tabs<T extends string>({
     onSelect(target.id);
     document.getElementById(tabId(name, target.id))?.focus();
   };
-  return (
-    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={`${LOOK[look].list} ${className}`}>
+  const tablist = (
+    <div
+      ref={list}
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className={`${LOOK[look].list} ${look === "underline" ? "" : className}`}
+    >
       {tabs.map((t) => (
         <button
           key={t.id}
@@ -91,6 +99,79 @@ export function Tabs<T extends string>({
         </button>
       ))}
     </div>
+  );
+  if (look !== "underline") return tablist;
+  // Tabs wider than the screen scroll sideways; a fade on the side with more tabs says so.
+  return (
+    <div className={`relative ${className}`}>
+      {tablist}
+      <ScrollCue side="start" shown={more.start} />
+      <ScrollCue side="end" shown={more.end} />
+    </div>
+  );
+}
+
+/** Scrolls the list (only the list: scrollIntoView could move the page too) so that its selected tab is in view. */
+function revealSelected(el: HTMLElement) {
+  const tab = el.querySelector<HTMLElement>('[aria-selected="true"]');
+  if (!tab) return;
+  const left = tab.offsetLeft - el.offsetLeft;
+  if (left < el.scrollLeft) el.scrollLeft = left;
+  else if (left + tab.offsetWidth > el.scrollLeft + el.clientWidth)
+    el.scrollLeft = left + tab.offsetWidth - el.clientWidth;
+}
+
+/**
+ * Whether the list has tabs hidden before or after what it shows, kept up to date as it scrolls or resizes; the
+ * selected tab is kept in view when it changes (a key, a click, the URL) and when the tabs change size (a count
+ * arriving in a label).
+ */
+function useOverflowCue(list: RefObject<HTMLDivElement | null>, selectedId: string) {
+  const [more, setMore] = useState({ start: false, end: false });
+  useEffect(() => {
+    const el = list.current;
+    if (!el) return;
+    const check = () => {
+      const start = el.scrollLeft > 1;
+      const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      setMore((m) => (m.start === start && m.end === end ? m : { start, end }));
+    };
+    check();
+    el.addEventListener("scroll", check, { passive: true });
+    const resized =
+      typeof ResizeObserver === "undefined"
+        ? null
+        : new ResizeObserver(() => {
+            revealSelected(el);
+            check();
+          });
+    resized?.observe(el);
+    for (const tab of el.children) resized?.observe(tab);
+    return () => {
+      el.removeEventListener("scroll", check);
+      resized?.disconnect();
+    };
+  }, [list]);
+  useEffect(() => {
+    if (selectedId && list.current) revealSelected(list.current);
+  }, [list, selectedId]);
+  return more;
+}
+
+function ScrollCue({ side, shown }: { side: "start" | "end"; shown: boolean }) {
+  if (!shown) return null;
+  return (
+    <span
+      aria-hidden="true"
+      data-testid={`tabs-more-${side}`}
+      className={`pointer-events-none absolute inset-y-0 flex w-10 items-center text-stone-500 dark:text-stone-400 ${
+        side === "start"
+          ? "left-0 justify-start bg-gradient-to-r from-sand-50 via-sand-50/80 to-transparent dark:from-stone-950 dark:via-stone-950/80"
+          : "right-0 justify-end bg-gradient-to-l from-sand-50 via-sand-50/80 to-transparent dark:from-stone-950 dark:via-stone-950/80"
+      }`}
+    >
+      {side === "start" ? "‹" : "›"}
+    </span>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { MeProfile } from "../../../../domain/api/account";
 import { BRAND } from "../../../../domain/brand";
 import { formatDate } from "../../../../domain/date-range";
@@ -8,6 +8,7 @@ import { useSignedIn } from "../../auth/useSignedIn";
 import { AccountCard } from "../../components/AccountCard";
 import { ShieldCheckIcon } from "../../components/icons";
 import { LoadError } from "../../components/PageStates";
+import { isProfileCompleteState, ProfileCompleteNotice } from "../../components/profile-form/ProfileCompleteNotice";
 import { PageSkeleton } from "../../components/Skeletons";
 import { buttonClass } from "../../components/ui/Button";
 import { usePageTitle } from "../../lib/page-title";
@@ -89,18 +90,39 @@ function StatusText({ host }: { host: NonNullable<MeProfile["host"]> }) {
   }
 }
 
-function Application({ profile }: { profile: MeProfile }) {
-  const host = profile.host;
-  if (!host) {
+/** Someone who never applied: the way to apply (or to finish their profile first), not the applicants' page. */
+function NoApplication({ profile }: { profile: MeProfile }) {
+  if (!profile.user_type) {
     return (
       <div className="space-y-4">
-        <p>You have not applied to host yet.</p>
-        <Link to={profile.user_type ? "/become-host" : "/complete-profile"} className={buttonClass()}>
-          {profile.user_type ? "Learn about hosting" : "Complete your profile"}
+        <p>You have not applied to host yet. Complete your profile first: you can apply to host from there.</p>
+        <Link to="/complete-profile" className={buttonClass()}>
+          Complete your profile
         </Link>
       </div>
     );
   }
+  return (
+    <div className="space-y-4">
+      <p>
+        You have not applied to host. Guides, drivers, tour operators and rental car providers can apply: we check every
+        host before travelers can book.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Link to="/become-host" className={buttonClass()}>
+          Become a host
+        </Link>
+        <Link to="/hosts" className={buttonClass({ variant: "secondary" })}>
+          Browse hosts
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Application({ profile }: { profile: MeProfile }) {
+  const host = profile.host;
+  if (!host) return <NoApplication profile={profile} />;
   const status = STATUS[host.status];
   return (
     <div className="space-y-8">
@@ -145,12 +167,17 @@ function Application({ profile }: { profile: MeProfile }) {
   );
 }
 
-/** /profile-under-review: a host applicant's status, what happens next, and what they sent. */
+/**
+ * /profile-under-review: a host applicant's status, what happens next, and what they sent; someone who never applied
+ * is offered to.
+ */
 export function Component() {
   usePageTitle(pageTitle("Application under review"));
   const auth = useSignedIn();
+  const { state } = useLocation();
   if (!auth || auth.profileLoading) return <PageSkeleton />;
   const pending = auth.profile?.host?.status === "pending";
+  const applied = Boolean(auth.profile?.host);
   return (
     <AccountCard
       title={pending ? "Your profile is under review" : "Your host application"}
@@ -161,27 +188,43 @@ export function Component() {
         </p>
       }
     >
+      {applied && isProfileCompleteState(state) && (
+        <div className="mb-8">
+          <ProfileCompleteNotice kind="host" approved={auth.profile?.host?.status === "approved"} />
+        </div>
+      )}
       {auth.profile ? (
         <Application profile={auth.profile} />
       ) : (
         <LoadError title="We couldn't load your application." onRetry={() => void auth.refreshProfile()} />
       )}
-      <nav aria-label="While you wait" className="mt-8 border-t border-stone-200 pt-6 dark:border-stone-800">
-        <p className="font-semibold text-stone-900 dark:text-white">While you wait</p>
-        <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">See how other hosts present their trips.</p>
-        <div className="mt-3 flex flex-wrap gap-3">
-          <Link to="/hosts" className={buttonClass({ variant: "secondary" })}>
-            Browse hosts
-          </Link>
-          <Link to="/listings" className={buttonClass({ variant: "secondary" })}>
-            Browse listings
-          </Link>
-          <Link to="/destinations" className={buttonClass({ variant: "secondary" })}>
-            Destinations
-          </Link>
-        </div>
-      </nav>
-      <DeleteAccountLink lead="Changed your mind about hosting?" />
+      {applied && <WhileYouWait />}
+      {/* Someone who never applied has nothing to change their mind about; one who has not finished may leave. */}
+      {applied ? (
+        <DeleteAccountLink lead="Changed your mind about hosting?" />
+      ) : (
+        !auth.profile?.user_type && auth.profile && <DeleteAccountLink />
+      )}
     </AccountCard>
+  );
+}
+
+function WhileYouWait() {
+  return (
+    <nav aria-label="While you wait" className="mt-8 border-t border-stone-200 pt-6 dark:border-stone-800">
+      <p className="font-semibold text-stone-900 dark:text-white">While you wait</p>
+      <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">See how other hosts present their trips.</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Link to="/hosts" className={buttonClass({ variant: "secondary" })}>
+          Browse hosts
+        </Link>
+        <Link to="/listings" className={buttonClass({ variant: "secondary" })}>
+          Browse listings
+        </Link>
+        <Link to="/destinations" className={buttonClass({ variant: "secondary" })}>
+          Destinations
+        </Link>
+      </div>
+    </nav>
   );
 }

@@ -44,7 +44,7 @@ export function wizardSteps(draft: ProfileDraft): Step[] {
 function StepFields({ step, ...fields }: FieldProps & { step: Step["key"] }) {
   switch (step) {
     case "type":
-      return <AccountTypeField {...fields} />;
+      return <AccountTypeField {...fields} labelledBy={`${FORM_ID}-step`} />;
     case "about":
       return (
         <div className="grid gap-4 sm:grid-cols-2">

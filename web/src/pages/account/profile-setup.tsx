@@ -18,6 +18,7 @@ import { AccountCard } from "../../components/AccountCard";
 import { ErrorSummary } from "../../components/form/ErrorSummary";
 import { errorText, FormError } from "../../components/form/FormError";
 import { useFormDraft } from "../../components/form/useFormDraft";
+import type { ProfileCompleteState } from "../../components/profile-form/ProfileCompleteNotice";
 import { AccountTypeField, type FieldProps, fieldId } from "../../components/profile-form/ProfileFields";
 import { PageSkeleton } from "../../components/Skeletons";
 import { Button, buttonClass } from "../../components/ui/Button";
@@ -26,8 +27,9 @@ import { useStableNavigate } from "../../lib/navigate";
 import { usePageTitle } from "../../lib/page-title";
 
 /**
- * Saves a completed profile: a traveler's details (PATCH /api/me/profile) then home, or a host application
- * (POST /api/me/host-application) then /profile-under-review. The profile is re-read first, so the header and
+ * Saves a completed profile: a traveler's details (PATCH /api/me/profile) then /edit-traveler-profile (next step: a
+ * trip request), or a host application (POST /api/me/host-application) then /profile-under-review (next step: a
+ * listing); either page confirms it. The profile is re-read first, so the header and
  * the routing rules know the person's type when the next page opens.
  */
 export function useSaveProfile() {
@@ -42,10 +44,19 @@ export function useSaveProfile() {
       if (draft.account_type === "host") await call("POST /api/me/host-application", { body: hostApplication(draft) });
       else await call("PATCH /api/me/profile", { body: travelerPatch(draft) });
       await refreshProfile().catch(() => undefined);
-      // A traveler who came to sign in from a page goes back to it (issue 14); an applicant sees the review screen.
+      // A traveler who came to sign in from a page goes back to it (issue 14); otherwise the next page confirms the
+      // profile and offers the next step (ProfileCompleteNotice); an applicant sees the review screen.
       const back = draft.account_type === "host" ? null : pendingReturnPath();
       forgetReturnPath();
-      navigate(draft.account_type === "host" ? "/profile-under-review" : (back ?? "/"), { replace: true });
+      if (back) {
+        navigate(back, { replace: true });
+        return;
+      }
+      const completed: ProfileCompleteState = { profileComplete: true };
+      navigate(draft.account_type === "host" ? "/profile-under-review" : "/edit-traveler-profile", {
+        replace: true,
+        state: completed,
+      });
     } catch (err) {
       setError(errorText(err));
       setSaving(false);

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { AdminHostRow } from "../../../../domain/api/admin-hosts";
 import { HOST_REVIEW_TABS, REVIEW_STATUS_LABEL } from "../../../../domain/host-review";
@@ -56,7 +56,12 @@ function Review() {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
-  const counts = list.data?.pages[0]?.counts ?? null;
+  // The counts of every status come with each answer: the last ones stay in the tabs while another tab loads.
+  const fetchedCounts = list.data?.pages[0]?.counts ?? null;
+  const [counts, setCounts] = useState(fetchedCounts);
+  useEffect(() => {
+    if (fetchedCounts) setCounts(fetchedCounts);
+  }, [fetchedCounts]);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: QUERY_KEY });

@@ -13,7 +13,8 @@ const PlaceAutocomplete = lazy(() =>
 const HOSTS_LOCATION_RECENTS = "hosts-location";
 
 const LABEL = "Where do you want to go?";
-const PLACEHOLDER = "Where to? Try Almaty, Georgia or Pamir";
+// Short enough to show whole in a phone's search box (the label, read by screen readers, asks the question).
+const PLACEHOLDER = "Try Almaty, Georgia or Pamir";
 const INPUT_CLASS =
   "w-full bg-transparent py-2 text-base text-stone-900 outline-none placeholder:text-stone-500 dark:text-white";
 

@@ -52,7 +52,7 @@ function LocationSearch({ value, onSearch }: { value: string; onSearch: (place: 
           type="search"
           kinds="places"
           recentsKey={HOSTS_LOCATION_RECENTS}
-          placeholder="City or country, e.g. Almaty or Georgia"
+          placeholder="e.g. Almaty or Georgia"
           value={draft}
           onChange={setDraft}
           onSelect={(place) =>

@@ -14,6 +14,7 @@ import { HostSummary } from "./HostSummary";
 import { Departures, Itinerary, Paragraphs, Section, ServiceFacts } from "./ListingSections";
 import { ListingSkeleton } from "./ListingSkeleton";
 import { MessageHostButton } from "./MessageHostButton";
+import { PhoneActionBar } from "./PhoneActionBar";
 import { PreviewBanner } from "./PreviewBanner";
 import { HeadlinePrice, PriceBox } from "./PriceBox";
 import { daysText } from "./pricing";
@@ -41,7 +42,8 @@ function ListingView({ data }: { data: ListingDetailResponse }) {
   const tourLike = listing.kind === "tour" || listing.kind === "group_tour";
   usePageTitle(listingTitle(listing.title));
   return (
-    <article className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:py-10">
+    // The bottom padding keeps the end of the page clear of the phones' action bar.
+    <article className="mx-auto max-w-7xl space-y-8 px-4 pt-8 pb-28 sm:pt-10 lg:pb-10">
       {data.preview && <PreviewBanner listing={listing} />}
       <header className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
@@ -113,6 +115,7 @@ function ListingView({ data }: { data: ListingDetailResponse }) {
           </div>
         </section>
       )}
+      <PhoneActionBar listing={listing} />
     </article>
   );
 }

@@ -1,20 +1,22 @@
 import type { ReactNode } from "react";
 import type { ListingDetail } from "../../../../domain/api/listings";
+import { priceLabel } from "../../../../domain/listing-card";
 import { useCurrency } from "../../lib/currency";
 import { groupSizeLabel, headlinePrice, lowestTourPrice } from "./pricing";
 
 type Tour = Extract<ListingDetail, { kind: "tour" }>;
 
-/** "From €120/person", "€85/day": the price line of the header and the price box. */
-export function HeadlinePrice({ listing, size = "lg" }: { listing: ListingDetail; size?: "lg" | "xl" }) {
+const SIZE = { md: "text-lg", lg: "text-xl", xl: "text-3xl" } as const;
+
+/** "From €120/person", "€85/day": the price line of the header, the price box and the phones' action bar. */
+export function HeadlinePrice({ listing, size = "lg" }: { listing: ListingDetail; size?: keyof typeof SIZE }) {
   const { format } = useCurrency();
-  const { cents, unit, from } = headlinePrice(listing);
+  const cents = headlinePrice(listing);
   if (cents === null) return <p className="text-stone-600 dark:text-stone-300">Price on request</p>;
+  const { text, unit } = priceLabel(listing.kind, format(cents));
   return (
     <p data-testid="headline-price">
-      <span className={`font-bold text-stone-900 dark:text-white ${size === "xl" ? "text-3xl" : "text-xl"}`}>
-        {from ? `From ${format(cents)}` : format(cents)}
-      </span>
+      <span className={`font-bold text-stone-900 dark:text-white ${SIZE[size]}`}>{text}</span>
       <span className="text-sm text-stone-600 dark:text-stone-300">{unit}</span>
     </p>
   );

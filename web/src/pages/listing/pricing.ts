@@ -10,20 +10,16 @@ export function lowestTourPrice(prices: TourPrices, fromPrice: number | null): n
   return offered.length > 0 ? Math.min(...offered) : null;
 }
 
-/** The headline price and its unit as the page header and price box show it (euro cents). */
-export function headlinePrice(listing: ListingDetail): {
-  cents: number | null;
-  unit: "/person" | "/day";
-  from: boolean;
-} {
+/** The headline price of the page header and price box, in euro cents (labelled by domain priceLabel). */
+export function headlinePrice(listing: ListingDetail): number | null {
   switch (listing.kind) {
     case "tour":
-      return { cents: lowestTourPrice(listing.prices, listing.from_price), unit: "/person", from: true };
+      return lowestTourPrice(listing.prices, listing.from_price);
     case "group_tour":
-      return { cents: listing.price_per_person, unit: "/person", from: false };
+      return listing.price_per_person;
     case "rental_car":
     case "driver":
-      return { cents: listing.price_per_day, unit: "/day", from: false };
+      return listing.price_per_day;
   }
 }
 

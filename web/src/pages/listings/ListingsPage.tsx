@@ -62,7 +62,7 @@ function SearchBox({ value, update }: { value: string; update: Update }) {
           enterKeyHint="search"
           autoComplete="off"
           maxLength={200}
-          placeholder="Search tours, places, activities…"
+          placeholder="Tours, places, activities"
           value={field.value}
           onChange={(e) => field.onChange(e.target.value)}
           onBlur={field.onBlur}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatDate } from "../../../../domain/date-range";
+import { priceLabel } from "../../../../domain/listing-card";
 import type { OwnListingRow } from "../../../../domain/listing-form";
 import { LISTING_KIND_NAME } from "../../../../domain/listing-form";
 import { type ButtonVariant, buttonClass } from "../../components/ui/Button";
@@ -15,7 +16,7 @@ function PriceText({ row }: { row: OwnListingRow }) {
   if (row.price === null) return null;
   return (
     <span>
-      {row.kind === "tour" ? "From " : ""}€{centsToEuros(row.price)} per {row.price_unit}
+      {priceLabel(row.kind, `€${centsToEuros(row.price)}`).text} per {row.price_unit}
     </span>
   );
 }

@@ -1,8 +1,9 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import type { MeProfile } from "../../../../domain/api/account";
 import { pageTitle } from "../../../../domain/titles";
 import { FormSection } from "../../components/form/FormSection";
+import { ProfileCompleteNotice } from "../../components/profile-form/ProfileCompleteNotice";
 import { BioField, HostTypeField, LanguagesField } from "../../components/profile-form/ProfileFields";
 import { PageSkeleton } from "../../components/Skeletons";
 import { buttonClass } from "../../components/ui/Button";
@@ -36,11 +37,20 @@ const STATUS_TEXT: Partial<Record<string, ReactNode>> = {
   suspended: "Your host profile is hidden from travelers. Contact support to restore it.",
 };
 
-function HostProfileForm({ profile, refreshProfile }: { profile: MeProfile; refreshProfile: () => Promise<void> }) {
+function HostProfileForm({
+  profile,
+  refreshProfile,
+  onComplete,
+}: {
+  profile: MeProfile;
+  refreshProfile: () => Promise<void>;
+  onComplete: () => void;
+}) {
   const form = useDetailsForm({
     profile,
     kind: "host",
     refreshProfile,
+    onComplete,
     save: async (d) => {
       const oldSlug = profile.profile_slug;
       await call("PATCH /api/me/profile", { body: detailsPatch(d, profile) });
@@ -88,6 +98,7 @@ function HostProfileForm({ profile, refreshProfile }: { profile: MeProfile; refr
 export function Component() {
   usePageTitle(pageTitle("Edit your host profile"));
   const editor = useEditor("host");
+  const [complete, setComplete] = useState(false);
   if (editor.state === "loading") return <PageSkeleton />;
   if (editor.state === "failed") return <ProfileLoadFailed retry={editor.retry} />;
   const { profile, auth } = editor;
@@ -105,9 +116,15 @@ export function Component() {
           {STATUS_TEXT[status]}
         </p>
       )}
+      {complete && <ProfileCompleteNotice kind="host" approved={status === "approved"} />}
       <FormSection id="host-details-title" title="Your profile">
         {/* Re-mounted when the saved profile changes identity (another account in the same tab). */}
-        <HostProfileForm key={profile.user_id} profile={profile} refreshProfile={auth.refreshProfile} />
+        <HostProfileForm
+          key={profile.user_id}
+          profile={profile}
+          refreshProfile={auth.refreshProfile}
+          onComplete={() => setComplete(true)}
+        />
       </FormSection>
       <FormSection id="host-messages-title" title="Messages">
         <ConversationsSetting />

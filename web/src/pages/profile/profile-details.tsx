@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import type { MeProfile, MeProfilePatch } from "../../../../domain/api/account";
+import { type CompletenessInput, profileDetailsComplete } from "../../../../domain/dashboard";
 import {
   type DraftField,
   destinationCountry,
@@ -81,6 +82,25 @@ export function detailsPatch(d: DetailsDraft, profile: MeProfile): MeProfilePatc
   return patch;
 }
 
+function completenessOf(p: MeProfile): CompletenessInput {
+  return { ...p, bio: p.host?.bio ?? null, languages: p.host?.languages ?? [] };
+}
+
+/** The profile as the draft saved it (a traveler without a link gets one with their name). */
+function draftCompleteness(d: DetailsDraft, p: MeProfile): CompletenessInput {
+  return {
+    user_type: d.account_type,
+    first_name: d.first_name,
+    last_name: d.last_name,
+    city: d.city,
+    country: d.country,
+    profile_photo_url: d.profile_photo_url,
+    profile_slug: d.profile_slug.trim() || p.profile_slug || (d.account_type === "traveler" ? d.first_name : null),
+    bio: d.bio,
+    languages: d.languages,
+  };
+}
+
 /** What a save changed, for useRefreshPublicPages: API paths to re-read and query keys to drop. */
 export interface SavedPages {
   paths: string[];
@@ -97,11 +117,14 @@ export function useDetailsForm({
   kind,
   refreshProfile,
   save,
+  onComplete,
 }: {
   profile: MeProfile;
   kind: UserType;
   refreshProfile: () => Promise<void>;
   save: (draft: DetailsDraft) => Promise<SavedPages>;
+  /** After the save that first makes the profile complete (profileDetailsComplete). */
+  onComplete?: () => void;
 }) {
   const { draft, errors, update, report, attempt } = useFormDraft(() => detailsFrom(profile, kind));
   const [saving, setSaving] = useState(false);
@@ -119,6 +142,8 @@ export function useDetailsForm({
       await refreshProfile().catch(() => undefined);
       refreshPages(changed.paths, changed.queryKeys);
       toast("Profile saved", "success");
+      if (!profileDetailsComplete(completenessOf(profile)) && profileDetailsComplete(draftCompleteness(draft, profile)))
+        onComplete?.();
     } catch (err) {
       const named = fieldErrorFrom(err, DETAILS_LABEL);
       if (named) report({ [named.field]: named.message });

@@ -2,7 +2,7 @@ import { Link, useParams } from "react-router";
 import type { TravelerResponse } from "../../../../domain/api/travelers";
 import { formatDate } from "../../../../domain/date-range";
 import { MESSAGES } from "../../../../domain/messages";
-import { pageTitle } from "../../../../domain/titles";
+import { pageTitle, travelerPageName } from "../../../../domain/titles";
 import { isNotFound, LoadError, MovedRedirect, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
 import { call, movedTo } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
@@ -95,7 +95,8 @@ export function Component() {
     queryFn: ({ signal }) => call("GET /api/travelers/:idOrSlug", { params: { idOrSlug }, signal }),
     retry: retryUnlessNotFound,
   });
-  usePageTitle(pageTitle("Traveler"));
+  const traveler = query.data?.traveler;
+  usePageTitle(pageTitle(traveler ? travelerPageName(travelerName(traveler)) : "Traveler"));
 
   const moved = movedTo(query.error);
   if (moved) return <MovedRedirect to={moved} />;
