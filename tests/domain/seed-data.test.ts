@@ -196,3 +196,28 @@ describe("host bios", () => {
     for (const { bio } of albanians) expect(bio).not.toMatch(/desert|camel|steppe|yurt/i);
   });
 });
+
+describe("conversations", () => {
+  const hostCountryOfUser = new Map(data.hosts.map((h) => [h.user_id, hostCountry.get(h.id) ?? ""]));
+  const islands = ["Sri Lanka", "Madagascar"];
+  const tropical = [...islands, "Uganda", "Laos", "Oman"];
+  /** What a host's chat may only say where it is true. */
+  const ONLY_WHERE: [RegExp, (country: string) => boolean][] = [
+    [/cross the border/, (c) => !islands.includes(c)],
+    [/close to zero/, (c) => !tropical.includes(c)],
+    [/3,900 m/, (c) => !tropical.includes(c) && !["Turkmenistan", "Uzbekistan", "Albania"].includes(c)],
+  ];
+
+  it("say nothing untrue of the host's country", () => {
+    const misfits = data.conversations.flatMap((c) => {
+      const country = hostCountryOfUser.get(c.host_id) ?? "";
+      const text = data.messages
+        .filter((m) => m.conversation_id === c.id)
+        .map((m) => m.body)
+        .join(" ");
+      return ONLY_WHERE.filter(([words, fits]) => words.test(text) && !fits(country)).map(([w]) => `${country} ${w}`);
+    });
+    expect(misfits).toEqual([]);
+    expect(data.conversations.length).toBeGreaterThan(30);
+  });
+});
