@@ -267,7 +267,10 @@ export function addListings(s: Seeding, hostInfos: HostInfo[], demoHost: HostInf
       const drawn = drawHost(driverCandidates, routesLeft) ?? drawHost(driverFallbackCandidates, routesLeft);
       const h = drawn?.h ?? rng.pick(driverHosts.length > 0 ? driverHosts : carHosts);
       const c = content(h.country);
-      const route = rng.pick(drawn?.left ?? c.driverRoutes);
+      // A driver's routes start from where they live, while the country has such routes left.
+      const routes = drawn?.left ?? c.driverRoutes;
+      const fromHome = routes.filter((r) => r.includes(h.city.label));
+      const route = rng.pick(fromHome.length > 0 ? fromHome : routes);
       routesOf.set(h.id, (routesOf.get(h.id) ?? new Set()).add(route));
       const car = vehicleOf(h);
       const title = driverTitle(h, route, car.model);
