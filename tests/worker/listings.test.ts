@@ -258,7 +258,8 @@ describe("GET /api/listings: the catalog follows changes", () => {
     await env.DB.prepare("UPDATE tours SET price_1_person = 123456 WHERE id = ?").bind(id).run();
     expect(ids((await page("search=issyk&min_price=123456&max_price=123456")).listings)).toEqual([id]);
     await env.DB.prepare("DELETE FROM tours WHERE id = ?").bind(id).run();
-    expect(ids((await page("search=issyk")).listings)).toEqual([]);
+    // (The demo data has listings of its own by Issyk-Kul.)
+    expect(ids((await page("search=issyk")).listings)).not.toContain(id);
   });
 });
 

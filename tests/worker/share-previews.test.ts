@@ -218,13 +218,15 @@ describe("share metadata for every route, as each crawler sees it", () => {
             .slice(0, 101)
             .join(""),
         );
-        expect(head.meta.description).toContain(`★ ${h.rating.toFixed(1)}`);
+        // One decimal, halves rounded up (a 4.85 reads 4.9), as the host page shows it.
+        const stars = (Math.round(h.rating * 10) / 10).toFixed(1);
+        expect(head.meta.description).toContain(`★ ${stars}`);
         expect(head.meta["og:image"]).toMatch(new RegExp(`^${ORIGIN}/og/host/${h.id}\\.png\\?v=`));
         const business = ldOfType(head, "LocalBusiness") ?? ldOfType(head, "TravelAgency");
         expect(business?.name).toBe(name);
         expect(business?.aggregateRating).toMatchObject({
           "@type": "AggregateRating",
-          ratingValue: h.rating.toFixed(1),
+          ratingValue: stars,
           reviewCount: h.total_reviews,
         });
         expect(breadcrumbNames(head)).toEqual(["Untrodden", "Hosts", name]);

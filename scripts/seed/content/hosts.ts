@@ -32,47 +32,137 @@ export const BIO_TEMPLATES: Record<HostType, string[]> = {
   ],
 };
 
-/** Lowercase noun phrases that read naturally inside BIO_TEMPLATES. */
-export const SPECIALTIES: Record<HostType, string[]> = {
+/**
+ * Countries where a specialty is true to the place. A bio only names what its host's country has: no desert camping
+ * in Albania, no Soviet modernism in Nepal, no game drives outside the countries with parks for them.
+ */
+const SOVIET = [
+  "Kazakhstan",
+  "Kyrgyzstan",
+  "Tajikistan",
+  "Turkmenistan",
+  "Uzbekistan",
+  "Azerbaijan",
+  "Georgia",
+  "Armenia",
+];
+const SILK_ROAD = [
+  "Kazakhstan",
+  "Kyrgyzstan",
+  "Tajikistan",
+  "Turkmenistan",
+  "Uzbekistan",
+  "Azerbaijan",
+  "Georgia",
+  "Armenia",
+  "Iran",
+  "Pakistan",
+];
+const HIGH_MOUNTAINS = [
+  "Kazakhstan",
+  "Kyrgyzstan",
+  "Tajikistan",
+  "Mongolia",
+  "Pakistan",
+  "Nepal",
+  "Bhutan",
+  "India",
+  "Georgia",
+  "Azerbaijan",
+  "Armenia",
+  "Iran",
+  "Morocco",
+  "Ethiopia",
+  "Uganda",
+  "Bolivia",
+];
+const MOUNTAIN_ROADS = [...HIGH_MOUNTAINS, "Albania", "Oman", "Laos", "Uzbekistan"];
+const SNOW = [
+  "Kazakhstan",
+  "Kyrgyzstan",
+  "Tajikistan",
+  "Mongolia",
+  "Uzbekistan",
+  "Georgia",
+  "Armenia",
+  "Azerbaijan",
+  "Iran",
+  "Pakistan",
+  "Nepal",
+  "Bhutan",
+  "India",
+  "Albania",
+  "Morocco",
+  "Bolivia",
+];
+const DESERT = ["Kazakhstan", "Mongolia", "Turkmenistan", "Uzbekistan", "Iran", "Oman", "Morocco", "India", "Bolivia"];
+const BUDDHIST = ["Mongolia", "Nepal", "Bhutan", "India", "Sri Lanka", "Laos"];
+const NOMADIC = ["Kazakhstan", "Kyrgyzstan", "Mongolia", "Tajikistan", "Turkmenistan"];
+const WINE = ["Georgia", "Armenia", "Azerbaijan", "Albania", "Bolivia"];
+const SAFARI = ["Uganda", "Sri Lanka", "India", "Nepal"];
+const ANCIENT_CITIES = allBut(["Bhutan", "Madagascar", "Uganda"]);
+const OVERLAND = allBut(["Sri Lanka", "Madagascar"]);
+const TREKS = allBut(["Turkmenistan"]);
+
+/** Every country but the ones named. */
+function allBut(excluded: string[]): { except: string[] } {
+  return { except: excluded };
+}
+
+export interface Specialty {
+  /** a lowercase noun phrase that reads naturally inside BIO_TEMPLATES */
+  text: string;
+  /** the countries it fits: a list, every country but some, or (left out) every country */
+  countries?: readonly string[] | { except: readonly string[] };
+}
+
+export const SPECIALTIES: Record<HostType, Specialty[]> = {
   guide: [
-    "high-altitude trekking",
-    "Soviet modernist architecture",
-    "Silk Road history",
-    "birdwatching and wildlife tracking",
-    "food and market walks",
-    "photography trips at sunrise and sunset",
-    "Buddhist monasteries and art",
-    "nomadic culture and horse riding",
-    "archaeology and ancient cities",
-    "family-friendly day hikes",
-    "wine regions and village food",
-    "desert camping",
-    "textiles and traditional crafts",
-    "sacred sites and pilgrimage routes",
-    "rock art and geology",
+    { text: "high-altitude trekking", countries: HIGH_MOUNTAINS },
+    { text: "Soviet modernist architecture", countries: SOVIET },
+    { text: "Silk Road history", countries: SILK_ROAD },
+    { text: "birdwatching and wildlife tracking" },
+    { text: "food and market walks" },
+    { text: "photography trips at sunrise and sunset" },
+    { text: "Buddhist monasteries and art", countries: BUDDHIST },
+    { text: "nomadic culture and horse riding", countries: NOMADIC },
+    { text: "archaeology and ancient cities", countries: ANCIENT_CITIES },
+    { text: "family-friendly day hikes" },
+    { text: "wine regions and village food", countries: WINE },
+    { text: "desert camping", countries: DESERT },
+    { text: "textiles and traditional crafts" },
+    { text: "sacred sites and pilgrimage routes" },
+    { text: "rock art and geology" },
   ],
   driver: [
-    "4x4 mountain passes",
-    "long-distance overland trips",
-    "airport transfers and city driving",
-    "off-road desert driving",
-    "border crossings and multi-country routes",
-    "early starts for photographers",
-    "family trips with child seats",
-    "winter and snow driving",
-    "trailhead drop-offs for trekkers",
-    "safari game drives",
+    { text: "4x4 mountain passes", countries: MOUNTAIN_ROADS },
+    { text: "long-distance overland trips" },
+    { text: "airport transfers and city driving" },
+    { text: "off-road desert driving", countries: DESERT },
+    { text: "border crossings and multi-country routes", countries: OVERLAND },
+    { text: "early starts for photographers" },
+    { text: "family trips with child seats" },
+    { text: "winter and snow driving", countries: SNOW },
+    { text: "trailhead drop-offs for trekkers", countries: TREKS },
+    { text: "safari game drives", countries: SAFARI },
   ],
   tour_operator: [
-    "small-group Silk Road itineraries",
-    "tailor-made family trips",
-    "trekking expeditions with full logistics",
-    "festival tours",
-    "community-based tourism and homestays",
-    "multi-country overland routes",
-    "photography expeditions",
-    "slow travel off the main routes",
-    "wildlife safaris",
-    "first-time visits with everything arranged",
+    { text: "small-group Silk Road itineraries", countries: SILK_ROAD },
+    { text: "tailor-made family trips" },
+    { text: "trekking expeditions with full logistics", countries: HIGH_MOUNTAINS },
+    { text: "festival tours" },
+    { text: "community-based tourism and homestays" },
+    { text: "multi-country overland routes", countries: OVERLAND },
+    { text: "photography expeditions" },
+    { text: "slow travel off the main routes" },
+    { text: "wildlife safaris", countries: SAFARI },
+    { text: "first-time visits with everything arranged" },
   ],
 };
+
+/** Whether a specialty is true to a country. */
+export function specialtyFits(s: Specialty, country: string): boolean {
+  if (!s.countries) return true;
+  if ("except" in s.countries) return !s.countries.except.includes(country);
+  return (s.countries as readonly string[]).includes(country);
+}

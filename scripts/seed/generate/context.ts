@@ -73,10 +73,18 @@ export function startSeeding(seed: number, now: number) {
   };
 
   const usedSlugs = new Set<string>();
+  // Where the search for a free "-n" suffix of each slug left off, so a title repeated thousands of times in a
+  // benchmark catalogue does not walk its whole list again.
+  const nextSuffix = new Map<string, number>();
   const uniqueSlug = (base: string) => {
     const root = base || "listing";
     let slug = root;
-    for (let n = 2; usedSlugs.has(slug); n++) slug = `${root}-${n}`;
+    if (usedSlugs.has(slug)) {
+      let n = nextSuffix.get(root) ?? 2;
+      while (usedSlugs.has(`${root}-${n}`)) n++;
+      slug = `${root}-${n}`;
+      nextSuffix.set(root, n + 1);
+    }
     usedSlugs.add(slug);
     return slug;
   };

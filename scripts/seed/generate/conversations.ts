@@ -19,7 +19,11 @@ export function addConversations(
     const key = `${traveler.userId}:${host.userId}`;
     if (pairs.has(key)) continue;
     pairs.add(key);
-    const script = CONVERSATIONS[i % CONVERSATIONS.length] ?? [];
+    // The i-th exchange, or the next one after it that is true of the host's country.
+    const script =
+      Array.from({ length: CONVERSATIONS.length }, (_, k) => CONVERSATIONS[(i + k) % CONVERSATIONS.length]).find(
+        (c) => !c?.countries || c.countries.includes(host.country),
+      )?.turns ?? [];
     const id = rng.uuid();
     let t = now - rng.int(1, 40) * DAY;
     let seq = 0;

@@ -6,7 +6,7 @@ import { FEATURED_COUNTRIES } from "../../../domain/featured";
 import type { CityOption } from "../../../domain/geo";
 import type { HostStatus, HostType } from "../../../domain/vocabulary";
 import { COUNTRY_CONTENT } from "../content/countries";
-import { BIO_TEMPLATES, SPECIALTIES } from "../content/hosts";
+import { BIO_TEMPLATES, SPECIALTIES, specialtyFits } from "../content/hosts";
 import { DAY, day, fill, iso, MINUTE, type Seeding } from "./context";
 import { DEMO_ACCOUNTS } from "./data";
 
@@ -18,6 +18,8 @@ export interface HostInfo {
   type: HostType;
   status: HostStatus;
   first: string;
+  /** what the reviews about them say: "she" or "he" */
+  female: boolean;
   languages: string[];
 }
 
@@ -61,12 +63,14 @@ export function addHosts(s: Seeding, hostCount: number): { hosts: HostInfo[]; de
     type: HostType;
     status: HostStatus;
     first?: string;
+    female?: boolean;
     last?: string;
     city?: string;
     slug?: string;
   }) => {
     const c = content(opts.country);
-    const female = rng.chance(0.5);
+    const drawn = rng.chance(0.5);
+    const female = opts.female ?? drawn;
     const first = opts.first ?? rng.pick(female ? c.firstNames.female : c.firstNames.male);
     const last = opts.last ?? rng.pick(c.lastNames);
     const cities = citiesOf(opts.country);
@@ -123,7 +127,8 @@ export function addHosts(s: Seeding, hostCount: number): { hosts: HostInfo[]; de
         city: city.label,
         country: opts.country,
         years: String(years),
-        specialty: rng.pick(SPECIALTIES[opts.type]),
+        // Only what the host's country has (no desert camping in Albania).
+        specialty: rng.pick(SPECIALTIES[opts.type].filter((x) => specialtyFits(x, opts.country))).text,
         languages: listText([...new Set(languages)]),
       }),
       languages: [...new Set(languages)],
@@ -148,6 +153,7 @@ export function addHosts(s: Seeding, hostCount: number): { hosts: HostInfo[]; de
       type: opts.type,
       status: opts.status,
       first,
+      female,
       languages,
     };
     hostInfos.push(info);
@@ -160,6 +166,7 @@ export function addHosts(s: Seeding, hostCount: number): { hosts: HostInfo[]; de
     type: "guide",
     status: "approved",
     first: "Aigerim",
+    female: true,
     last: "Bekova",
     city: "Almaty",
     slug: "aigerim",

@@ -1,10 +1,26 @@
-import { REVIEW_TEXTS } from "../content/reviews";
+import type { ListingTable } from "../../../domain/vocabulary";
+import { REVIEW_SUBJECTS, REVIEW_TEXTS, type ReviewText } from "../content/reviews";
 import type { CompletedBooking } from "./bookings";
-import { DAY, iso, type Seeding } from "./context";
+import { DAY, fill, iso, type Seeding } from "./context";
 import type { HostInfo } from "./hosts";
 import type { TravelerInfo } from "./travelers";
 
-/** Reviews of completed bookings and older ones for established hosts, then each host's rating from them. */
+const ROAD_LISTINGS: readonly ListingTable[] = ["rental_cars", "drivers"];
+
+/** Whether a review text reads true of this host (and of the listing it reviews, when there is one). */
+function fits(r: ReviewText, host: HostInfo, listing: ListingTable | null): boolean {
+  if (r.host && r.host !== (host.female ? "she" : "he")) return false;
+  if (r.countries && !r.countries.includes(host.country)) return false;
+  if (!r.about) return true;
+  if (!REVIEW_SUBJECTS[r.about].includes(host.type)) return false;
+  if (listing === null || r.about === "operator") return true;
+  return (r.about === "road") === ROAD_LISTINGS.includes(listing);
+}
+
+/**
+ * Reviews of completed bookings and older ones for established hosts, then each host's rating from them. A host never
+ * shows the same text twice: each draws from the texts that fit them and it has not used yet.
+ */
 export function addReviews(
   s: Seeding,
   cast: {
@@ -17,14 +33,22 @@ export function addReviews(
 ): void {
   const { rng, now, data } = s;
   const { completedBookings, approved, demoHost, travelers, adminId } = cast;
-  const reviewsAtLeast = {
-    3: REVIEW_TEXTS,
-    4: REVIEW_TEXTS.filter((r) => r.rating >= 4),
-    5: REVIEW_TEXTS.filter((r) => r.rating >= 5),
+  const used = new Map<string, Set<ReviewText>>();
+  /** A text for this host of at least the rating (any rating it has left when none is), or null when it has none left. */
+  const reviewText = (host: HostInfo, minRating: 3 | 4 | 5, listing: ListingTable | null) => {
+    const mine = used.get(host.id) ?? new Set<ReviewText>();
+    used.set(host.id, mine);
+    const left = REVIEW_TEXTS.filter((r) => !mine.has(r) && fits(r, host, listing));
+    const wanted = left.filter((r) => r.rating >= minRating);
+    const pool = wanted.length > 0 ? wanted : left.filter((r) => r.rating >= 4);
+    if (pool.length === 0) return null;
+    const r = rng.pick(pool);
+    mine.add(r);
+    return { rating: r.rating, body: fill(r.text, { first: host.first, city: host.city.label }) };
   };
-  const reviewText = (minRating: 3 | 4 | 5) => rng.pick(reviewsAtLeast[minRating]);
   for (const [i, b] of completedBookings.entries()) {
-    const r = reviewText(4);
+    const r = reviewText(b.listing.host, 4, b.listing.table);
+    if (!r) continue;
     data.reviews.push({
       id: rng.uuid(),
       booking_id: b.id,
@@ -33,7 +57,7 @@ export function addReviews(
       host_id: b.listing.host.id,
       traveler_id: b.traveler,
       rating: r.rating,
-      body: r.text,
+      body: r.body,
       status: i % 3 === 2 ? "pending" : "verified",
       moderated_by: i % 3 === 2 ? null : adminId,
       moderated_at: i % 3 === 2 ? null : iso(b.end + 2 * DAY),
@@ -45,14 +69,15 @@ export function addReviews(
   for (const h of approved) {
     const n = h === demoHost ? 14 : rng.chance(0.12) ? 0 : rng.int(1, 18);
     for (let k = 0; k < n; k++) {
-      const r = reviewText(rng.chance(0.85) ? 5 : 3);
+      const r = reviewText(h, rng.chance(0.85) ? 5 : 3, null);
+      if (!r) break;
       const at = now - rng.int(20, 700) * DAY;
       data.reviews.push({
         id: rng.uuid(),
         host_id: h.id,
         traveler_id: rng.pick(travelers).userId,
         rating: r.rating,
-        body: r.text,
+        body: r.body,
         status: k === n - 1 && rng.chance(0.3) ? "pending" : "verified",
         moderated_by: adminId,
         moderated_at: iso(at + DAY),

@@ -144,6 +144,70 @@ export const KAZAKHSTAN: CountryContent = {
       ],
       scene: "forest",
     },
+    {
+      title: "Tamgaly petroglyphs and the Ili river",
+      city: "Almaty",
+      days: 1,
+      topics: ["History", "Archaeology", "Nature"],
+      description:
+        "Three hours north-west of Almaty, in a quiet gorge of dark rock, some five thousand Bronze Age carvings cover the stones: sun-headed figures, dancers, bulls and camels. Tamgaly is a UNESCO site with hardly anyone in it. On the way back we stop by the Ili river and at a roadside cafe for shashlik.",
+      itinerary: [
+        "08:00 pickup in Almaty, drive through the steppe past Kapchagay",
+        "Two hours among the petroglyphs of Tamgaly with the site's map of the main groups",
+        "Picnic lunch in the gorge",
+        "Stop on the Ili river on the way back",
+        "Back in Almaty around 18:00",
+      ],
+      scene: "steppe",
+    },
+    {
+      title: "Medeu, Shymbulak and the Talgar pass on foot",
+      city: "Almaty",
+      days: 1,
+      topics: ["Hiking", "Mountains"],
+      description:
+        "Almaty's mountains start at the end of the bus line. We begin at the Medeu ice rink at 1,690 m, take the gondola up to Shymbulak and walk, or ride the last chairlift, to the Talgar pass at about 3,160 m, where the glaciers of the Zailiysky Alatau are suddenly very close. An easy descent on the gondola, tea in the valley.",
+      itinerary: [
+        "09:00 meet at the Medeu ice rink",
+        "Gondola to Shymbulak",
+        "Hike up the ski slopes to the Talgar pass (or chairlift, about 2 hours on foot)",
+        "Picnic with a view of the Tuyuksu glacier",
+        "Gondola down, tea at Medeu, back in town by 17:00",
+      ],
+      scene: "mountains",
+    },
+    {
+      title: "Turgen gorge waterfalls and the Assy plateau",
+      city: "Almaty",
+      days: 1,
+      topics: ["Nature", "Hiking", "Village life"],
+      description:
+        "East of Almaty the Turgen gorge climbs past waterfalls and fir forest to the Assy plateau, summer pasture at 2,500 m where herding families still move up with their yurts, horses and sheep from June to September. We walk to the Bear waterfall, drive up to the plateau and have kumys and baursak in a yurt.",
+      itinerary: [
+        "08:30 pickup in Almaty, about 1.5 hours to the Turgen gorge",
+        "Walk to the Bear waterfall",
+        "Drive up the gravel road to the Assy plateau",
+        "Lunch with a herding family in their yurt",
+        "Back in Almaty around 19:00",
+      ],
+      scene: "mountains",
+    },
+    {
+      title: "Almaty food walk: Green Bazaar, Uyghur lagman and a tea house",
+      city: "Almaty",
+      days: 1,
+      topics: ["Food", "City", "Culture"],
+      description:
+        "Almaty eats like the crossroads it is. We start in the Green Bazaar with kurt, horse-meat kazy, honey and the city's famous aport apples, try Korean salads made by the Koryo-saram, pull lagman noodles with an Uyghur family and end in a tea house with baursak and far too much jam.",
+      itinerary: [
+        "10:00 meet at the Green Bazaar's main entrance",
+        "Tasting walk through the dairy, meat and dried-fruit halls",
+        "Korean salad stalls",
+        "Hand-pulled lagman at an Uyghur family cafe",
+        "Tea house finish around 14:00",
+      ],
+      scene: "city",
+    },
   ],
   groupTours: [
     {
