@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
 import { ERROR_SCREEN_RELOAD_AFTER, ERROR_SCREEN_RETRY_DELAY_MS, NETWORK_POLL_MS } from "../../../domain/error-kind";
 import { MESSAGES, tryAgainLabel } from "../../../domain/messages";
 import { call } from "../lib/api";
@@ -29,6 +30,23 @@ const serverReachable = () =>
     () => false,
   );
 
+/**
+ * Presses of "Try Again" during this visit of the page. A retry draws the page anew (its skeleton while the data
+ * loads, then this screen again if it failed), so the count is kept outside the screen, for the current location.
+ */
+let pressed = { visit: "", count: 0 };
+
+function useRetryCount(): [number, () => void] {
+  const { key, pathname, search } = useLocation();
+  const visit = `${key} ${pathname}${search}`;
+  const [count, setCount] = useState(() => (pressed.visit === visit ? pressed.count : 0));
+  const add = () => {
+    pressed = { visit, count: (pressed.visit === visit ? pressed.count : 0) + 1 };
+    setCount(pressed.count);
+  };
+  return [count, add];
+}
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const TIPS = [MESSAGES.tipCheckConnection, MESSAGES.tipSwitchNetwork, MESSAGES.tipWaitForRestore];
@@ -36,7 +54,7 @@ const TIPS = [MESSAGES.tipCheckConnection, MESSAGES.tipSwitchNetwork, MESSAGES.t
 /**
  * Spec §2 "Error screen" and §4 "Connection error screen", for a page whose data could not be fetched because the
  * network failed. "Try Again (n/3)" waits 1 second, then calls `onRetry` (its promise settles when the retry is
- * done), reading "Recovering..." meanwhile; after two retries the button reloads the page. Every 3 seconds (and when
+ * done), reading "Recovering..." meanwhile; after two retries on this page the button reloads it. Every 3 seconds (and when
  * the browser comes back online) it checks the connection and the server, and retries by itself once both answer.
  * A retry that brings the data makes the page replace this screen.
  */
@@ -54,14 +72,15 @@ export function ConnectionProblem({
   className?: string;
 }) {
   const online = useOnline();
-  const [retries, setRetries] = useState(0);
+  const [retries, countRetry] = useRetryCount();
   const [recovering, setRecovering] = useState(false);
+  const reload = retries >= ERROR_SCREEN_RELOAD_AFTER;
   const busy = useRef(false);
   const mounted = useRef(true);
   const retry = useRef(onRetry);
   retry.current = onRetry;
 
-  const attempt = useCallback(async (counted: boolean) => {
+  const attempt = useCallback(async () => {
     if (busy.current) return;
     busy.current = true;
     setRecovering(true);
@@ -70,18 +89,22 @@ export function ConnectionProblem({
       await retry.current();
     } finally {
       busy.current = false;
-      if (mounted.current) {
-        setRecovering(false);
-        if (counted) setRetries((n) => n + 1);
-      }
+      if (mounted.current) setRecovering(false);
     }
   }, []);
+
+  const press = () => {
+    if (reload) return window.location.reload();
+    if (busy.current) return;
+    countRetry();
+    void attempt();
+  };
 
   useEffect(() => {
     mounted.current = true;
     const check = async () => {
       if (busy.current || !navigator.onLine) return;
-      if ((await serverReachable()) && mounted.current) void attempt(false);
+      if ((await serverReachable()) && mounted.current) void attempt();
     };
     const timer = setInterval(check, NETWORK_POLL_MS);
     window.addEventListener("online", check);
@@ -92,7 +115,6 @@ export function ConnectionProblem({
     };
   }, [attempt]);
 
-  const reload = retries >= ERROR_SCREEN_RELOAD_AFTER;
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <section role="alert" className={`flex flex-col items-center text-center ${className}`}>
@@ -116,7 +138,7 @@ export function ConnectionProblem({
       <button
         type="button"
         aria-busy={recovering || undefined}
-        onClick={() => (reload ? window.location.reload() : void attempt(true))}
+        onClick={press}
         className={`${buttonClass({ size: "md" })} min-w-44`}
       >
         {recovering ? MESSAGES.recovering : reload ? MESSAGES.reloadPage : tryAgainLabel(retries + 1)}

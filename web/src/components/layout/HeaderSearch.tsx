@@ -90,10 +90,11 @@ export function HeaderSearch({ buttonClassName }: { buttonClassName: string }) {
               </div>
               <button
                 type="submit"
-                className="flex shrink-0 items-center gap-2 rounded-full bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+                aria-label="Find hosts"
+                className="flex shrink-0 items-center gap-2 rounded-full bg-brand-700 p-3 font-semibold text-white hover:bg-brand-800 sm:px-4 sm:py-2.5"
               >
                 <SearchIcon width={18} height={18} />
-                Find hosts
+                <span className="hidden sm:inline">Find hosts</span>
               </button>
             </form>
           </search>
