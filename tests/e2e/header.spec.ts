@@ -140,6 +140,7 @@ test.describe("the mobile drawer", () => {
     await header(page).getByRole("button", { name: "Menu", exact: true }).click();
     const drawer = page.getByRole("navigation", { name: "Mobile" });
     await expect(drawer.getByRole("link", { name: "My Bookings" })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     const picker = drawer.getByLabel("Currency");
     // A trial click checks that the picker, scrolled into view, is what a tap there reaches (not the bottom bar).
     await picker.click({ trial: true });
