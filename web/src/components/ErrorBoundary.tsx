@@ -1,10 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Link, useInRouterContext } from "react-router";
 import { MESSAGES } from "../../../domain/messages";
+import { buttonClass } from "./ui/Button";
 
 /** Spec §4: errors about removing a child node (often browser extensions touching the DOM) are retried. */
 export const RECOVERABLE_PATTERN = /removeChild|removal of a child|not a child of this node/i;
 export const MAX_AUTO_RETRIES = 2;
 export const RETRY_DELAY_MS = 1000;
+const GO_HOME = "Go to home page";
 
 interface State {
   error: Error | null;
@@ -13,14 +16,24 @@ interface State {
 
 /**
  * The generic boundary: "Something went wrong"; a recoverable DOM error retries itself after 1 second, at
- * most twice, showing "Attempting to recover..."; after that it asks for a refresh.
+ * most twice, showing "Attempting to recover..."; after that it asks for a refresh, and offers the home page.
+ * It sits inside the layout (around the routed page), so the header, the footer and the bottom navigation stay
+ * usable; a new `resetKey` (each navigation's location key) renders the children again, so leaving the failed
+ * page through any link shows the next page.
  */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, State> {
   override state: State = { error: null, retries: 0 };
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   static getDerivedStateFromError(error: Error): Partial<State> {
     return { error };
+  }
+
+  override componentDidUpdate(previous: { resetKey?: string }): void {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) {
+      clearTimeout(this.timer);
+      this.setState({ error: null, retries: 0 });
+    }
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -45,7 +58,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 }
 
-/** The boundary's screen; also the router's error element (e.g. a page module that failed to load). */
+/** The boundary's screen (e.g. a page that threw while rendering, or whose module failed to load). */
 export function ErrorFallback({ recovering = false }: { recovering?: boolean }) {
   return (
     <div
@@ -58,16 +71,29 @@ export function ErrorFallback({ recovering = false }: { recovering?: boolean }) 
       ) : (
         <>
           <p className="text-stone-600 dark:text-stone-300">{MESSAGES.refreshToTry}</p>
-          <button
-            type="button"
-            onClick={() => window.location.reload()}
-            className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            {MESSAGES.refreshPage}
-          </button>
+          <div className="flex flex-wrap justify-center gap-3">
+            <button type="button" onClick={() => window.location.reload()} className={buttonClass({ size: "md" })}>
+              {MESSAGES.refreshPage}
+            </button>
+            <HomeLink />
+          </div>
         </>
       )}
     </div>
+  );
+}
+
+/** The way home: a router link inside the app's router; a full page load from the boundary around the router. */
+function HomeLink() {
+  const className = buttonClass({ variant: "secondary", size: "md" });
+  return useInRouterContext() ? (
+    <Link to="/" className={className}>
+      {GO_HOME}
+    </Link>
+  ) : (
+    <a href="/" className={className}>
+      {GO_HOME}
+    </a>
   );
 }
 

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { Link, Navigate, useLocation } from "react-router";
+import { errorKind } from "../../../domain/error-kind";
 import { NOT_FOUND_TITLE } from "../../../domain/titles";
 import { ApiRequestError, movedTo } from "../lib/api";
 import { usePageTitle } from "../lib/page-title";
+import { ConnectionProblem } from "./ConnectionProblem";
 import { Button, buttonClass } from "./ui/Button";
 
 /** The states around the browse and detail pages' content: not found, failed load, nothing to show, more to load. */
@@ -74,17 +76,34 @@ const LOAD_ERROR_LOOK = {
   compact: "col-span-full gap-3 py-4",
 };
 
-/** A failed load that may succeed on a second try (network, 5xx), with a "Try again" button. */
+/**
+ * A failed load that may succeed on a second try, with a "Try again" button. When the network failed (`error` is
+ * a network error, spec §4), the connection-problem screen instead: its retries count, it reloads after two, and
+ * it retries by itself once the connection is back. `onRetry` may return the retry's promise (a query's
+ * `refetch()`), so the screen reads "Recovering..." until the retry is done.
+ */
 export function LoadError({
   title,
   onRetry,
+  error,
   variant = "box",
 }: {
   title: string;
-  onRetry: () => void;
+  onRetry: () => unknown;
+  /** What failed (a query's `error`). */
+  error?: unknown;
   variant?: keyof typeof LOAD_ERROR_LOOK;
 }) {
   const page = variant === "page";
+  if (errorKind(error) === "network")
+    return (
+      <ConnectionProblem
+        onRetry={onRetry}
+        headingLevel={page ? 1 : 2}
+        compact={variant === "compact"}
+        className={LOAD_ERROR_LOOK[variant]}
+      />
+    );
   const Wrapper = page ? "section" : "div";
   return (
     <Wrapper role="alert" className={`flex flex-col items-center text-center ${LOAD_ERROR_LOOK[variant]}`}>
@@ -136,6 +155,7 @@ export interface PagedQuery {
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
   hasNextPage: boolean;
+  error: unknown;
   refetch: () => unknown;
   fetchNextPage: () => unknown;
 }
@@ -204,7 +224,7 @@ export function ResultGrid({
       >
         {query.isPending && skeletons}
         {query.isError && count === 0 && (
-          <LoadError title={`We couldn't load ${noun.many}.`} onRetry={() => query.refetch()} />
+          <LoadError title={`We couldn't load ${noun.many}.`} error={query.error} onRetry={() => query.refetch()} />
         )}
         {query.isSuccess && count === 0 && empty}
         {children}
@@ -213,6 +233,7 @@ export function ResultGrid({
         <LoadError
           title={`We couldn't load more ${noun.many}.`}
           variant="compact"
+          error={query.error}
           onRetry={() => query.fetchNextPage()}
         />
       ) : (

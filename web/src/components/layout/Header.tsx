@@ -7,6 +7,7 @@ import { useToast } from "../../lib/toast";
 import { ChatIcon, SearchIcon, UserIcon } from "../icons";
 import { CurrencyPicker } from "./CurrencyPicker";
 import { DestinationsMenu } from "./DestinationsMenu";
+import { HeaderSearch } from "./HeaderSearch";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 import { ThemeSwitcher } from "./ThemeSwitcher";
@@ -31,6 +32,10 @@ const ICON_BUTTON = "rounded-full p-2 text-stone-700 hover:bg-stone-100 dark:tex
 /**
  * Spec §2 header: Travelers only for signed-in people; the message icon opens /chat, or sends a guest to /auth
  * with "Please log in to continue"; the avatar menu when signed in, else the Account button.
+ *
+ * It fits every width from 320 px, whoever is signed in: from 1024 px the search box and the links; under 1024 px a
+ * search button and the menu (the drawer holds the links); the avatar menu or Account button from 768 px (under
+ * it the drawer holds the account's entries too); the theme switch from 640 px (under it, in the drawer).
  */
 export function Header() {
   const navigate = useStableNavigate();
@@ -51,10 +56,10 @@ export function Header() {
   };
 
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200/70 bg-sand-50/90 backdrop-blur dark:border-stone-800 dark:bg-stone-950/90">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+    <header className="sticky top-0 z-50 border-b border-stone-200/70 bg-sand-50/90 backdrop-blur dark:border-stone-800 dark:bg-stone-950/90">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <Logo />
-        <search className="ml-2 hidden max-w-xs flex-1 lg:block">
+        <search className="ml-2 hidden min-w-0 max-w-xs flex-1 lg:block">
           <form onSubmit={search}>
             <label className="relative block">
               <span className="sr-only">Search listings</span>
@@ -74,7 +79,7 @@ export function Header() {
             </label>
           </form>
         </search>
-        <nav aria-label="Main" className="ml-auto hidden items-center gap-0.5 md:flex">
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-0.5 lg:flex">
           <DestinationsMenu />
           <NavLink to="/hosts" className={navLink}>
             Hosts
@@ -91,9 +96,10 @@ export function Header() {
             Blog
           </NavLink>
         </nav>
-        <div className="ml-auto flex items-center gap-2 md:ml-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-2">
+          <HeaderSearch buttonClassName={ICON_BUTTON} />
           <CurrencyPicker compact className="hidden xl:flex" />
-          <ThemeSwitcher />
+          <ThemeSwitcher className="hidden sm:flex" />
           {signedIn ? (
             <Link to="/chat" aria-label="Messages" className={ICON_BUTTON}>
               <ChatIcon />

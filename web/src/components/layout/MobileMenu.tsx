@@ -4,6 +4,7 @@ import { useAuth } from "../../auth/context";
 import { Menu } from "../ui/Menu";
 import { CurrencyPicker } from "./CurrencyPicker";
 import { DestinationLinks } from "./DestinationsMenu";
+import { ThemeSwitcher } from "./ThemeSwitcher";
 
 export const LINK = "block py-3 text-base font-medium";
 
@@ -11,9 +12,11 @@ export const LINK = "block py-3 text-base font-medium";
 const DrawerAccount = lazy(() => import("./DrawerAccount").then((m) => ({ default: m.DrawerAccount })));
 
 /**
- * The mobile drawer (under 768 px): the header's links (Travelers for signed-in people), destinations and the
- * currency picker; for a signed-in person the avatar menu's entries too (spec §2: the traveler's edit item reads
- * "Edit Trip Request"), for a guest an Account link.
+ * The mobile drawer (under 1024 px): the header's links (Travelers for signed-in people), destinations and the
+ * currency picker; for a signed-in person the avatar menu's entries too under 768 px, where the header has no avatar
+ * (spec §2: the traveler's edit item reads "Edit Trip Request"), for a guest an Account link; the theme switch under
+ * 640 px, where the header has none. It opens over the bottom navigation (the header is above it) and scrolls, so
+ * its end (the currency picker) is as reachable as its start.
  */
 export function MobileMenu() {
   const { status } = useAuth();
@@ -27,7 +30,7 @@ export function MobileMenu() {
   ];
   return (
     <Menu
-      className="md:hidden"
+      className="lg:hidden"
       buttonLabel="Menu"
       button={(open) => (
         <>
@@ -36,7 +39,7 @@ export function MobileMenu() {
         </>
       )}
       buttonClassName="flex size-10 flex-col items-center justify-center gap-1.5 rounded-full hover:bg-stone-100 dark:hover:bg-stone-800"
-      panelClassName="absolute inset-x-0 top-16 z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-stone-200 bg-sand-50 px-4 pt-2 pb-6 shadow-lg dark:border-stone-800 dark:bg-stone-950"
+      panelClassName="absolute inset-x-0 top-16 z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-b border-stone-200 bg-sand-50 px-4 pt-2 pb-[calc(1.5rem+env(safe-area-inset-bottom))] shadow-lg dark:border-stone-800 dark:bg-stone-950"
     >
       {(open) => (
         <nav aria-label="Mobile">
@@ -65,7 +68,10 @@ export function MobileMenu() {
           <Link to="/destinations" className="mt-2 block py-2 text-sm font-semibold text-brand-700 dark:text-brand-200">
             View all destinations
           </Link>
-          <CurrencyPicker className="mt-4" />
+          <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
+            <CurrencyPicker />
+            <ThemeSwitcher className="flex sm:hidden" />
+          </div>
         </nav>
       )}
     </Menu>

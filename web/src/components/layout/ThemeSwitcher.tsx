@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { type ThemeChoice, useTheme } from "../../lib/theme";
 import { MonitorIcon, MoonIcon, SunIcon } from "../icons";
 
@@ -7,11 +8,15 @@ const OPTIONS: { value: ThemeChoice; label: string; Icon: typeof SunIcon }[] = [
   { value: "dark", label: "Dark", Icon: MoonIcon },
 ];
 
-/** A three-way theme switch (system is the default). */
-export function ThemeSwitcher() {
+/**
+ * A three-way theme switch (system is the default). The header has one from 640 px, the mobile drawer one under
+ * it: each names its radio group apart.
+ */
+export function ThemeSwitcher({ className = "flex" }: { className?: string }) {
   const { theme, setTheme } = useTheme();
+  const name = useId();
   return (
-    <fieldset className="flex items-center rounded-full bg-stone-100 p-0.5 dark:bg-stone-800">
+    <fieldset className={`items-center rounded-full bg-stone-100 p-0.5 dark:bg-stone-800 ${className}`}>
       <legend className="sr-only">Theme</legend>
       {OPTIONS.map(({ value, label, Icon }) => (
         <label
@@ -25,7 +30,7 @@ export function ThemeSwitcher() {
         >
           <input
             type="radio"
-            name="theme"
+            name={name}
             value={value}
             checked={theme === value}
             onChange={() => setTheme(value)}

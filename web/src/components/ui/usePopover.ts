@@ -47,5 +47,7 @@ export function usePopover<T extends HTMLElement = HTMLDivElement>() {
     },
     /** spread on the panel it shows */
     panelProps: { id: panelId, hidden: !open },
+    /** Closes the panel (e.g. once what it was opened for is done). */
+    close: () => setOpen(false),
   };
 }

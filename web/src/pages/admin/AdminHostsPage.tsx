@@ -118,7 +118,7 @@ function Review() {
         {list.isPending ? (
           <ListSkeleton />
         ) : list.isError && items.length === 0 ? (
-          <LoadError title="We couldn't load the applications." onRetry={() => void list.refetch()} />
+          <LoadError title="We couldn't load the applications." error={list.error} onRetry={() => list.refetch()} />
         ) : items.length === 0 ? (
           <EmptyState>{EMPTY[status]}</EmptyState>
         ) : status === "pending" ? (
@@ -151,7 +151,9 @@ function Review() {
             onLoadMore={loadMore}
           />
         )}
-        {list.isFetchNextPageError && <LoadError variant="compact" title="We couldn't load more." onRetry={loadMore} />}
+        {list.isFetchNextPageError && (
+          <LoadError variant="compact" title="We couldn't load more." error={list.error} onRetry={loadMore} />
+        )}
       </div>
       <RejectDialog host={rejecting} onClose={() => setRejecting(null)} onReject={reject} />
     </>

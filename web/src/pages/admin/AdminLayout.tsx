@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from "react";
-import { Link, NavLink, Outlet } from "react-router";
+import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { BRAND } from "../../../../domain/brand";
 import { useAuth } from "../../auth/context";
 import { ErrorBoundary } from "../../components/ErrorBoundary";
@@ -35,9 +35,10 @@ function AdminLinks() {
 
 /** The admin area's `<main>`: an admin page that fails or is still loading leaves the admin frame standing. */
 function AdminMain({ children = <Outlet /> }: { children?: ReactNode }) {
+  const { key } = useLocation();
   return (
     <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
-      <ErrorBoundary>
+      <ErrorBoundary resetKey={key}>
         <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
       </ErrorBoundary>
     </main>

@@ -274,7 +274,13 @@ function Apply({ auth }: { auth: AuthState }) {
   if (rejected) {
     if (previous.isPending) return <ApplyPlaceholder />;
     if (previous.isError)
-      return <LoadError title="We couldn't load your application." onRetry={() => void previous.refetch()} />;
+      return (
+        <LoadError
+          title="We couldn't load your application."
+          error={previous.error}
+          onRetry={() => previous.refetch()}
+        />
+      );
     return (
       <Panel title="Send your application again">
         <RejectionNotice reason={host?.rejection_reason ?? null} />

@@ -83,7 +83,14 @@ export function Component() {
   if (!auth || query.isPending) return <DashboardSkeleton />;
   if (query.isError) {
     if (isNoProfile(query.error)) return <NoProfile />;
-    return <LoadError variant="page" title="We couldn't load your dashboard." onRetry={() => void query.refetch()} />;
+    return (
+      <LoadError
+        variant="page"
+        title="We couldn't load your dashboard."
+        error={query.error}
+        onRetry={() => query.refetch()}
+      />
+    );
   }
   const data = query.data;
   return (

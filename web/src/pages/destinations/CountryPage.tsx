@@ -119,7 +119,7 @@ export function CountryPage({ country }: { country: string }) {
   if (query.isError) {
     return (
       <div className="mx-auto box-content max-w-md px-4 py-16">
-        <LoadError title="This destination could not be loaded" onRetry={() => query.refetch()} />
+        <LoadError title="This destination could not be loaded" error={query.error} onRetry={() => query.refetch()} />
       </div>
     );
   }

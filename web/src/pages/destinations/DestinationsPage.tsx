@@ -41,7 +41,11 @@ export function Component() {
 
       <div className="mt-10">
         {countries.isError ? (
-          <LoadError title="Destinations could not be loaded" onRetry={() => countries.refetch()} />
+          <LoadError
+            title="Destinations could not be loaded"
+            error={countries.error}
+            onRetry={() => countries.refetch()}
+          />
         ) : countries.isSuccess && list.length === 0 ? (
           <EmptyState>{NO_DESTINATIONS}</EmptyState>
         ) : (

@@ -159,7 +159,14 @@ export function Component() {
     );
   }
   if (query.isError) {
-    return <LoadError variant="page" title="We couldn't load this host profile" onRetry={() => void query.refetch()} />;
+    return (
+      <LoadError
+        variant="page"
+        title="We couldn't load this host profile"
+        error={query.error}
+        onRetry={() => query.refetch()}
+      />
+    );
   }
   if (query.isPending) return <HostSkeleton />;
   return <HostView data={query.data} slug={slug} />;

@@ -142,7 +142,14 @@ export function Component() {
     );
   }
   if (query.isError) {
-    return <LoadError variant="page" title="We couldn't load this listing" onRetry={() => void query.refetch()} />;
+    return (
+      <LoadError
+        variant="page"
+        title="We couldn't load this listing"
+        error={query.error}
+        onRetry={() => query.refetch()}
+      />
+    );
   }
   if (query.isPending) return <ListingSkeleton />;
   return <ListingView data={query.data} />;

@@ -91,7 +91,14 @@ function EditExisting({ kind, id, approved }: { kind: ListingKind; id: string; a
     );
   }
   if (query.isError) {
-    return <LoadError variant="page" title="We couldn't load this listing" onRetry={() => void query.refetch()} />;
+    return (
+      <LoadError
+        variant="page"
+        title="We couldn't load this listing"
+        error={query.error}
+        onRetry={() => query.refetch()}
+      />
+    );
   }
   if (query.isPending) {
     return (

@@ -72,7 +72,8 @@ function Listings({ approved }: { approved: boolean }) {
       </div>
     );
   }
-  if (query.isError) return <LoadError title="We couldn't load your listings." onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <LoadError title="We couldn't load your listings." error={query.error} onRetry={() => query.refetch()} />;
 
   const items = query.data.items;
   if (items.length === 0) {

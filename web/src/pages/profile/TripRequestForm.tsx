@@ -293,7 +293,10 @@ export function TripRequestSection({ publicPath }: { publicPath: string }) {
     staleTime: Number.POSITIVE_INFINITY,
   });
   if (query.isPending) return <FormSkeleton rows={6} />;
-  if (query.isError) return <LoadError title="Your trip request could not be loaded" onRetry={() => query.refetch()} />;
+  if (query.isError)
+    return (
+      <LoadError title="Your trip request could not be loaded" error={query.error} onRetry={() => query.refetch()} />
+    );
   return (
     <>
       {!query.data.trip_request && (

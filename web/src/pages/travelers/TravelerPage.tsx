@@ -122,7 +122,9 @@ export function Component() {
         </Link>
       </nav>
       {query.isPending && <ProfileSkeleton />}
-      {query.isError && <LoadError title="This profile could not be loaded" onRetry={() => query.refetch()} />}
+      {query.isError && (
+        <LoadError title="This profile could not be loaded" error={query.error} onRetry={() => query.refetch()} />
+      )}
       {query.data && <Profile traveler={query.data.traveler} />}
     </div>
   );

@@ -94,7 +94,7 @@ export function Component() {
 
       <div className="mt-10">
         {query.isError && travelers.length === 0 ? (
-          <LoadError title="Travelers could not be loaded" onRetry={() => query.refetch()} />
+          <LoadError title="Travelers could not be loaded" error={query.error} onRetry={() => query.refetch()} />
         ) : query.isSuccess && travelers.length === 0 ? (
           <EmptyState>{NO_TRAVELERS}</EmptyState>
         ) : (
