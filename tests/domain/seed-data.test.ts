@@ -3,8 +3,9 @@
  * copies of one listing, no review a host shows twice, bios true to the host's country, and the places the search
  * suggests findable.
  */
+
 import { describe, expect, it } from "vitest";
-import { CITIES, COUNTRIES } from "../../domain/geo";
+import { CITIES, COUNTRIES, REGIONS } from "../../domain/geo";
 import { DEMO_ACCOUNTS, generateSeed } from "../../scripts/seed/generate";
 
 const NOW = new Date("2026-11-22T10:00:00Z");
@@ -92,6 +93,12 @@ describe("the demo marketplace", () => {
     for (const [place, countries] of places) {
       const naming = listings.filter((l) => l.text.includes(place) && l.countries.some((c) => countries.includes(c)));
       expect(naming.length, place).toBeGreaterThan(0);
+    }
+    // Every region the place suggestions offer (domain/geo.ts) is named by a published listing in its country.
+    for (const region of REGIONS) {
+      const named = (text: string) => text.toLowerCase().includes(region.label.toLowerCase());
+      const naming = listings.filter((l) => named(l.text) && l.countries.includes(region.country));
+      expect(naming.length, region.label).toBeGreaterThan(0);
     }
     const almaty = listings.filter((l) => l.kind === "tour" && l.text.includes("Almaty"));
     expect(almaty.length).toBeGreaterThanOrEqual(6);

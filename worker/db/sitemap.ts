@@ -5,6 +5,7 @@ import { encodedListingPath, encodePathSegment } from "../../domain/routes";
 import { placeKey } from "../../domain/text";
 import type { ListingKind } from "../../domain/vocabulary";
 import { allBatch, type RawRow } from "./client";
+import { countriesWeHave } from "./countries";
 import type { hosts, listing_catalog, profiles, tours } from "./schema";
 
 /** URLs per sitemap file before /sitemap.xml becomes an index of pages. */
@@ -82,10 +83,15 @@ interface BoundaryRow {
 }
 
 const pagesSql: [SQL, SQL] = [
-  // The same countries (and display label) as /destinations links to.
-  sql`SELECT lp.value, max(lp.label) AS label, max(c.published_at) AS lastmod
-    FROM listing_places lp JOIN listing_catalog c ON c.key = lp.key AND c.visible = 1
-    WHERE lp.kind = 'country' GROUP BY lp.value ORDER BY lp.value`,
+  // The countries we have (worker/db/countries.ts), with the display label /destinations links with; lastmod is
+  // the newest published listing there (for a country with hosts but no listing yet, the newest host change).
+  sql`SELECT w.key AS value, w.country AS label, m.lastmod
+    FROM (${countriesWeHave}) w LEFT JOIN (
+      SELECT lp.value, max(c.published_at) AS lastmod
+      FROM listing_places lp JOIN listing_catalog c ON c.key = lp.key AND c.visible = 1
+      WHERE lp.kind = 'country' GROUP BY lp.value
+    ) m ON m.value = w.key
+    ORDER BY w.key`,
   sql`SELECT (SELECT max(published_at) FROM listing_catalog WHERE visible = 1) AS listing,
     max(h.updated_at) AS host, max(p.updated_at) AS profile
     FROM hosts h JOIN profiles p ON p.user_id = h.user_id WHERE h.status = 'approved'`,
@@ -98,7 +104,7 @@ function pagesUrls(countries: CountryRow[], newest: NewestRow | undefined): Site
     const slug = countrySlug(c.label);
     // Only a slug that leads back to this country's listings (GET /api/destinations/:country matches by placeKey).
     return slug && placeKey(slug) === c.value
-      ? [{ path: `/destinations/${encodePathSegment(slug)}`, lastmod: w3cDate(c.lastmod) }]
+      ? [{ path: `/destinations/${encodePathSegment(slug)}`, lastmod: w3cDate(c.lastmod) ?? hosts }]
       : [];
   });
   const kazakhstan = countries.find((c) => c.value === "kazakhstan");

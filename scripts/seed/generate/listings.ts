@@ -4,6 +4,7 @@
  * host, a rental car is one host's model in one city, and a driver offers each of their routes once. Only a catalogue
  * larger than the content (the benchmarks' hundred thousand listings) repeats titles.
  */
+import { REGIONS } from "../../../domain/geo";
 import { titleSlug } from "../../../domain/listing-slug";
 import type { HostType, ListingStatus } from "../../../domain/vocabulary";
 import { COUNTRY_CONTENT } from "../content/countries";
@@ -17,7 +18,13 @@ const cents = (eur: number) => Math.round(eur) * 100;
  * Places the home page suggests searching for and the search tests look up: each gets a published tour that names
  * it (when a host of its country can offer one), whatever the random draws.
  */
-export const PLACES_TO_FIND = ["Kök-Töbe", "Pamir", "Wakhan", "Tbilisi", "Caucasus"] as const;
+/**
+ * Places a search must find in the demo: Tbilisi, and every region the place suggestions offer (domain/geo.ts
+ * REGIONS), so no suggestion leads to "No hosts found". Each gets a published tour that names it.
+ */
+export const PLACES_TO_FIND: readonly string[] = [
+  ...new Set(["Pamir", "Wakhan", "Tbilisi", "Kök-Töbe", "Caucasus", ...REGIONS.map((r) => r.label)]),
+];
 
 export function addListings(s: Seeding, hostInfos: HostInfo[], demoHost: HostInfo, listingCount: number): void {
   const { rng, now, data, placePhotos, uniqueSlug, content } = s;
@@ -94,17 +101,21 @@ export function addListings(s: Seeding, hostInfos: HostInfo[], demoHost: HostInf
   const driverFallbackCandidates = [...carHosts];
 
   const mentions = (idea: TourIdea, place: string) =>
-    [idea.title, idea.description, ...idea.itinerary].some((t) => t.includes(place));
+    [idea.title, idea.description, ...idea.itinerary].some((t) => t.toLowerCase().includes(place.toLowerCase()));
   /** The tours placed before the random ones: the demo host's four, then one for each place search must find. */
   const pinned: { h: HostInfo; idea: TourIdea }[] = content("Kazakhstan")
     .tours.slice(0, 4)
     .map((idea) => ({ h: demoHost, idea }));
   for (const place of PLACES_TO_FIND) {
-    if (pinned.some((p) => mentions(p.idea, place))) continue;
-    for (const c of COUNTRY_CONTENT) {
+    const home = REGIONS.find((r) => r.label === place)?.country;
+    if (pinned.some((p) => mentions(p.idea, place) && (!home || p.h.country === home))) continue;
+    // A region's own country first (the Caucasus of the suggestions is Georgia's), then any that names it.
+    const countries = [...COUNTRY_CONTENT].sort((a, b) => Number(b.country === home) - Number(a.country === home));
+    for (const c of countries) {
       const hosts = tourHosts.filter((h) => h.country === c.country && h.status === "approved");
       const ideas = c.tours.filter((t) => !pinned.some((p) => p.idea === t));
-      const idea = ideas.find((t) => t.title.includes(place)) ?? ideas.find((t) => mentions(t, place));
+      const idea =
+        ideas.find((t) => t.title.toLowerCase().includes(place.toLowerCase())) ?? ideas.find((t) => mentions(t, place));
       if (hosts.length === 0 || !idea) continue;
       pinned.push({ h: rng.pick(hosts), idea });
       break;
@@ -160,6 +171,10 @@ export function addListings(s: Seeding, hostInfos: HostInfo[], demoHost: HostInf
     kinds.push(r < 42 ? "tour" : r < 56 ? "group_tour" : r < 78 ? "rental_car" : "driver");
   }
 
+  // A small catalogue (the tests' fixtures) keeps most of its tours random: pins take at most a quarter of them
+  // beyond the demo host's four, the hero's places first.
+  const tourCount = kinds.filter((k) => k === "tour").length;
+  pinned.length = Math.min(pinned.length, 4 + Math.floor(tourCount / 4));
   for (const kind of kinds) {
     if (kind === "tour") {
       const { h, idea, pin } = nextTour();

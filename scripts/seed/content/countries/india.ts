@@ -44,7 +44,7 @@ export const INDIA: CountryContent = {
       days: 1,
       topics: ["History", "Architecture", "Crafts"],
       description:
-        "Amber Fort at 8 in the morning is a different place from Amber Fort at 11. After the fort we visit the Panna Meena ka Kund stepwell, the Hawa Mahal and the Jantar Mantar observatory, and end at a block-printing workshop in Sanganer.",
+        "Rajasthan's capital before the crowds: Amber Fort at 8 in the morning is a different place from Amber Fort at 11. After the fort we visit the Panna Meena ka Kund stepwell, the Hawa Mahal and the Jantar Mantar observatory, and end at a block-printing workshop in Sanganer.",
       itinerary: [
         "08:00 Amber Fort",
         "Panna Meena ka Kund stepwell",
