@@ -56,7 +56,9 @@ describe("GET /api/hosts", () => {
       [`${city}, ${country}`, inCity],
     ] as const) {
       const { rows } = await hostsPages(`location=${encodeURIComponent(query)}`);
-      expect(sorted(ids(rows)), query).toEqual(sorted(expected.map((h) => h.id)));
+      // The hosts who live there come first; hosts found through their listings' places follow (host-search.test.ts).
+      const found = ids(rows);
+      expect(sorted(found.slice(0, expected.length)), query).toEqual(sorted(expected.map((h) => h.id)));
     }
   });
 
