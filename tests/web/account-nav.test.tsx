@@ -61,6 +61,18 @@ describe("header for a guest", () => {
     expect(router.state.location.pathname).toBe("/auth");
     expect(await screen.findByText("Please log in to continue")).toBeTruthy();
   });
+
+  it("signs a guest in from any page and back to it: the Account button, the drawer's Account and the message icon", async () => {
+    stubApi();
+    const back = `/auth?redirect=${encodeURIComponent("/hosts?location=Pamir")}`;
+    const { router } = renderWith(guest(), <Header />, "/hosts?location=Pamir");
+    expect(screen.getByRole("link", { name: "Account" }).getAttribute("href")).toBe(back);
+    fireEvent.click(screen.getByRole("button", { name: "Menu" }));
+    const drawer = screen.getByRole("navigation", { name: "Mobile" });
+    expect(within(drawer).getByRole("link", { name: "Account" }).getAttribute("href")).toBe(back);
+    fireEvent.click(screen.getByRole("button", { name: "Messages" }));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(back);
+  });
 });
 
 describe("header avatar menu", () => {

@@ -53,7 +53,10 @@ describe("BottomNav", () => {
     const links = screen.getAllByRole("link");
     expect(links.map((l) => l.textContent)).toEqual(["Hosts", "Listings", "Blog", "Account"]);
     expect(screen.getByRole("link", { name: "Hosts" }).getAttribute("aria-current")).toBe("page");
-    expect(screen.getByRole("link", { name: "Account" }).getAttribute("href")).toBe("/auth");
+    // Signing in from here comes back here (issue 14).
+    expect(screen.getByRole("link", { name: "Account" }).getAttribute("href")).toBe(
+      `/auth?redirect=${encodeURIComponent("/hosts?country=Nepal")}`,
+    );
   });
 
   it("slides away when the on-screen keyboard shrinks the viewport by more than 150 px", () => {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { activeTab, bottomTabs, type TabIcon } from "../../../../domain/navigation";
 import { useAuth } from "../../auth/context";
+import { useSignInHere } from "../../auth/sign-in-here";
 import { isNativeApp } from "../../native/bridge";
 import { BookIcon, ChatIcon, CompassIcon, GridIcon, UserIcon, UsersIcon } from "../icons";
 
@@ -42,6 +43,7 @@ export function BottomNav() {
   const { pathname } = useLocation();
   const { status, profile } = useAuth();
   const keyboardOpen = useKeyboardOpen();
+  const signInHere = useSignInHere();
   if (HIDDEN_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return null;
   const native = isNativeApp();
   const tabs = bottomTabs(status === "signed-in", profile);
@@ -66,7 +68,12 @@ export function BottomNav() {
           const Icon = TAB_ICONS[tab.icon];
           return (
             <li key={tab.label}>
-              <Link to={tab.to} aria-current={active ? "page" : undefined} className={`${TAB} ${tabColour(active)}`}>
+              <Link
+                // A guest's Account tab signs in and comes back to this page (issue 14).
+                to={tab.prefixes.includes("/auth") ? signInHere : tab.to}
+                aria-current={active ? "page" : undefined}
+                className={`${TAB} ${tabColour(active)}`}
+              >
                 <Icon width={22} height={22} />
                 {tab.label}
               </Link>

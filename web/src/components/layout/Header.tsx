@@ -2,6 +2,7 @@ import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { MESSAGES } from "../../../../domain/messages";
 import { useAuth } from "../../auth/context";
+import { useSignInHere } from "../../auth/sign-in-here";
 import { useStableNavigate } from "../../lib/navigate";
 import { useToast } from "../../lib/toast";
 import { ChatIcon, SearchIcon, UserIcon } from "../icons";
@@ -50,9 +51,10 @@ export function Header() {
     navigate(q ? `/listings?search=${encodeURIComponent(q)}` : "/listings");
   };
 
+  const signInHere = useSignInHere();
   const openMessages = () => {
     toast(MESSAGES.loginToContinue);
-    navigate("/auth");
+    navigate(signInHere);
   };
 
   return (
@@ -118,7 +120,7 @@ export function Header() {
             AVATAR_PLACEHOLDER
           ) : (
             <Link
-              to="/auth"
+              to={signInHere}
               className="hidden items-center gap-1.5 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 md:flex"
             >
               <UserIcon width={16} height={16} /> Account

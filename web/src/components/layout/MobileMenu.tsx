@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useAuth } from "../../auth/context";
+import { useSignInHere } from "../../auth/sign-in-here";
 import { Menu } from "../ui/Menu";
 import { CurrencyPicker } from "./CurrencyPicker";
 import { DestinationLinks } from "./DestinationsMenu";
@@ -21,12 +22,13 @@ const DrawerAccount = lazy(() => import("./DrawerAccount").then((m) => ({ defaul
 export function MobileMenu() {
   const { status } = useAuth();
   const signedIn = status === "signed-in";
+  const signInHere = useSignInHere();
   const links = [
     { label: "Hosts", to: "/hosts" },
     { label: "Listings", to: "/listings" },
     ...(signedIn ? [{ label: "Travelers", to: "/travelers" }] : []),
     { label: "Blog", to: "/blog" },
-    ...(status === "signed-out" ? [{ label: "Account", to: "/auth" }] : []),
+    ...(status === "signed-out" ? [{ label: "Account", to: signInHere }] : []),
   ];
   return (
     <Menu
