@@ -144,10 +144,11 @@ test.describe("accounts: sign-in screens", () => {
   });
 
   for (const path of ["/chat", "/bookings", "/dashboard"]) {
-    test(`a guest opening ${path} is sent to /`, async ({ page }) => {
+    test(`a guest opening ${path} is asked to sign in, and to come back there`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Local hosts in the places guidebooks skip");
+      await expect(page).toHaveURL((url) => url.pathname === "/auth" && url.searchParams.get("redirect") === path);
+      await expect(page.getByText("Please log in to continue")).toBeVisible();
+      await expect(main(page).getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
     });
   }
 });

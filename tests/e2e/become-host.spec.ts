@@ -66,7 +66,10 @@ test.describe("becoming a host", () => {
     for (const name of ["Who can host", "What you get", "How verification works", "Three steps to your first traveler"])
       await expect(main(page).getByRole("heading", { level: 2, name })).toBeVisible();
     const apply = main(page).getByRole("region", { name: "Apply to host" });
-    await expect(apply.getByRole("link", { name: "Sign up to apply" })).toHaveAttribute("href", "/auth?tab=sign-up");
+    // Both come back here, to the application, after signing in (issue 14).
+    const back = `/auth?redirect=${encodeURIComponent("/become-host?intent=apply-to-host")}`;
+    await expect(apply.getByRole("link", { name: "Sign up to apply" })).toHaveAttribute("href", `${back}&tab=sign-up`);
+    await expect(apply.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", back);
     await expect(apply.getByRole("link", { name: "Sign in" })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await shot(page, "become-host-guest");

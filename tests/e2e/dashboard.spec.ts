@@ -90,9 +90,9 @@ test.describe("dashboard", () => {
     await expectProfilePanelAndLayout(page, api, "traveler-dashboard");
   });
 
-  test("a signed-out visitor opening /dashboard is sent to /", async ({ page }) => {
+  test("a signed-out visitor opening /dashboard is sent to sign in, coming back to it", async ({ page }) => {
     await page.goto("/dashboard");
-    await expect(page).toHaveURL(/\/(auth)?$/);
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fdashboard$/);
   });
 });
 
