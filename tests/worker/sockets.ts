@@ -102,16 +102,27 @@ export const is =
 
 /** Two bare accounts (users rows) and a conversation between them: for tests that connect to rooms directly. */
 export async function bareConversation(): Promise<{ id: string; travelerId: string; hostId: string }> {
-  const [id, travelerId, hostId] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
-  await env.DB.batch([
-    env.DB.prepare("INSERT INTO users (id) VALUES (?), (?)").bind(travelerId, hostId),
-    env.DB.prepare("INSERT INTO conversations (id, traveler_id, host_id) VALUES (?, ?, ?)").bind(
-      id,
-      travelerId,
-      hostId,
-    ),
-  ]);
-  return { id, travelerId, hostId };
+  return (await bareConversations(1))[0] as { id: string; travelerId: string; hostId: string };
+}
+
+/** `count` bare conversations, each between its own two accounts, written in one batch. */
+export async function bareConversations(count: number) {
+  const made = Array.from({ length: count }, () => ({
+    id: crypto.randomUUID(),
+    travelerId: crypto.randomUUID(),
+    hostId: crypto.randomUUID(),
+  }));
+  await env.DB.batch(
+    made.flatMap((c) => [
+      env.DB.prepare("INSERT INTO users (id) VALUES (?), (?)").bind(c.travelerId, c.hostId),
+      env.DB.prepare("INSERT INTO conversations (id, traveler_id, host_id) VALUES (?, ?, ?)").bind(
+        c.id,
+        c.travelerId,
+        c.hostId,
+      ),
+    ]),
+  );
+  return made;
 }
 
 export const roomStub = (conversationId: string) =>
