@@ -70,7 +70,8 @@ export class ConversationRoom extends SocketObject<Env> {
 
   override async fetch(request: Request): Promise<Response> {
     const name = new URL(request.url).searchParams.get("name");
-    if (name && request.headers.has(IDENTITY_HEADER)) {
+    const ready = name !== null && this.meta("conversation_id") === name && this.meta("imported") !== null;
+    if (name && !ready && request.headers.has(IDENTITY_HEADER)) {
       try {
         await this.serialized(() => this.prepare(name));
       } catch (error) {

@@ -184,7 +184,10 @@ describe("resume", () => {
     expect(await t2.waitFor(ackOf("a7"))).toMatchObject({ seq: 7 });
     await h2.waitFor(messageOf(7));
     expect(seqsOf(h2)).toEqual([7]);
-    expect((await d1Messages(id)).map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // Who sent them survived too (the identity is in the socket's attachment).
+    expect((await d1Messages(id)).map((m) => [m.seq, m.sender_id])).toEqual(
+      [1, 2, 3, 4, 5, 6, 7].map((seq) => [seq, traveler.id]),
+    );
     for (const s of [t, h, h2, t2]) s.close();
   });
 
