@@ -1,9 +1,386 @@
+import type { Env } from "../worker/env";
+import {
+  type ClientFrame,
+  IDENTITY_HEADER,
+  RATE_LIMIT_MESSAGES,
+  RATE_WINDOW_MS,
+  RESUME_LIMIT,
+  type ServerFrame,
+  type SocketIdentity,
+} from "./protocol";
 import { SocketObject } from "./socket-object";
 
+/** A message as the room keeps it in its own SQLite. `pending` = assigned a seq, not yet in D1, never shown. */
+interface Row extends Record<string, SqlStorageValue> {
+  seq: number;
+  id: string;
+  sender_id: string | null;
+  client_id: string | null;
+  body: string;
+  created_at: string;
+  pending: number;
+}
+
+/** How long the room waits before it tries again to write pending messages to D1 by itself. */
+export const STORE_RETRY_MS = 5_000;
+
+const COLUMNS = "seq, id, sender_id, client_id, body, created_at, pending";
+
 /**
- * One per conversation (`idFromName(conversationId)`): the realtime room of its two participants.
- * Messages, sequence numbers and catch-up arrive with messaging.
+ * One per conversation (`idFromName(conversationId)`): the realtime room of its two participants (and admins,
+ * read-only). It gives every message its per-conversation sequence number and keeps the messages in its own
+ * SQLite, so a reconnecting client gets exactly what it missed, in order, across evictions (decision 014).
+ *
+ * The order of a send, one at a time per room (`serialized`):
+ * 1. a retried clientId from the same sender is answered from the room's record (same seq), nothing stored again;
+ * 2. in one DO SQLite write the message gets seq = last + 1 and is kept as *pending* (seen by nobody);
+ * 3. every pending message, oldest first, is written to D1 in one batch (messages rows + the conversation's
+ *    last_message_at); only when D1 has them are they marked delivered, acknowledged and broadcast.
+ * If D1 fails, the messages stay pending (their seqs reserved, nothing shown to anyone), the sender gets a
+ * `store_failed` error frame and may retry with the same clientId, and an alarm retries by itself. A new message is
+ * never accepted while an older one is still pending, so what clients see is always an unbroken prefix of seqs.
+ * We keep the pending row rather than roll it back because a D1 failure can be ambiguous (the write landed but the
+ * answer was lost): the message id is fixed before the write and the insert skips an id D1 already has, so writing
+ * again is harmless, while rolling back could reuse a seq D1 already holds.
  */
-export class ConversationRoom extends SocketObject {
+export class ConversationRoom extends SocketObject<Env> {
   protected readonly room = "conversation";
+  private readonly sql: SqlStorage;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.sql = ctx.storage.sql;
+    this.sql.exec(`
+      CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS messages (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        sender_id TEXT,
+        client_id TEXT,
+        body TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        pending INTEGER NOT NULL DEFAULT 1
+      );
+      -- the dedupe: one message per sender and client message id
+      CREATE UNIQUE INDEX IF NOT EXISTS messages_client ON messages (sender_id, client_id);
+      CREATE INDEX IF NOT EXISTS messages_sender_time ON messages (sender_id, created_at);
+    `);
+  }
+
+  override async fetch(request: Request): Promise<Response> {
+    const name = new URL(request.url).searchParams.get("name");
+    const ready = name !== null && this.meta("conversation_id") === name && this.meta("imported") !== null;
+    if (name && !ready && request.headers.has(IDENTITY_HEADER)) {
+      try {
+        await this.serialized(() => this.prepare(name));
+      } catch (error) {
+        console.error(JSON.stringify({ room: this.room, error: "prepare_failed", detail: String(error) }));
+        return Response.json(
+          { error: { code: "unavailable", message: "The conversation is not available right now; try again" } },
+          { status: 503 },
+        );
+      }
+    }
+    return super.fetch(request);
+  }
+
+  /** Pending messages the room could not write to D1 while their sender waited: tried again until D1 takes them. */
+  override async alarm(): Promise<void> {
+    await this.serialized(async () => {
+      this.deliver((await this.flush()).stored);
+    });
+  }
+
+  protected override handle(ws: WebSocket, frame: ClientFrame, who: SocketIdentity): void | Promise<void> {
+    switch (frame.type) {
+      case "send":
+        return this.serialized(() => this.receive(ws, frame.clientId, frame.body, who));
+      case "resume":
+        this.resume(ws, frame.after);
+        return;
+      default:
+        return super.handle(ws, frame, who);
+    }
+  }
+
+  /** The last seq every client may see (messages stored in D1), 0 when there is none. */
+  latestSeq(): number {
+    return this.sql.exec<{ seq: number }>("SELECT COALESCE(MAX(seq), 0) AS seq FROM messages WHERE pending = 0").one()
+      .seq;
+  }
+
+  /** Runs `work` after every earlier send, alarm and preparation: one at a time, in arrival order. */
+  private serialized<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.queue.then(work);
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  /**
+   * The first connection names the conversation; the room then takes over the latest RESUME_LIMIT messages D1
+   * already has (demo data, messages from before the room kept its own), so seqs continue where D1 left off.
+   */
+  private async prepare(conversationId: string): Promise<void> {
+    const known = this.meta("conversation_id");
+    if (known === conversationId && this.meta("imported")) return;
+    if (known && known !== conversationId) throw new Error(`room of ${known} asked to serve ${conversationId}`);
+    const { results } = await this.env.DB.prepare(
+      "SELECT id, sender_id, body, seq, created_at FROM messages WHERE conversation_id = ? ORDER BY seq DESC LIMIT ?",
+    )
+      .bind(conversationId, RESUME_LIMIT)
+      .all<{ id: string; sender_id: string | null; body: string; seq: number; created_at: string }>();
+    this.ctx.storage.transactionSync(() => {
+      for (const m of results)
+        this.sql.exec(
+          "INSERT OR IGNORE INTO messages (seq, id, sender_id, client_id, body, created_at, pending) VALUES (?, ?, ?, NULL, ?, ?, 0)",
+          m.seq,
+          m.id,
+          m.sender_id,
+          m.body,
+          m.created_at,
+        );
+      this.setMeta("conversation_id", conversationId);
+      this.setMeta("imported", "1");
+    });
+  }
+
+  private async receive(ws: WebSocket, clientId: string, body: string, who: SocketIdentity): Promise<void> {
+    if (who.readOnly) {
+      this.refuse(ws, "read_only", "You are watching this conversation; you cannot write in it", clientId);
+      return;
+    }
+    try {
+      let mine = this.byClientId(who.userId, clientId);
+      if (!mine) {
+        const since = new Date(Date.now() - RATE_WINDOW_MS).toISOString();
+        const recent = this.sql
+          .exec<{ n: number }>(
+            "SELECT COUNT(*) AS n FROM messages WHERE sender_id = ? AND created_at > ?",
+            who.userId,
+            since,
+          )
+          .one().n;
+        if (recent >= RATE_LIMIT_MESSAGES) {
+          this.refuse(
+            ws,
+            "rate_limited",
+            `At most ${RATE_LIMIT_MESSAGES} messages in ${RATE_WINDOW_MS / 1000} seconds; send it again in a moment`,
+            clientId,
+          );
+          return;
+        }
+        // An older message still waiting for D1 goes first: a new one never overtakes it.
+        const earlier = await this.flush();
+        this.deliver(earlier.stored);
+        if (earlier.failed) return this.storeFailed(ws, clientId);
+        const seq = this.lastSeq() + 1;
+        const id = crypto.randomUUID();
+        this.sql.exec(
+          "INSERT INTO messages (seq, id, sender_id, client_id, body, created_at, pending) VALUES (?, ?, ?, ?, ?, ?, 1)",
+          seq,
+          id,
+          who.userId,
+          clientId,
+          body,
+          new Date().toISOString(),
+        );
+        mine = this.byClientId(who.userId, clientId) as Row;
+      }
+      let stored: Row[] = [];
+      if (mine.pending) {
+        let failed: boolean;
+        ({ stored, failed } = await this.flush());
+        mine = this.byClientId(who.userId, clientId) as Row;
+        if (failed) {
+          this.deliver(stored);
+          return this.storeFailed(ws, clientId);
+        }
+      }
+      // Stored: the sender hears first, then everyone else (in seq order, the sender's socket skipping its own).
+      const seq = mine.seq;
+      this.deliver(stored.filter((m) => m.seq < seq));
+      this.accepted(ws);
+      this.send(ws, { type: "ack", clientId, seq, id: mine.id, createdAt: mine.created_at });
+      this.deliver(
+        stored.filter((m) => m.seq >= seq),
+        ws,
+        seq,
+      );
+    } catch (error) {
+      console.error(JSON.stringify({ room: this.room, error: "send_failed", detail: String(error) }));
+      this.storeFailed(ws, clientId);
+    }
+  }
+
+  private storeFailed(ws: WebSocket, clientId: string): void {
+    this.send(ws, {
+      type: "error",
+      code: "store_failed",
+      message: "The message could not be stored yet; it was not sent. Send it again",
+      clientId,
+    });
+  }
+
+  /**
+   * Writes every pending message to D1 (one batch: all or none) and marks them stored. Returns the messages that
+   * became visible, in seq order, and whether pending ones are left because D1 failed (the alarm tries again).
+   */
+  private async flush(): Promise<{ stored: Row[]; failed: boolean }> {
+    const conversationId = this.meta("conversation_id");
+    const stored: Row[] = [];
+    for (let attempt = 0; ; attempt++) {
+      const pending = this.sql.exec<Row>(`SELECT ${COLUMNS} FROM messages WHERE pending = 1 ORDER BY seq`).toArray();
+      if (!pending.length) return { stored, failed: false };
+      if (!conversationId) return { stored, failed: true };
+      try {
+        await this.writeToD1(conversationId, pending);
+      } catch (error) {
+        // Maybe another writer put messages into D1 under these seqs: take them over, renumber ours, try again.
+        const taken = attempt < 2 ? await this.reconcile(conversationId, pending).catch(() => []) : [];
+        stored.push(...taken);
+        if (taken.length) continue;
+        console.error(JSON.stringify({ room: this.room, error: "d1_write_failed", detail: String(error) }));
+        await this.ctx.storage.setAlarm(Date.now() + STORE_RETRY_MS);
+        return { stored, failed: true };
+      }
+      const last = pending[pending.length - 1] as Row;
+      this.sql.exec("UPDATE messages SET pending = 0 WHERE pending = 1 AND seq <= ?", last.seq);
+      stored.push(...pending.map((m) => ({ ...m, pending: 0 })));
+      return { stored, failed: false };
+    }
+  }
+
+  private async writeToD1(conversationId: string, rows: Row[]): Promise<void> {
+    const db = this.env.DB;
+    const last = rows[rows.length - 1] as Row;
+    await db.batch([
+      // ON CONFLICT(id): a write of ours that landed although its answer was lost is not written twice. A seq
+      // already taken by another message fails the whole batch (the unique (conversation_id, seq) index).
+      ...rows.map((m) =>
+        db
+          .prepare(
+            "INSERT INTO messages (id, conversation_id, sender_id, body, seq, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING",
+          )
+          .bind(m.id, conversationId, m.sender_id, m.body, m.seq, m.created_at),
+      ),
+      db
+        .prepare(
+          "UPDATE conversations SET last_message_at = ?1 WHERE id = ?2 AND (last_message_at IS NULL OR last_message_at < ?1)",
+        )
+        .bind(last.created_at, conversationId),
+    ]);
+  }
+
+  /**
+   * After a failed write: when D1 holds messages of this conversation, from the first pending seq on, that the room
+   * did not write (another writer), the room takes them over as stored and moves its pending messages after them.
+   * Returns the messages taken over (none: the failure was D1's own).
+   */
+  private async reconcile(conversationId: string, pending: Row[]): Promise<Row[]> {
+    const first = (pending[0] as Row).seq;
+    const { results } = await this.env.DB.prepare(
+      "SELECT id, sender_id, body, seq, created_at FROM messages WHERE conversation_id = ? AND seq >= ? ORDER BY seq",
+    )
+      .bind(conversationId, first)
+      .all<{ id: string; sender_id: string | null; body: string; seq: number; created_at: string }>();
+    const ours = new Set(pending.map((m) => m.id));
+    const foreign: Row[] = results.filter((m) => !ours.has(m.id)).map((m) => ({ ...m, client_id: null, pending: 0 }));
+    if (!foreign.length) return [];
+    this.ctx.storage.transactionSync(() => {
+      this.sql.exec("DELETE FROM messages WHERE pending = 1");
+      for (const m of foreign)
+        this.sql.exec(
+          "INSERT INTO messages (seq, id, sender_id, client_id, body, created_at, pending) VALUES (?, ?, ?, NULL, ?, ?, 0)",
+          m.seq,
+          m.id,
+          m.sender_id,
+          m.body,
+          m.created_at,
+        );
+      let seq = Math.max(this.lastSeq(), ...results.map((m) => m.seq));
+      for (const m of pending)
+        this.sql.exec(
+          "INSERT INTO messages (seq, id, sender_id, client_id, body, created_at, pending) VALUES (?, ?, ?, ?, ?, ?, 1)",
+          ++seq,
+          m.id,
+          m.sender_id,
+          m.client_id,
+          m.body,
+          m.created_at,
+        );
+    });
+    console.warn(JSON.stringify({ room: this.room, warning: "d1_seq_taken", taken: foreign.length }));
+    return foreign;
+  }
+
+  /**
+   * Shows newly stored messages to every socket that has resumed, in seq order; the sender's own socket gets its
+   * `ack` instead of the `message` for the one it just sent (`skip`).
+   */
+  private deliver(rows: Row[], sender?: WebSocket, skip?: number): void {
+    if (!rows.length) return;
+    const live = this.ctx.getWebSockets().filter((s) => this.attachment(s).live);
+    for (const m of rows) {
+      const frame = messageFrame(m);
+      for (const s of live) if (!(s === sender && m.seq === skip)) this.send(s, frame);
+    }
+  }
+
+  /**
+   * A (re)connected client says the last seq it saw: it gets exactly the messages after it, in order, then `synced`,
+   * and from then on the live ones. A gap the room cannot or will not replay is answered with `resync`.
+   */
+  private resume(ws: WebSocket, after: number): void {
+    const latest = this.latestSeq();
+    const oldest = this.sql
+      .exec<{ seq: number | null }>("SELECT MIN(seq) AS seq FROM messages WHERE pending = 0")
+      .one().seq;
+    const held = latest === after || (oldest !== null && oldest <= after + 1);
+    if (after > latest || latest - after > RESUME_LIMIT || !held) {
+      this.send(ws, { type: "resync", latestSeq: latest });
+    } else {
+      const missed = this.sql.exec<Row>(
+        `SELECT ${COLUMNS} FROM messages WHERE pending = 0 AND seq > ? ORDER BY seq`,
+        after,
+      );
+      for (const m of missed) this.send(ws, messageFrame(m));
+      this.send(ws, { type: "synced", latestSeq: latest });
+    }
+    this.attach(ws, { live: true });
+    this.accepted(ws);
+  }
+
+  private byClientId(senderId: string, clientId: string): Row | null {
+    return (
+      this.sql
+        .exec<Row>(`SELECT ${COLUMNS} FROM messages WHERE sender_id = ? AND client_id = ?`, senderId, clientId)
+        .toArray()[0] ?? null
+    );
+  }
+
+  /** The last seq given out (pending included): kept in SQLite, so it survives eviction. */
+  private lastSeq(): number {
+    return this.sql.exec<{ seq: number }>("SELECT COALESCE(MAX(seq), 0) AS seq FROM messages").one().seq;
+  }
+
+  private meta(key: string): string | null {
+    return this.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = ?", key).toArray()[0]?.value ?? null;
+  }
+
+  private setMeta(key: string, value: string): void {
+    this.sql.exec("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", key, value);
+  }
+}
+
+function messageFrame(m: Row): ServerFrame {
+  return {
+    type: "message",
+    seq: m.seq,
+    id: m.id,
+    senderId: m.sender_id,
+    body: m.body,
+    createdAt: m.created_at,
+    clientId: m.client_id,
+  };
 }

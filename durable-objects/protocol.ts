@@ -1,14 +1,41 @@
 /**
  * The realtime wire protocol, shared by the Durable Objects and the web app's realtime client (web/src/realtime/):
  * every frame is JSON and one member of these discriminated unions, checked by zod on the receiving side.
- * Messaging adds its members here.
+ *
+ * Conversation rooms (durable-objects/conversation-room.ts, decision 014):
+ * - `send` {clientId, body}: the room stores the message (its own SQLite and D1) and answers `ack` {clientId, seq,
+ *   id, createdAt}; every other socket that has resumed gets `message`. A retried send (same clientId from the same
+ *   person) is stored once and acknowledged again with the same seq. Refusals are `error` frames naming the
+ *   clientId; `store_failed` means "nothing is lost, send the same frame again".
+ * - `resume` {after}: the last seq the client saw (0 for none). The room answers with the missed messages as
+ *   `message` frames in seq order, then `synced` {latestSeq}; only then does the socket receive live messages. A gap
+ *   larger than RESUME_LIMIT (or one the room no longer holds) is answered with `resync` {latestSeq}: load the
+ *   history over HTTP up to latestSeq; live messages after it follow on this socket.
  */
 import { z } from "zod";
+import { requiredText } from "../domain/api/fields";
 
 /** The largest frame a client may send, in characters; objects enforce their own limits on top. */
 export const MAX_FRAME_CHARS = 16_384;
 
-export const PROTOCOL_ERRORS = ["bad_frame", "frame_too_large", "unknown_type", "read_only"] as const;
+/** The longest message body, in characters after trimming (spec: conversations). */
+export const MAX_MESSAGE_CHARS = 4_000;
+/** The most missed messages a `resume` is answered with; a larger gap gets `resync`. */
+export const RESUME_LIMIT = 200;
+/** Messages one person may send in one conversation per RATE_WINDOW_MS. */
+export const RATE_LIMIT_MESSAGES = 20;
+export const RATE_WINDOW_MS = 10_000;
+
+export const PROTOCOL_ERRORS = [
+  "bad_frame",
+  "frame_too_large",
+  "unknown_type",
+  "read_only",
+  /** Too many messages in RATE_WINDOW_MS: send it again later. */
+  "rate_limited",
+  /** The message could not be stored yet: nothing was acknowledged; send the same frame again. */
+  "store_failed",
+] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERRORS)[number];
 
 /** What a socket connects to: a conversation's room, or the person's own hub. */
@@ -23,13 +50,47 @@ export const CLOSE = { normal: 1000, policy: 1008, serverError: 1011, sessionEnd
 
 const id = z.string().max(64).optional();
 
-export const clientFrameSchema = z.discriminatedUnion("type", [z.strictObject({ type: z.literal("ping"), id })]);
+/** The client's own id for a message it sends (its outbox key): retrying with it never stores the message twice. */
+const clientId = z.string().min(1, "is required").max(64, "can be at most 64 characters");
+const seq = z.number().int().min(0);
+
+export const clientFrameSchema = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("ping"), id }),
+  z.strictObject({ type: z.literal("send"), clientId, body: requiredText(MAX_MESSAGE_CHARS) }),
+  z.strictObject({ type: z.literal("resume"), after: seq }),
+]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
 export const serverFrameSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ready"), room: z.enum(ROOMS), name: z.string(), readOnly: z.boolean() }),
   z.object({ type: z.literal("pong"), id }),
-  z.object({ type: z.literal("error"), code: z.enum(PROTOCOL_ERRORS), message: z.string() }),
+  z.object({
+    type: z.literal("error"),
+    code: z.enum(PROTOCOL_ERRORS),
+    message: z.string(),
+    /** The send this refusal is about. */
+    clientId: z.string().optional(),
+  }),
+  z.object({
+    type: z.literal("ack"),
+    clientId: z.string(),
+    seq,
+    id: z.string(),
+    createdAt: z.string(),
+  }),
+  z.object({
+    type: z.literal("message"),
+    seq,
+    id: z.string(),
+    /** null when the sender's account was deleted. */
+    senderId: z.string().nullable(),
+    body: z.string(),
+    createdAt: z.string(),
+    /** The sender's clientId (null for messages from before the room kept them): a sender's own tab treats it as its ack. */
+    clientId: z.string().nullable(),
+  }),
+  z.object({ type: z.literal("synced"), latestSeq: seq }),
+  z.object({ type: z.literal("resync"), latestSeq: seq }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 

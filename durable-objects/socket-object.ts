@@ -4,6 +4,7 @@ import {
   CLOSE,
   type ClientFrame,
   IDENTITY_HEADER,
+  type ProtocolErrorCode,
   parseClientFrame,
   type Room,
   type ServerFrame,
@@ -12,10 +13,12 @@ import {
 } from "./protocol";
 
 /** What a socket carries through hibernation: who it is, and since when. */
-interface Attachment extends SocketIdentity {
+export interface Attachment extends SocketIdentity {
   connectedAt: string;
-  /** Frames refused in a row; a socket that keeps sending garbage is closed (1008). */
+  /** Frames refused in a row; a socket that keeps sending garbage (or floods) is closed (1008). */
   strikes: number;
+  /** Conversation rooms: the socket has resumed and receives live messages. */
+  live?: boolean;
 }
 
 /** Refused frames in a row before the socket is closed. */
@@ -54,17 +57,37 @@ export abstract class SocketObject<E = unknown> extends DurableObject<E> {
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    const attachment = ws.deserializeAttachment() as Attachment;
     const parsed = parseClientFrame(message);
     if (!parsed.ok) {
-      this.send(ws, { type: "error", code: parsed.code, message: parsed.message });
-      const strikes = attachment.strikes + 1;
-      if (strikes >= MAX_STRIKES) ws.close(CLOSE.policy, "Too many invalid frames");
-      else ws.serializeAttachment({ ...attachment, strikes } satisfies Attachment);
+      this.refuse(ws, parsed.code, parsed.message);
       return;
     }
-    if (attachment.strikes) ws.serializeAttachment({ ...attachment, strikes: 0 } satisfies Attachment);
-    this.handle(ws, parsed.frame, attachment);
+    await this.handle(ws, parsed.frame, this.attachment(ws));
+  }
+
+  protected attachment(ws: WebSocket): Attachment {
+    return ws.deserializeAttachment() as Attachment;
+  }
+
+  protected attach(ws: WebSocket, changes: Partial<Attachment>): void {
+    try {
+      ws.serializeAttachment({ ...this.attachment(ws), ...changes } satisfies Attachment);
+    } catch {
+      // The socket closed meanwhile.
+    }
+  }
+
+  /** Answers a refused frame with an error frame; MAX_STRIKES refusals in a row close the socket (1008). */
+  protected refuse(ws: WebSocket, code: ProtocolErrorCode, message: string, clientId?: string): void {
+    this.send(ws, { type: "error", code, message, ...(clientId === undefined ? {} : { clientId }) });
+    const strikes = this.attachment(ws).strikes + 1;
+    if (strikes >= MAX_STRIKES) this.end(ws, CLOSE.policy, "Too many refused frames");
+    else this.attach(ws, { strikes });
+  }
+
+  /** A frame was accepted: the refusals in a row start again from none. */
+  protected accepted(ws: WebSocket): void {
+    if (this.attachment(ws).strikes) this.attach(ws, { strikes: 0 });
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
@@ -77,13 +100,22 @@ export abstract class SocketObject<E = unknown> extends DurableObject<E> {
     this.end(ws, CLOSE.serverError, "socket error");
   }
 
-  protected handle(ws: WebSocket, frame: ClientFrame, _who: SocketIdentity): void {
+  /** Handles a valid frame; objects add theirs (and call `accepted` or `refuse`). */
+  protected handle(ws: WebSocket, frame: ClientFrame, _who: SocketIdentity): void | Promise<void> {
     switch (frame.type) {
       case "ping":
+        this.accepted(ws);
         this.send(ws, { type: "pong", id: frame.id });
         return;
+      case "send":
+        // Rooms without messages (the user hub) have nothing to send to.
+        this.refuse(ws, "unknown_type", `Frames of type "${frame.type}" are not accepted here`, frame.clientId);
+        return;
+      case "resume":
+        this.refuse(ws, "unknown_type", `Frames of type "${frame.type}" are not accepted here`);
+        return;
       default:
-        assertNever(frame.type);
+        assertNever(frame);
     }
   }
 
@@ -100,7 +132,7 @@ export abstract class SocketObject<E = unknown> extends DurableObject<E> {
     }
   }
 
-  private end(ws: WebSocket, code: number, reason: string): void {
+  protected end(ws: WebSocket, code: number, reason: string): void {
     try {
       ws.close(code, reason);
     } catch {
