@@ -1,3 +1,4 @@
+import { HIGH_MOUNTAINS } from "./terrain";
 /**
  * Short chat exchanges; each turn is one traveler message followed by the host's reply. `countries` lists where an
  * exchange is true (a trek above 3,000 m, autumn nights near zero, a land border), left out when it fits anywhere.
@@ -8,23 +9,8 @@ export interface ConversationScript {
   turns: { traveler: string; host: string }[];
 }
 
-const HIGH_TREKS = [
-  "Kazakhstan",
-  "Kyrgyzstan",
-  "Tajikistan",
-  "Mongolia",
-  "Pakistan",
-  "Nepal",
-  "Bhutan",
-  "India",
-  "Georgia",
-  "Azerbaijan",
-  "Armenia",
-  "Iran",
-  "Morocco",
-  "Ethiopia",
-  "Bolivia",
-];
+/** Where the chats' 3,900 m multi-day trek fits: the high mountains but Uganda. */
+const HIGH_TREKS = HIGH_MOUNTAINS.filter((c) => c !== "Uganda");
 const COLD_AUTUMNS = [...HIGH_TREKS, "Uzbekistan", "Turkmenistan", "Albania"];
 const LAND_BORDERS = [...COLD_AUTUMNS, "Uganda", "Laos", "Oman"];
 /** A day trip with a canyon and two lakes, like Charyn and Kolsai. */

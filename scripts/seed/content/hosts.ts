@@ -1,4 +1,5 @@
 import type { HostType } from "../../../domain/vocabulary";
+import { HIGH_MOUNTAINS } from "./terrain";
 
 /**
  * Host bios. Placeholders: {first_name} {city} {country} {years} {specialty} {languages}.
@@ -57,24 +58,6 @@ const SILK_ROAD = [
   "Armenia",
   "Iran",
   "Pakistan",
-];
-const HIGH_MOUNTAINS = [
-  "Kazakhstan",
-  "Kyrgyzstan",
-  "Tajikistan",
-  "Mongolia",
-  "Pakistan",
-  "Nepal",
-  "Bhutan",
-  "India",
-  "Georgia",
-  "Azerbaijan",
-  "Armenia",
-  "Iran",
-  "Morocco",
-  "Ethiopia",
-  "Uganda",
-  "Bolivia",
 ];
 const MOUNTAIN_ROADS = [...HIGH_MOUNTAINS, "Albania", "Oman", "Laos", "Uzbekistan"];
 const SNOW = [

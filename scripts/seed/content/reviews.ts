@@ -5,6 +5,7 @@
  * exists. Placeholders: {first} (the host's first name), {city} (the host's city).
  */
 import type { HostType } from "../../../domain/vocabulary";
+import { MOUNTAINS } from "./terrain";
 
 export interface ReviewText {
   rating: 3 | 4 | 5;
@@ -21,27 +22,6 @@ export const REVIEW_SUBJECTS: Record<NonNullable<ReviewText["about"]>, readonly 
   operator: ["tour_operator"],
 };
 
-const MOUNTAINS = [
-  "Kazakhstan",
-  "Kyrgyzstan",
-  "Tajikistan",
-  "Mongolia",
-  "Uzbekistan",
-  "Pakistan",
-  "Nepal",
-  "Bhutan",
-  "India",
-  "Georgia",
-  "Azerbaijan",
-  "Armenia",
-  "Iran",
-  "Morocco",
-  "Ethiopia",
-  "Uganda",
-  "Bolivia",
-  "Albania",
-  "Oman",
-];
 /** Where dumplings (manti, khinkali, buuz, momo, mantu) are what a host would take you to. */
 const DUMPLINGS = [
   "Kazakhstan",
