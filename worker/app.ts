@@ -12,6 +12,7 @@ import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security";
 import { accountRoutes } from "./routes/account";
 import { adminHostRoutes } from "./routes/admin-hosts";
+import { conversationRoutes } from "./routes/conversations";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { homeRoutes } from "./routes/home";
 import { hostRoutes } from "./routes/hosts";
@@ -65,6 +66,7 @@ for (const routes of [
   accountRoutes,
   mediaUploadRoutes,
   adminHostRoutes,
+  conversationRoutes,
 ])
   app.route("/", routes);
 

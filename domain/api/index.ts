@@ -4,6 +4,7 @@
  */
 import { accountApi } from "./account";
 import { adminHostsApi } from "./admin-hosts";
+import { conversationsApi } from "./conversations";
 import type { EndpointDef } from "./endpoint";
 import { homeApi } from "./home";
 import { hostsApi } from "./hosts";
@@ -21,6 +22,7 @@ export const API = {
   account: accountApi,
   media: mediaApi,
   adminHosts: adminHostsApi,
+  conversations: conversationsApi,
 } as const;
 
 type Api = typeof API;

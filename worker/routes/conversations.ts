@@ -1,0 +1,98 @@
+import type { Context } from "hono";
+import { conversationsApi } from "../../domain/api/conversations";
+import { conversationPair, CONVERSATION_MESSAGES as M, mayStartNew } from "../../domain/conversations";
+import { isTraveler } from "../../domain/people";
+import { KIND_OF_ROUTE } from "../../domain/vocabulary";
+import {
+  conversationOfPair,
+  conversationParticipants,
+  conversationSummary,
+  listConversations,
+  markRead,
+  messagesPage,
+  partyOf,
+  startConversation,
+} from "../db/conversations";
+import type { AppBindings } from "../env";
+import { errorJson } from "../errors";
+import { principal } from "../middleware/auth";
+import { implement } from "./implement";
+
+type Ctx = Context<AppBindings>;
+
+/**
+ * Whether the caller takes part in the conversation, or may read it as an admin; null when it does not exist for
+ * them (another person's conversation answers exactly like one that does not exist, as /ws/conversations/:id does).
+ */
+async function accessTo(c: Ctx, id: string): Promise<"participant" | "admin" | null> {
+  const who = principal(c);
+  const people = await conversationParticipants(c.env.DB, id);
+  if (!people) return null;
+  if (people.travelerId === who.userId || people.hostId === who.userId) return "participant";
+  return who.isAdmin ? "admin" : null;
+}
+
+const noConversation = (c: Ctx) => errorJson(c, 404, "not_found", M.noConversation);
+
+/**
+ * /api/conversations: start or open the conversation with a person (one per traveler–host pair), the signed-in
+ * person's list, a conversation's history and read marks. Messages themselves go through the room (/ws/…).
+ */
+export const conversationRoutes = implement(conversationsApi, {
+  start: async (c, { body }) => {
+    const me = principal(c).userId;
+    const [mine, other] = await Promise.all([partyOf(c.env.DB, me), partyOf(c.env.DB, body.with)]);
+    if (!other) return errorJson(c, 404, "not_found", M.noPerson);
+    if (!mine) return errorJson(c, 403, "cannot_start_conversations", M.callerCannotStart);
+    const pair = conversationPair(mine, other);
+    if (!pair.ok) {
+      switch (pair.refusal) {
+        case "yourself":
+          return errorJson(c, 400, "invalid_request", M.yourself);
+        case "caller_cannot_start":
+          return errorJson(c, 403, "cannot_start_conversations", M.callerCannotStart);
+        case "not_a_pair":
+          return errorJson(c, 409, "not_a_pair", isTraveler(mine) ? M.travelerToHostOnly : M.hostToTravelerOnly);
+      }
+    }
+    const { travelerId, hostId } = pair.value;
+    // A traveler who switched off new conversations still has the ones they have: those open as before.
+    if (!mayStartNew(pair.value, other) && !(await conversationOfPair(c.env.DB, travelerId, hostId)))
+      return errorJson(c, 409, "not_receiving_conversations", M.notReceiving);
+    const listing = body.listing ? { kind: KIND_OF_ROUTE[body.listing.type], id: body.listing.id } : null;
+    const started = await startConversation(c.env.DB, { travelerId, hostId }, listing);
+    if (!started.ok) return errorJson(c, 400, "invalid_request", M.badListing);
+    const conversation = await conversationSummary(c.env.DB, me, started.value.id);
+    if (!conversation) return noConversation(c);
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ conversation, created: started.value.created }, started.value.created ? 201 : 200);
+  },
+  list: async (c, { query }) => {
+    c.header("Cache-Control", "private, no-store");
+    return listConversations(c.env.DB, principal(c).userId, query);
+  },
+  messages: async (c, { params, query }) => {
+    const access = await accessTo(c, params.id);
+    if (!access) return noConversation(c);
+    const page = { before: query.before ?? null, limit: query.limit };
+    // An admin reading someone else's private conversation leaves an audit row (written with the read).
+    const audit =
+      access === "admin"
+        ? {
+            actorId: principal(c).userId,
+            action: "conversation.read",
+            entityType: "conversation",
+            entityId: params.id,
+            details: { before: page.before, limit: page.limit },
+          }
+        : null;
+    c.header("Cache-Control", "private, no-store");
+    return messagesPage(c.env.DB, params.id, page, audit);
+  },
+  read: async (c, { params, body }) => {
+    const access = await accessTo(c, params.id);
+    if (!access) return noConversation(c);
+    if (access === "admin") return errorJson(c, 403, "forbidden", M.adminsReadOnly);
+    return { unread: await markRead(c.env.DB, params.id, principal(c).userId, body.upTo) };
+  },
+});
