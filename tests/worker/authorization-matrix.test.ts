@@ -106,6 +106,17 @@ async function travelerFactor(w: World): Promise<{ id: string; secret: string }>
   return { id: body.id, secret: body.totp.secret };
 }
 
+/** The conversation of the traveler and the approved host (one per pair: made once, found after). */
+async function pairConversation(w: World): Promise<string> {
+  await env.DB.prepare("INSERT OR IGNORE INTO conversations (id, traveler_id, host_id) VALUES (?, ?, ?)")
+    .bind(crypto.randomUUID(), w.traveler.id, w.approvedHost.id)
+    .run();
+  const row = await env.DB.prepare("SELECT id FROM conversations WHERE traveler_id = ? AND host_id = ?")
+    .bind(w.traveler.id, w.approvedHost.id)
+    .first<{ id: string }>();
+  return row?.id ?? "";
+}
+
 const uniqueAddress = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.org`;
 
 const MATRIX: Record<string, Row> = {
@@ -266,6 +277,31 @@ const MATRIX: Record<string, Row> = {
   "GET /api/admin/hosts/:id/document": {
     call: async () => ({ path: `/api/admin/hosts/${await pendingApplication()}/document` }),
     expect: adminOnly(200),
+  },
+
+  // ───────────── conversations ─────────────
+  // Each person asks for a conversation with someone new of the other side: a host with a new traveler, anyone
+  // else with a new approved host. A pending host may not start one (an admin's profile here is a traveler's).
+  "POST /api/conversations": {
+    call: async (_w, who) => {
+      const other = await person(who.endsWith("Host") ? "traveler" : "approved-host");
+      return { path: "/api/conversations", init: { method: "POST", json: { with: other.id } } };
+    },
+    expect: each(401, 201, 201, 403, 201, 201, 201),
+  },
+  "GET /api/conversations": { call: () => ({ path: "/api/conversations" }), expect: signedIn(200) },
+  // The traveler's and the approved host's conversation: its two people and admins (audited) read it.
+  "GET /api/conversations/:id/messages": {
+    call: async (w) => ({ path: `/api/conversations/${await pairConversation(w)}/messages` }),
+    expect: each(401, 200, 404, 404, 200, 404, 200),
+  },
+  // Only its two people mark it read; an admin watching it may not.
+  "POST /api/conversations/:id/read": {
+    call: async (w) => ({
+      path: `/api/conversations/${await pairConversation(w)}/read`,
+      init: { method: "POST", json: { upTo: 1 } },
+    }),
+    expect: each(401, 200, 404, 404, 200, 404, 403),
   },
 
   // ───────────── realtime (WebSocket upgrades) ─────────────

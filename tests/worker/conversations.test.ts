@@ -21,9 +21,11 @@ const list = async (p: Person, query = "") => {
 };
 const errorOf = async (res: Response) => (await res.json<ErrorBody>()).error;
 const rowCount = async (sql: string, ...bind: unknown[]) =>
-  (await env.DB.prepare(sql)
-    .bind(...bind)
-    .first<{ n: number }>())?.n ?? 0;
+  (
+    await env.DB.prepare(sql)
+      .bind(...bind)
+      .first<{ n: number }>()
+  )?.n ?? 0;
 const conversationsOf = (userId: string) =>
   rowCount("SELECT count(*) AS n FROM conversations WHERE traveler_id = ?1 OR host_id = ?1", userId);
 
@@ -61,7 +63,10 @@ async function tourOf(host: Person, title: string, draft = false): Promise<strin
 
 /** Messages as the room writes them to D1 (seq after the last, last_message_at moved on). */
 async function written(conversationId: string, senderId: string, bodies: string[], at: string) {
-  const last = await rowCount("SELECT COALESCE(MAX(seq), 0) AS n FROM messages WHERE conversation_id = ?", conversationId);
+  const last = await rowCount(
+    "SELECT COALESCE(MAX(seq), 0) AS n FROM messages WHERE conversation_id = ?",
+    conversationId,
+  );
   await env.DB.batch([
     ...bodies.map((body, i) =>
       env.DB.prepare(
@@ -90,7 +95,11 @@ describe("POST /api/conversations: start or open", () => {
     expect(again).toMatchObject({ created: false, conversation: { id: first.conversation.id } });
     const fromHost = await started(host, { with: traveler.id }, 200);
     expect(fromHost.conversation.id).toBe(first.conversation.id);
-    expect(fromHost.conversation.counterparty).toMatchObject({ user_id: traveler.id, side: "traveler", verified: false });
+    expect(fromHost.conversation.counterparty).toMatchObject({
+      user_id: traveler.id,
+      side: "traveler",
+      verified: false,
+    });
     expect(await conversationsOf(traveler.id)).toBe(1);
   });
 
@@ -138,7 +147,10 @@ describe("POST /api/conversations: start or open", () => {
     const cases: [unknown, string][] = [
       [{}, "with: is required"],
       [{ with: 42 }, "with: must be a person's id"],
-      [{ with: "x", listing: { type: "boat", id: "x" } }, "listing.type: must be tour, group-tour, rental-car or driver"],
+      [
+        { with: "x", listing: { type: "boat", id: "x" } },
+        "listing.type: must be tour, group-tour, rental-car or driver",
+      ],
       [{ with: "x", extra: 1 }, 'Unrecognized key: "extra"'],
     ];
     for (const [json, message] of cases) {
