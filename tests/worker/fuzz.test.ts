@@ -22,6 +22,8 @@ type Caller = "guest" | "traveler" | "approvedHost" | "admin";
 let people: Record<Caller, Person>;
 /** A draft tour of the approved host's, so :type/:id routes are fuzzed against a real listing half the time. */
 let draftId = "";
+/** The traveler's conversation with the approved host, so /api/conversations/:id routes meet a real one half the time. */
+let conversationId = "";
 
 async function installChangeCounter() {
   const { results } = await env.DB.prepare(
@@ -142,6 +144,8 @@ beforeAll(async () => {
     },
   });
   draftId = (await res.json<{ id: string }>()).id;
+  const started = await traveler.fetch("/api/conversations", { method: "POST", json: { with: approvedHost.id } });
+  conversationId = (await started.json<{ conversation: { id: string } }>()).conversation.id;
   await installChangeCounter();
 });
 
@@ -160,6 +164,7 @@ describe(`fuzzing every validated endpoint (${RUNS} generated requests each)`, (
       const who = people[callerOf(endpoint)];
       const real: Record<string, string> = {};
       if (endpoint.path.includes(":type")) Object.assign(real, { type: "tour", id: draftId, slugOrId: draftId });
+      if (endpoint.path.startsWith("/api/conversations/:id")) real.id = conversationId;
       const input = fc.record({
         params: paramsFor(endpoint.path, real),
         query: endpoint.query ? queryFor(keysOf(endpoint.query)) : fc.constant(""),
