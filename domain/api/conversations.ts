@@ -115,6 +115,10 @@ export interface ReadResponse {
 }
 
 export const conversationsApi = {
+  /**
+   * Start (201) or open (200) the conversation with `with`. The listing is checked and attached when the
+   * conversation is created; opening an existing one leaves it as it is.
+   */
   start: post("/api/conversations", {
     access: "signed-in",
     body: startConversationBody,
