@@ -104,6 +104,11 @@ export interface ConversationMessage {
  * A page of history in ascending seq order (oldest first, ready to put above what the thread shows); `next_before`
  * is the `before` of the page above it, null at the conversation's first message.
  */
+/** GET /api/conversations/:id: one of the signed-in person's conversations (the thread's header, a deep link). */
+export interface ConversationResponse {
+  conversation: ConversationSummary;
+}
+
 export interface MessagesResponse {
   messages: ConversationMessage[];
   next_before: number | null;
@@ -128,6 +133,12 @@ export const conversationsApi = {
     access: "signed-in",
     query: conversationsQuery,
     response: reply<ConversationsResponse>(),
+  }),
+  /** Its two people only (admins read conversations through their history, below, and the admin area). */
+  one: get("/api/conversations/:id", {
+    access: "signed-in",
+    params: conversationParams,
+    response: reply<ConversationResponse>(),
   }),
   /** Participants; admins read any conversation (each read of another's conversation is audit-logged). */
   messages: get("/api/conversations/:id/messages", {

@@ -290,7 +290,12 @@ const MATRIX: Record<string, Row> = {
     expect: each(401, 201, 201, 403, 201, 201, 201),
   },
   "GET /api/conversations": { call: () => ({ path: "/api/conversations" }), expect: signedIn(200) },
-  // The traveler's and the approved host's conversation: its two people and admins (audited) read it.
+  // The traveler's and the approved host's conversation: its two people see it in their list's shape.
+  "GET /api/conversations/:id": {
+    call: async (w) => ({ path: `/api/conversations/${await pairConversation(w)}` }),
+    expect: each(401, 200, 404, 404, 200, 404, 404),
+  },
+  // Its history: its two people and admins (audited) read it.
   "GET /api/conversations/:id/messages": {
     call: async (w) => ({ path: `/api/conversations/${await pairConversation(w)}/messages` }),
     expect: each(401, 200, 404, 404, 200, 404, 200),

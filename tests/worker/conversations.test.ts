@@ -101,6 +101,19 @@ describe("POST /api/conversations: start or open", () => {
       verified: false,
     });
     expect(await conversationsOf(traveler.id)).toBe(1);
+    // GET /api/conversations/:id shows it to each side from their side; to anyone else it does not exist.
+    const one = await (await host.fetch(`/api/conversations/${first.conversation.id}`)).json();
+    expect(one).toEqual({ conversation: fromHost.conversation });
+    const mine = await traveler.fetch(`/api/conversations/${first.conversation.id}`);
+    expect(
+      (await mine.json<{ conversation: { counterparty: { user_id: string } } }>()).conversation.counterparty.user_id,
+    ).toBe(host.id);
+    const [stranger, admin] = await Promise.all([person("traveler"), person("admin")]);
+    for (const p of [stranger, admin]) {
+      const res = await p.fetch(`/api/conversations/${first.conversation.id}`);
+      expect(res.status).toBe(404);
+      expect(await errorOf(res)).toEqual({ code: "not_found", message: M.noConversation });
+    }
   });
 
   it("an approved host starts one with a traveler, who is shown by first name and last initial", async () => {

@@ -71,6 +71,12 @@ export const conversationRoutes = implement(conversationsApi, {
     c.header("Cache-Control", "private, no-store");
     return listConversations(c.env.DB, principal(c).userId, query);
   },
+  one: async (c, { params }) => {
+    const conversation = await conversationSummary(c.env.DB, principal(c).userId, params.id);
+    if (!conversation) return noConversation(c);
+    c.header("Cache-Control", "private, no-store");
+    return { conversation };
+  },
   messages: async (c, { params, query }) => {
     const access = await accessTo(c, params.id);
     if (!access) return noConversation(c);
