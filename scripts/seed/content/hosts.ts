@@ -47,18 +47,7 @@ const SOVIET = [
   "Georgia",
   "Armenia",
 ];
-const SILK_ROAD = [
-  "Kazakhstan",
-  "Kyrgyzstan",
-  "Tajikistan",
-  "Turkmenistan",
-  "Uzbekistan",
-  "Azerbaijan",
-  "Georgia",
-  "Armenia",
-  "Iran",
-  "Pakistan",
-];
+const SILK_ROAD = [...SOVIET, "Iran", "Pakistan"];
 const MOUNTAIN_ROADS = [...HIGH_MOUNTAINS, "Albania", "Oman", "Laos", "Uzbekistan"];
 const SNOW = [
   "Kazakhstan",
