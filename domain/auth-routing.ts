@@ -4,7 +4,7 @@
  */
 
 import { MESSAGES } from "./messages";
-import { authPathReturningTo, safeReturnPath } from "./return-path";
+import { authPathReturningTo, isOnboardingPath, normalizePath as normalize, safeReturnPath } from "./return-path";
 
 /** Spec §2: these path prefixes send a signed-out person to /. Plain prefixes, as written (so /profile-under-review too). */
 export const PROTECTED_PREFIXES = [
@@ -15,12 +15,6 @@ export const PROTECTED_PREFIXES = [
   "/bookings",
   "/manage-listings",
 ];
-
-/** Lower-cased, without a trailing slash (react-router matches paths case-insensitively). */
-function normalize(pathname: string): string {
-  const lower = pathname.toLowerCase();
-  return lower.length > 1 && lower.endsWith("/") ? lower.slice(0, -1) : lower;
-}
 
 export function isProtectedPath(pathname: string): boolean {
   const path = normalize(pathname);
@@ -48,21 +42,6 @@ export function guestRedirect(pathAndQuery: string): { to: string; message: stri
 
 /** Spec §9: the post-sign-in setup (mark online, read the profile, route) waits 1 second. */
 export const POST_SIGN_IN_DELAY_MS = 1000;
-
-/**
- * Screens where a signed-in person may still have something to do: confirm the e-mail or complete the profile.
- * The spec names /auth, /register* and /complete-profile; /simple-complete-profile and /new-registration-flow are
- * the same kind of screen (§2 lists them together), so they follow the same rule.
- */
-function isOnboardingPath(path: string): boolean {
-  return (
-    path === "/auth" ||
-    path.startsWith("/register") ||
-    path === "/complete-profile" ||
-    path === "/simple-complete-profile" ||
-    path === "/new-registration-flow"
-  );
-}
 
 /** Screens a signed-in person stays on whatever their profile: a password reset, and deleting the account. */
 const STAY_PATHS = new Set(["/reset-password", "/delete-account"]);

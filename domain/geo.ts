@@ -5,6 +5,8 @@
  * only identified by the pair (countryValue, value).
  */
 
+import { slugPart } from "./host-slug";
+
 export interface CountryOption {
   value: string;
   label: string;
@@ -376,13 +378,7 @@ export interface RegionOption {
 const region = (label: string, countryValue: string): RegionOption => {
   const country = COUNTRIES.find((c) => c.value === countryValue);
   if (!country) throw new Error(`unknown country ${countryValue}`);
-  const value = label
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-  return { value, label, country: country.label, countryValue };
+  return { value: slugPart(label), label, country: country.label, countryValue };
 };
 
 export const REGIONS: readonly RegionOption[] = [

@@ -18,22 +18,34 @@ const MAX_LENGTH = 1024;
 /** A base that no real page has: a path that resolves to another origin is refused. */
 const BASE = "https://return-path.invalid";
 
+/** Lower-cased, without a trailing slash (react-router matches paths case-insensitively). */
+export function normalizePath(pathname: string): string {
+  const lower = pathname.toLowerCase();
+  return lower.length > 1 && lower.endsWith("/") ? lower.slice(0, -1) : lower;
+}
+
 /**
- * Screens that are part of signing in: returning to them would loop, so they are never a return path. The
- * onboarding screens (profile completion) come after sign-in on their own.
+ * Screens where a signed-in person may still have something to do: confirm the e-mail or complete the profile.
+ * The spec names /auth, /register* and /complete-profile; /simple-complete-profile and /new-registration-flow are
+ * the same kind of screen (§2 lists them together), so they follow the same rule.
  */
-function isSignInScreen(pathname: string): boolean {
-  const path = pathname.toLowerCase();
+export function isOnboardingPath(path: string): boolean {
   return (
     path === "/auth" ||
-    path.startsWith("/auth/") ||
-    path === "/simple-auth" ||
-    path === "/reset-password" ||
     path.startsWith("/register") ||
     path === "/complete-profile" ||
     path === "/simple-complete-profile" ||
     path === "/new-registration-flow"
   );
+}
+
+/**
+ * Screens that are part of signing in: returning to them would loop, so they are never a return path (the
+ * onboarding screens come after sign-in on their own).
+ */
+function isSignInScreen(pathname: string): boolean {
+  const path = normalizePath(pathname);
+  return isOnboardingPath(path) || path.startsWith("/auth/") || path === "/simple-auth" || path === "/reset-password";
 }
 
 /**

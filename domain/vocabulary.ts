@@ -54,6 +54,11 @@ export const KIND_OF_ROUTE = Object.fromEntries(LISTING_KINDS.map((k) => [LISTIN
   ListingKind
 >;
 
+/** The kind whose rows a table holds (tours → tour …), or null. */
+export function kindOfTable(table: string | null): ListingKind | null {
+  return LISTING_KINDS.find((k) => LISTING_TABLE[k] === table) ?? null;
+}
+
 /** The kind a path segment names (tour, group-tour, rental-car, driver), or null. */
 export function kindOfRoute(segment: string): ListingKind | null {
   return Object.hasOwn(KIND_OF_ROUTE, segment) ? KIND_OF_ROUTE[segment as ListingRoute] : null;

@@ -14,6 +14,7 @@ import { counterpartyName, messagePreview, type Party } from "../../domain/conve
 import { done, type Outcome, refused } from "../../domain/outcome";
 import { DELETED_USER_NAME } from "../../domain/people";
 import {
+  kindOfTable,
   LISTING_KINDS,
   LISTING_ROUTE,
   LISTING_TABLE,
@@ -167,9 +168,6 @@ function summarySql(me: string, where: SQL, order: SQL): SQL {
     WHERE (c.traveler_id = ${me} OR c.host_id = ${me}) ${where}
     ${order}`;
 }
-
-const kindOfTable = (table: string | null): ListingKind | null =>
-  LISTING_KINDS.find((k) => LISTING_TABLE[k] === (table as ListingTable)) ?? null;
 
 function toSummary(r: RawSummary): ConversationSummary {
   const deleted = Boolean(r.other_deleted);
