@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "
 import { useLocation } from "react-router";
 import { ERROR_SCREEN_RELOAD_AFTER, ERROR_SCREEN_RETRY_DELAY_MS, NETWORK_POLL_MS } from "../../../domain/error-kind";
 import { MESSAGES, tryAgainLabel } from "../../../domain/messages";
-import { call } from "../lib/api";
+import { urlFor } from "../lib/api";
 import { buttonClass } from "./ui/Button";
 
 function subscribeOnline(onChange: () => void) {
@@ -24,9 +24,10 @@ function useOnline(): boolean {
 }
 
 /** Whether the app's server answers at all (any page's data comes from it). */
+/** Asks the server itself: /api/config is cached for minutes, so the browser's copy must not answer for it. */
 const serverReachable = () =>
-  call("GET /api/config").then(
-    () => true,
+  fetch(urlFor("GET /api/config"), { cache: "no-store", credentials: "same-origin" }).then(
+    (res) => res.ok,
     () => false,
   );
 
