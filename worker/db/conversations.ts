@@ -13,14 +13,7 @@ import type {
 import { counterpartyName, messagePreview, type Party } from "../../domain/conversations";
 import { done, type Outcome, refused } from "../../domain/outcome";
 import { DELETED_USER_NAME } from "../../domain/people";
-import {
-  kindOfTable,
-  LISTING_KINDS,
-  LISTING_ROUTE,
-  LISTING_TABLE,
-  type ListingKind,
-  type ListingTable,
-} from "../../domain/vocabulary";
+import { kindOfTable, LISTING_KINDS, LISTING_ROUTE, LISTING_TABLE, type ListingKind } from "../../domain/vocabulary";
 import { type AuditEntry, auditInsert } from "./audit";
 import { allBatch, getDb, listingTable, nowIso, type RawRow } from "./client";
 import { decodeCursor, encodeCursor } from "./cursor";

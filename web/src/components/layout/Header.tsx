@@ -40,7 +40,6 @@ const ICON_BUTTON = "rounded-full p-2 text-stone-700 hover:bg-stone-100 dark:tex
  */
 export function Header() {
   const navigate = useStableNavigate();
-  const { toast } = useToast();
   const { status } = useAuth();
   const signedIn = status === "signed-in";
   const [query, setQuery] = useState("");
@@ -49,12 +48,6 @@ export function Header() {
     e.preventDefault();
     const q = query.trim();
     navigate(q ? `/listings?search=${encodeURIComponent(q)}` : "/listings");
-  };
-
-  const signInHere = useSignInHere();
-  const openMessages = () => {
-    toast(MESSAGES.loginToContinue);
-    navigate(signInHere);
   };
 
   return (
@@ -107,9 +100,7 @@ export function Header() {
               <ChatIcon />
             </Link>
           ) : (
-            <button type="button" onClick={openMessages} aria-label="Messages" className={ICON_BUTTON}>
-              <ChatIcon />
-            </button>
+            <GuestMessagesButton />
           )}
           <MobileMenu />
           {signedIn ? (
@@ -119,15 +110,42 @@ export function Header() {
           ) : status === "loading" ? (
             AVATAR_PLACEHOLDER
           ) : (
-            <Link
-              to={signInHere}
-              className="hidden items-center gap-1.5 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 md:flex"
-            >
-              <UserIcon width={16} height={16} /> Account
-            </Link>
+            <GuestAccountButton />
           )}
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * A guest's Account button: signs in and comes back to this page. Its own component, so only it follows the
+ * address (the header does not re-render on every navigation or query change).
+ */
+function GuestAccountButton() {
+  const to = useSignInHere();
+  return (
+    <Link
+      to={to}
+      className="hidden items-center gap-1.5 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 md:flex"
+    >
+      <UserIcon width={16} height={16} /> Account
+    </Link>
+  );
+}
+
+/** A guest's message icon: "Please log in to continue", then sign-in that comes back to this page. */
+function GuestMessagesButton() {
+  const navigate = useStableNavigate();
+  const { toast } = useToast();
+  const to = useSignInHere();
+  const open = () => {
+    toast(MESSAGES.loginToContinue);
+    navigate(to);
+  };
+  return (
+    <button type="button" onClick={open} aria-label="Messages" className={ICON_BUTTON}>
+      <ChatIcon />
+    </button>
   );
 }

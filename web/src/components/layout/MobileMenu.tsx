@@ -22,13 +22,11 @@ const DrawerAccount = lazy(() => import("./DrawerAccount").then((m) => ({ defaul
 export function MobileMenu() {
   const { status } = useAuth();
   const signedIn = status === "signed-in";
-  const signInHere = useSignInHere();
   const links = [
     { label: "Hosts", to: "/hosts" },
     { label: "Listings", to: "/listings" },
     ...(signedIn ? [{ label: "Travelers", to: "/travelers" }] : []),
     { label: "Blog", to: "/blog" },
-    ...(status === "signed-out" ? [{ label: "Account", to: signInHere }] : []),
   ];
   return (
     <Menu
@@ -53,6 +51,7 @@ export function MobileMenu() {
                 </Link>
               </li>
             ))}
+            {status === "signed-out" && <GuestAccountItem />}
           </ul>
           {signedIn && (
             <Suspense fallback={null}>
@@ -77,5 +76,17 @@ export function MobileMenu() {
         </nav>
       )}
     </Menu>
+  );
+}
+
+/** A guest's Account entry: signs in and comes back to this page (its own component, so only it follows the address). */
+function GuestAccountItem() {
+  const to = useSignInHere();
+  return (
+    <li>
+      <Link to={to} className={LINK}>
+        Account
+      </Link>
+    </li>
   );
 }
