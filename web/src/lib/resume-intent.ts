@@ -1,10 +1,7 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { INTENT_PARAM, type Intent } from "../../../domain/return-path";
 import { useAuth } from "../auth/context";
-
-/** The location (by history key) whose intent has been resumed: a page may show an action twice (sidebar, bar). */
-let resumedFor: string | null = null;
 
 const shown = (el: HTMLElement) => el.getClientRects().length > 0;
 
@@ -14,7 +11,7 @@ function onScreen(el: HTMLElement): boolean {
 }
 
 /**
- * Back from signing in with `?intent=<intent>` (issue 14): brings the person to the action they had started, the
+ * Back from signing in with `?intent=<intent>` (issue 14), called once by the page: brings the person to the action they had started, the
  * element marked `data-intent="<intent>"` (the one on screen, else the first shown, scrolled to), and drops the
  * intent from the address so a reload does not repeat it. `ready` holds it back until the page has drawn the action.
  */
@@ -23,9 +20,11 @@ export function useResumeIntent(intent: Intent, ready = true) {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const wanted = ready && status === "signed-in" && params.get(INTENT_PARAM) === intent;
+  // Once per history entry: dropping the intent from the address is itself a change the effect sees.
+  const resumedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!wanted || resumedFor === location.key) return;
-    resumedFor = location.key;
+    if (!wanted || resumedFor.current === location.key) return;
+    resumedFor.current = location.key;
     const marked = [...document.querySelectorAll<HTMLElement>(`[data-intent="${intent}"]`)].filter(shown);
     const target = marked.find(onScreen) ?? marked[0];
     if (target) {

@@ -4,6 +4,7 @@ import { useParams } from "react-router";
 import type { HostResponse } from "../../../../domain/api/hosts";
 import { normalizeHostSlug } from "../../../../domain/host-slug";
 import { HOST_TYPE_LABEL, hostName } from "../../../../domain/people";
+import { INTENTS } from "../../../../domain/return-path";
 import { hostTitle } from "../../../../domain/titles";
 import { ClockIcon, PinIcon, ShieldCheckIcon, StarIcon } from "../../components/icons";
 import { ListingCard } from "../../components/ListingCard";
@@ -18,6 +19,7 @@ import {
 import { call, movedTo } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { queryClient, useAppQuery } from "../../lib/query";
+import { useResumeIntent } from "../../lib/resume-intent";
 import { HostPhoto, hostActivity } from "../listing/HostSummary";
 import { Paragraphs } from "../listing/ListingSections";
 import { MessageHostButton } from "../listing/MessageHostButton";
@@ -42,6 +44,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function HostView({ data, slug }: { data: HostResponse; slug: string }) {
   const { host, listings } = data;
+  // Back from signing in to message the host: the button in view and focused (issue 14).
+  useResumeIntent(INTENTS.messageHost);
   const name = hostName(host);
   const firstName = host.first_name || name;
   const { online, activity, response } = hostActivity(host);

@@ -1,6 +1,7 @@
 import { useLocation, useParams } from "react-router";
 import type { ListingDetailResponse } from "../../../../domain/api/listings";
 import { LISTING_TYPE_LABEL } from "../../../../domain/listing-card";
+import { INTENTS } from "../../../../domain/return-path";
 import { listingTitle } from "../../../../domain/titles";
 import { LISTING_ROUTE, type ListingKind } from "../../../../domain/vocabulary";
 import { ClockIcon, PinIcon } from "../../components/icons";
@@ -9,6 +10,7 @@ import { isNotFound, LoadError, MovedRedirect, NotFoundState, retryUnlessNotFoun
 import { call, movedTo } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { useAppQuery } from "../../lib/query";
+import { useResumeIntent } from "../../lib/resume-intent";
 import { Gallery } from "./Gallery";
 import { HostSummary } from "./HostSummary";
 import { Departures, Itinerary, Paragraphs, Section, ServiceFacts } from "./ListingSections";
@@ -38,6 +40,8 @@ function placeText(cities: string[], countries: string[]): string {
 
 function ListingView({ data }: { data: ListingDetailResponse }) {
   const { listing, host, more_from_host: more } = data;
+  // Back from signing in to message the host: the button in view and focused (issue 14).
+  useResumeIntent(INTENTS.messageHost);
   const place = placeText(listing.cities, listing.countries);
   const tourLike = listing.kind === "tour" || listing.kind === "group_tour";
   usePageTitle(listingTitle(listing.title));

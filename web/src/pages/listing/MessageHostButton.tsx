@@ -4,20 +4,18 @@ import { authPathReturningTo, INTENTS, withIntent } from "../../../../domain/ret
 import { ChatIcon } from "../../components/icons";
 import { buttonClass } from "../../components/ui/Button";
 import { useStableNavigate } from "../../lib/navigate";
-import { useResumeIntent } from "../../lib/resume-intent";
 import { useToast } from "../../lib/toast";
 
 const INTENT = INTENTS.messageHost;
 
 /**
  * Spec §6 and §8: messaging needs an account, so for a guest the button leads to /auth with "Please log in to
- * continue", and signing in brings them back to this page with the button in hand (issue 14).
+ * continue", and signing in brings them back to this page (whose `useResumeIntent` puts the button in hand, issue 14).
  */
 export function MessageHostButton({ className = "" }: { className?: string }) {
   const navigate = useStableNavigate();
   const { toast } = useToast();
   const { pathname, search } = useLocation();
-  useResumeIntent(INTENT);
   return (
     <button
       type="button"
