@@ -66,6 +66,20 @@ export const CONVERSATION_MESSAGES = {
   adminsReadOnly: "Admins can read conversations but not mark them as read",
 } as const;
 
+/**
+ * How a person may open a conversation with these participants: as one of them, as an admin (read-only), or not at
+ * all (null; another person's conversation then answers exactly like one that does not exist). The rule of both the
+ * HTTP API and /ws/conversations/:id.
+ */
+export function conversationAccess(
+  people: { travelerId: string; hostId: string } | null,
+  who: { userId: string; isAdmin: boolean },
+): "participant" | "admin" | null {
+  if (!people) return null;
+  if (people.travelerId === who.userId || people.hostId === who.userId) return "participant";
+  return who.isAdmin ? "admin" : null;
+}
+
 /** How a conversation's list shows the last message: its first line's start, at most this many characters. */
 export const PREVIEW_CHARS = 120;
 

@@ -1,6 +1,11 @@
 import type { Context } from "hono";
 import { conversationsApi } from "../../domain/api/conversations";
-import { conversationPair, CONVERSATION_MESSAGES as M, mayStartNew } from "../../domain/conversations";
+import {
+  conversationAccess,
+  conversationPair,
+  CONVERSATION_MESSAGES as M,
+  mayStartNew,
+} from "../../domain/conversations";
 import { isTraveler } from "../../domain/people";
 import { KIND_OF_ROUTE } from "../../domain/vocabulary";
 import {
@@ -20,16 +25,9 @@ import { implement } from "./implement";
 
 type Ctx = Context<AppBindings>;
 
-/**
- * Whether the caller takes part in the conversation, or may read it as an admin; null when it does not exist for
- * them (another person's conversation answers exactly like one that does not exist, as /ws/conversations/:id does).
- */
+/** The caller's access to the conversation (domain/conversations.ts conversationAccess). */
 async function accessTo(c: Ctx, id: string): Promise<"participant" | "admin" | null> {
-  const who = principal(c);
-  const people = await conversationParticipants(c.env.DB, id);
-  if (!people) return null;
-  if (people.travelerId === who.userId || people.hostId === who.userId) return "participant";
-  return who.isAdmin ? "admin" : null;
+  return conversationAccess(await conversationParticipants(c.env.DB, id), principal(c));
 }
 
 const noConversation = (c: Ctx) => errorJson(c, 404, "not_found", M.noConversation);

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { plainText } from "../../domain/api/fields";
+import { CONVERSATION_MESSAGES, conversationAccess } from "../../domain/conversations";
 import { IDENTITY_HEADER, type SocketIdentity } from "../../durable-objects/protocol";
 import { accessTokenOf } from "../auth/transport";
 import { conversationParticipants } from "../db/conversations";
@@ -60,11 +61,10 @@ export const realtimeRoutes = new Hono<AppBindings>()
       if (refused) return refused;
       const who = principal(c);
       const { id } = c.req.valid("param");
-      const people = await conversationParticipants(c.env.DB, id);
-      const participant = people && (people.travelerId === who.userId || people.hostId === who.userId);
+      const access = conversationAccess(await conversationParticipants(c.env.DB, id), who);
       // Another person's conversation is indistinguishable from one that does not exist.
-      if (!people || (!participant && !who.isAdmin)) return errorJson(c, 404, "not_found", "No such conversation");
+      if (!access) return errorJson(c, 404, "not_found", CONVERSATION_MESSAGES.noConversation);
       const room = c.env.CONVERSATION_ROOM.get(c.env.CONVERSATION_ROOM.idFromName(id));
-      return connect(room, id, { userId: who.userId, readOnly: !participant });
+      return connect(room, id, { userId: who.userId, readOnly: access === "admin" });
     },
   );
