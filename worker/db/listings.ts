@@ -67,7 +67,8 @@ function filters(q: ListingsInput): SQL[] {
 
 /**
  * GET /api/listings: published listings of approved hosts, filtered, searched through the FTS5 index, sorted,
- * one keyset page at a time. One D1 query per page.
+ * one keyset page at a time, with the total that match. One D1 round trip per page (a second one only when a
+ * relevance window comes back short; the total is not counted again then).
  */
 export async function searchListings(d1: D1Database, q: ListingsInput): Promise<ListingsPage> {
   const match = q.search ? ftsQuery(q.search) : null;
@@ -83,6 +84,8 @@ export async function searchListings(d1: D1Database, q: ListingsInput): Promise<
   let page: SQL;
   let order: SQL;
   let cursorShape: "string" | "number";
+  /** The total, once a batch has counted it. */
+  let counted: number | null = null;
 
   if (sort === "relevance" && match) {
     cursorShape = "number";
@@ -109,7 +112,8 @@ export async function searchListings(d1: D1Database, q: ListingsInput): Promise<
       ]);
       // An empty window answer does not say whether the window was full, so the full join decides then too.
       const windowRows = rows[0]?.window_rows ?? window;
-      if (rows.length === take || windowRows < window) return toPage(rows, q.limit, cursorShape, totals[0]?.total ?? 0);
+      counted = totals[0]?.total ?? 0;
+      if (rows.length === take || windowRows < window) return toPage(rows, q.limit, cursorShape, counted);
     }
     page = sql`SELECT c.key, c.kind, c.price, m.score AS sv FROM (${ranked}) m JOIN listing_catalog c ON c.key = m.key
       WHERE ${sql.join(where, sql` AND `)} ORDER BY m.score, m.key LIMIT ${take}`;
@@ -129,6 +133,10 @@ export async function searchListings(d1: D1Database, q: ListingsInput): Promise<
     order = sql`sv ${dir}, key ${dir}`;
   }
 
+  if (counted !== null) {
+    const [rows] = await allBatch<[RawCard]>(d1, [cardsSql(page, order)]);
+    return toPage(rows, q.limit, cursorShape, counted);
+  }
   const [rows, totals] = await allBatch<[RawCard, { total: number }]>(d1, [cardsSql(page, order), countSql]);
   return toPage(rows, q.limit, cursorShape, totals[0]?.total ?? 0);
 }
