@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { MAX_DESTINATIONS_MENU } from "../../../../domain/featured";
 import { call } from "../../lib/api";
+import { useCountries } from "../../lib/countries";
 import { useAppQuery } from "../../lib/query";
 
 /**
@@ -10,10 +11,7 @@ import { useAppQuery } from "../../lib/query";
  * query library it needs, so neither is part of the first screen's code.
  */
 export function DestinationLinks({ className, itemClassName }: { className: string; itemClassName: string }) {
-  const { data } = useAppQuery({
-    queryKey: ["countries"],
-    queryFn: ({ signal }) => call("GET /api/countries", { signal }),
-  });
+  const { data } = useCountries();
   const all = data?.countries ?? [];
   const shown = all.slice(0, MAX_DESTINATIONS_MENU);
   return (

@@ -4,6 +4,7 @@ import { pageTitle } from "../../../../domain/titles";
 import { EmptyState, LoadError } from "../../components/PageStates";
 import { skeletonKeys } from "../../components/Skeletons";
 import { call } from "../../lib/api";
+import { useCountries } from "../../lib/countries";
 import { usePageTitle } from "../../lib/page-title";
 import { useAppQuery } from "../../lib/query";
 import { DestinationImage } from "./DestinationArt";
@@ -18,10 +19,7 @@ export const NO_DESTINATIONS = "No destinations available at the moment.";
  * data is optional: without it a card shows the generated scene.
  */
 export function Component() {
-  const countries = useAppQuery({
-    queryKey: ["countries"],
-    queryFn: ({ signal }) => call("GET /api/countries", { signal }),
-  });
+  const countries = useCountries();
   const home = useAppQuery({ queryKey: ["home"], queryFn: ({ signal }) => call("GET /api/home", { signal }) });
   const extras = new Map((home.data?.countries ?? []).map((c) => [c.country.toLowerCase(), c]));
   const list = [...(countries.data?.countries ?? [])].sort((a, b) => a.country.localeCompare(b.country, "en"));

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { fallbackOptions, normalizeForSearch, rankOptions } from "../../../../domain/autocomplete";
 import { ListingCard } from "../../components/ListingCard";
 import { call } from "../../lib/api";
+import { useCountries } from "../../lib/countries";
 import { useAppQuery } from "../../lib/query";
 
 /** How many nearest places and matching listings the no-result state offers. */
@@ -28,10 +29,7 @@ const placeHref = (p: Place) =>
  * their cities and the regions the search knows (domain/geo.ts, loaded on demand like the autocomplete's lists).
  */
 function usePlaces(): Place[] {
-  const countries = useAppQuery({
-    queryKey: ["countries"],
-    queryFn: ({ signal }) => call("GET /api/countries", { signal }),
-  });
+  const countries = useCountries();
   const [geo, setGeo] = useState<typeof import("../../../../domain/geo") | null>(null);
   useEffect(() => {
     let live = true;

@@ -250,23 +250,21 @@ export function Component() {
 
           {chips.length > 0 && (
             <div className="mb-5 flex flex-wrap items-center gap-2">
-              {chips.length > 0 && (
-                <ul aria-label="Applied filters" className="contents">
-                  {chips.map((c) => (
-                    <li key={c.key}>
-                      <button
-                        type="button"
-                        onClick={() => update(c.remove)}
-                        aria-label={`Remove filter ${c.label}`}
-                        className="flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-900 hover:bg-brand-100 dark:bg-brand-900 dark:text-brand-100 dark:hover:bg-brand-800"
-                      >
-                        {c.label}
-                        <span aria-hidden="true">×</span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <ul aria-label="Applied filters" className="contents">
+                {chips.map((c) => (
+                  <li key={c.key}>
+                    <button
+                      type="button"
+                      onClick={() => update(c.remove)}
+                      aria-label={`Remove filter ${c.label}`}
+                      className="flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-900 hover:bg-brand-100 dark:bg-brand-900 dark:text-brand-100 dark:hover:bg-brand-800"
+                    >
+                      {c.label}
+                      <span aria-hidden="true">×</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
               {/* The one way to clear everything (the sort stays), with results or without; with a single filter
                   its chip (or the "All" type) is that way, so a second control doing the same is left out. */}
               {chips.length + (filters.type ? 1 : 0) > 1 && (
