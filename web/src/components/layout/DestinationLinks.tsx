@@ -1,8 +1,6 @@
 import { Link } from "react-router";
 import { MAX_DESTINATIONS_MENU } from "../../../../domain/featured";
-import { call } from "../../lib/api";
 import { useCountries } from "../../lib/countries";
-import { useAppQuery } from "../../lib/query";
 
 /**
  * Spec §2 header: up to 20 of the countries we have (the same list as /destinations and the home statistics,
