@@ -105,6 +105,17 @@ export const ARTICLE_STATUSES = ["draft", "submitted", "published", "rejected"] 
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
 /** A session's authenticator assurance level: aal2 once a second factor was verified in it. */
+/** Kinds of conversation: a traveler and a host, or the admins' support line to one person. */
+export const CONVERSATION_KINDS = ["direct", "support"] as const;
+export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
+
+/** Why a participant reports a conversation to the admins. */
+export const REPORT_REASONS = ["spam", "scam", "harassment", "inappropriate", "off_platform_payment", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** The system user support conversations are held with (migrations/0010); it cannot sign in. */
+export const SUPPORT_USER_ID = "support";
+
 export const AAL_LEVELS = ["aal1", "aal2"] as const;
 export type Aal = (typeof AAL_LEVELS)[number];
 

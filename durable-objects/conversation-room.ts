@@ -17,6 +17,8 @@ interface Row extends Record<string, SqlStorageValue> {
   sender_id: string | null;
   client_id: string | null;
   body: string;
+  /** JSON list of photo URLs */
+  attachments: string;
   created_at: string;
   pending: number;
 }
@@ -24,7 +26,7 @@ interface Row extends Record<string, SqlStorageValue> {
 /** How long the room waits before it tries again to write pending messages to D1 by itself. */
 export const STORE_RETRY_MS = 5_000;
 
-const COLUMNS = "seq, id, sender_id, client_id, body, created_at, pending";
+const COLUMNS = "seq, id, sender_id, client_id, body, attachments, created_at, pending";
 
 /**
  * One per conversation (`idFromName(conversationId)`): the realtime room of its two participants (and admins,
@@ -59,6 +61,7 @@ export class ConversationRoom extends SocketObject<Env> {
         sender_id TEXT,
         client_id TEXT,
         body TEXT NOT NULL,
+        attachments TEXT NOT NULL DEFAULT '[]',
         created_at TEXT NOT NULL,
         pending INTEGER NOT NULL DEFAULT 1
       );
@@ -66,6 +69,10 @@ export class ConversationRoom extends SocketObject<Env> {
       CREATE UNIQUE INDEX IF NOT EXISTS messages_client ON messages (sender_id, client_id);
       CREATE INDEX IF NOT EXISTS messages_sender_time ON messages (sender_id, created_at);
     `);
+    // Rooms created before messages carried attachments.
+    const columns = this.sql.exec<{ name: string }>("PRAGMA table_info(messages)").toArray();
+    if (!columns.some((c) => c.name === "attachments"))
+      this.sql.exec("ALTER TABLE messages ADD COLUMN attachments TEXT NOT NULL DEFAULT '[]'");
   }
 
   override async fetch(request: Request): Promise<Response> {
@@ -95,7 +102,7 @@ export class ConversationRoom extends SocketObject<Env> {
   protected override handle(ws: WebSocket, frame: ClientFrame, who: SocketIdentity): void | Promise<void> {
     switch (frame.type) {
       case "send":
-        return this.serialized(() => this.receive(ws, frame.clientId, frame.body, who));
+        return this.serialized(() => this.receive(ws, frame.clientId, frame.body, frame.attachments, who));
       case "resume":
         this.resume(ws, frame.after);
         return;
@@ -126,18 +133,19 @@ export class ConversationRoom extends SocketObject<Env> {
     if (known === conversationId && this.meta("imported")) return;
     if (known && known !== conversationId) throw new Error(`room of ${known} asked to serve ${conversationId}`);
     const { results } = await this.env.DB.prepare(
-      "SELECT id, sender_id, body, seq, created_at FROM messages WHERE conversation_id = ? ORDER BY seq DESC LIMIT ?",
+      "SELECT id, sender_id, body, attachments, seq, created_at FROM messages WHERE conversation_id = ? ORDER BY seq DESC LIMIT ?",
     )
       .bind(conversationId, RESUME_LIMIT)
-      .all<{ id: string; sender_id: string | null; body: string; seq: number; created_at: string }>();
+      .all<D1Message>();
     this.ctx.storage.transactionSync(() => {
       for (const m of results)
         this.sql.exec(
-          "INSERT OR IGNORE INTO messages (seq, id, sender_id, client_id, body, created_at, pending) VALUES (?, ?, ?, NULL, ?, ?, 0)",
+          "INSERT OR IGNORE INTO messages (seq, id, sender_id, client_id, body, attachments, created_at, pending) VALUES (?, ?, ?, NULL, ?, ?, ?, 0)",
           m.seq,
           m.id,
           m.sender_id,
           m.body,
+          m.attachments,
           m.created_at,
         );
       this.setMeta("conversation_id", conversationId);
@@ -145,7 +153,13 @@ export class ConversationRoom extends SocketObject<Env> {
     });
   }
 
-  private async receive(ws: WebSocket, clientId: string, body: string, who: SocketIdentity): Promise<void> {
+  private async receive(
+    ws: WebSocket,
+    clientId: string,
+    body: string,
+    attachments: string[],
+    who: SocketIdentity,
+  ): Promise<void> {
     if (who.readOnly) {
       this.refuse(ws, "read_only", "You are watching this conversation; you cannot write in it", clientId);
       return;
@@ -177,12 +191,13 @@ export class ConversationRoom extends SocketObject<Env> {
         const seq = this.lastSeq() + 1;
         const id = crypto.randomUUID();
         this.sql.exec(
-          "INSERT INTO messages (seq, id, sender_id, client_id, body, created_at, pending) VALUES (?, ?, ?, ?, ?, ?, 1)",
+          "INSERT INTO messages (seq, id, sender_id, client_id, body, attachments, created_at, pending) VALUES (?, ?, ?, ?, ?, ?, ?, 1)",
           seq,
           id,
           who.userId,
           clientId,
           body,
+          JSON.stringify(attachments),
           new Date().toISOString(),
         );
         mine = this.byClientId(who.userId, clientId) as Row;
@@ -260,9 +275,9 @@ export class ConversationRoom extends SocketObject<Env> {
       ...rows.map((m) =>
         db
           .prepare(
-            "INSERT INTO messages (id, conversation_id, sender_id, body, seq, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING",
+            "INSERT INTO messages (id, conversation_id, sender_id, body, attachments, seq, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING",
           )
-          .bind(m.id, conversationId, m.sender_id, m.body, m.seq, m.created_at),
+          .bind(m.id, conversationId, m.sender_id, m.body, m.attachments, m.seq, m.created_at),
       ),
       db
         .prepare(
@@ -280,10 +295,10 @@ export class ConversationRoom extends SocketObject<Env> {
   private async reconcile(conversationId: string, pending: Row[]): Promise<Row[]> {
     const first = (pending[0] as Row).seq;
     const { results } = await this.env.DB.prepare(
-      "SELECT id, sender_id, body, seq, created_at FROM messages WHERE conversation_id = ? AND seq >= ? ORDER BY seq",
+      "SELECT id, sender_id, body, attachments, seq, created_at FROM messages WHERE conversation_id = ? AND seq >= ? ORDER BY seq",
     )
       .bind(conversationId, first)
-      .all<{ id: string; sender_id: string | null; body: string; seq: number; created_at: string }>();
+      .all<D1Message>();
     const ours = new Set(pending.map((m) => m.id));
     const foreign: Row[] = results.filter((m) => !ours.has(m.id)).map((m) => ({ ...m, client_id: null, pending: 0 }));
     if (!foreign.length) return [];
@@ -291,22 +306,24 @@ export class ConversationRoom extends SocketObject<Env> {
       this.sql.exec("DELETE FROM messages WHERE pending = 1");
       for (const m of foreign)
         this.sql.exec(
-          "INSERT INTO messages (seq, id, sender_id, client_id, body, created_at, pending) VALUES (?, ?, ?, NULL, ?, ?, 0)",
+          "INSERT INTO messages (seq, id, sender_id, client_id, body, attachments, created_at, pending) VALUES (?, ?, ?, NULL, ?, ?, ?, 0)",
           m.seq,
           m.id,
           m.sender_id,
           m.body,
+          m.attachments,
           m.created_at,
         );
       let seq = Math.max(this.lastSeq(), ...results.map((m) => m.seq));
       for (const m of pending)
         this.sql.exec(
-          "INSERT INTO messages (seq, id, sender_id, client_id, body, created_at, pending) VALUES (?, ?, ?, ?, ?, ?, 1)",
+          "INSERT INTO messages (seq, id, sender_id, client_id, body, attachments, created_at, pending) VALUES (?, ?, ?, ?, ?, ?, ?, 1)",
           ++seq,
           m.id,
           m.sender_id,
           m.client_id,
           m.body,
+          m.attachments,
           m.created_at,
         );
     });
@@ -382,5 +399,25 @@ function messageFrame(m: Row): ServerFrame {
     body: m.body,
     createdAt: m.created_at,
     clientId: m.client_id,
+    attachments: parseAttachments(m.attachments),
   };
+}
+
+/** A message row as D1 keeps it (attachments as JSON text). */
+interface D1Message {
+  id: string;
+  sender_id: string | null;
+  body: string;
+  attachments: string;
+  seq: number;
+  created_at: string;
+}
+
+function parseAttachments(json: string): string[] {
+  try {
+    const list: unknown = JSON.parse(json);
+    return Array.isArray(list) ? list.filter((u): u is string => typeof u === "string") : [];
+  } catch {
+    return [];
+  }
 }

@@ -10,10 +10,21 @@
  * - `resume` {after}: the last seq the client saw (0 for none). The room answers with the missed messages as
  *   `message` frames in seq order, then `synced` {latestSeq}; only then does the socket receive live messages. A gap
  *   larger than RESUME_LIMIT (or one the room no longer holds) is answered with `resync` {latestSeq}: load the
- *   history over HTTP up to latestSeq; live messages after it follow on this socket.
+ *   history over HTTP up to latestSeq; live messages after it follow on this socket. After `synced`/`resync` the
+ *   room sends `state` {blockedBy, reads} (who blocked the conversation, and each participant's last read seq), and
+ *   again whenever either changes.
+ * - `read` {upTo}: the sender has read the other person's messages up to seq `upTo` (D1's is_read is set, the
+ *   person's hub recounts unread); the room answers everyone with `read` {userId, upTo}.
+ * - `typing` {}: the sender is typing; the others get `typing` {userId} (nothing stored; a client shows it for
+ *   TYPING_SHOWN_MS after the last one, and sends at most one per TYPING_EVERY_MS).
+ *
+ * The person's hub (`/ws/me`, durable-objects/user-hub.ts) sends `unread` {total, conversations} on connect and
+ * whenever it changes, `conversation` {conversationId, seq, senderId, preview, createdAt} when a message arrives in
+ * one of the person's conversations, and `notification` {kind, title, body, link} for in-app notifications.
  */
 import { z } from "zod";
-import { requiredText } from "../domain/api/fields";
+import { plainText } from "../domain/api/fields";
+import { isUploadedPhotoUrl } from "../domain/media";
 
 /** The largest frame a client may send, in characters; objects enforce their own limits on top. */
 export const MAX_FRAME_CHARS = 16_384;
@@ -22,6 +33,11 @@ export const MAX_FRAME_CHARS = 16_384;
 export const MAX_MESSAGE_CHARS = 4_000;
 /** The most missed messages a `resume` is answered with; a larger gap gets `resync`. */
 export const RESUME_LIMIT = 200;
+/** The most image attachments one message carries (uploaded photos, `/media/p/...`). */
+export const MAX_ATTACHMENTS = 6;
+/** A client sends `typing` at most this often while the person types; others show it this long after the last. */
+export const TYPING_EVERY_MS = 3_000;
+export const TYPING_SHOWN_MS = 6_000;
 /** Messages one person may send in one conversation per RATE_WINDOW_MS. */
 export const RATE_LIMIT_MESSAGES = 20;
 export const RATE_WINDOW_MS = 10_000;
@@ -35,6 +51,8 @@ export const PROTOCOL_ERRORS = [
   "rate_limited",
   /** The message could not be stored yet: nothing was acknowledged; send the same frame again. */
   "store_failed",
+  /** One participant blocked the other: no new messages either way. */
+  "blocked",
 ] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERRORS)[number];
 
@@ -54,10 +72,28 @@ const id = z.string().max(64).optional();
 const clientId = z.string().min(1, "is required").max(64, "can be at most 64 characters");
 const seq = z.number().int().min(0);
 
+/** An uploaded photo of this site (the upload pipeline's public URL). */
+const attachment = z.string().max(200).refine(isUploadedPhotoUrl, "must be a photo uploaded to this site");
+
+const sendFrame = z
+  .strictObject({
+    type: z.literal("send"),
+    clientId,
+    /** Trimmed; may be empty when the message carries attachments. */
+    body: plainText().trim().max(MAX_MESSAGE_CHARS, `can be at most ${MAX_MESSAGE_CHARS} characters`),
+    attachments: z.array(attachment).max(MAX_ATTACHMENTS, `can be at most ${MAX_ATTACHMENTS} photos`).default([]),
+  })
+  .refine((f) => f.body.length > 0 || f.attachments.length > 0, {
+    path: ["body"],
+    message: "is required",
+  });
+
 export const clientFrameSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("ping"), id }),
-  z.strictObject({ type: z.literal("send"), clientId, body: requiredText(MAX_MESSAGE_CHARS) }),
+  sendFrame,
   z.strictObject({ type: z.literal("resume"), after: seq }),
+  z.strictObject({ type: z.literal("read"), upTo: seq }),
+  z.strictObject({ type: z.literal("typing") }),
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
@@ -88,13 +124,47 @@ export const serverFrameSchema = z.discriminatedUnion("type", [
     createdAt: z.string(),
     /** The sender's clientId (null for messages from before the room kept them): a sender's own tab treats it as its ack. */
     clientId: z.string().nullable(),
+    attachments: z.array(z.string()),
   }),
   z.object({ type: z.literal("synced"), latestSeq: seq }),
   z.object({ type: z.literal("resync"), latestSeq: seq }),
+  z.object({
+    type: z.literal("state"),
+    /** The participant who blocked the other, null when nobody did. */
+    blockedBy: z.string().nullable(),
+    /** Each participant's last read seq (of the other's messages), by user id. */
+    reads: z.record(z.string(), seq),
+  }),
+  z.object({ type: z.literal("read"), userId: z.string(), upTo: seq }),
+  z.object({ type: z.literal("typing"), userId: z.string() }),
+  // the person's hub (/ws/me)
+  z.object({
+    type: z.literal("unread"),
+    /** Messages from others not read yet, over all the person's conversations. */
+    total: z.number().int().min(0),
+    /** How many conversations have them. */
+    conversations: z.number().int().min(0),
+  }),
+  z.object({
+    type: z.literal("conversation"),
+    conversationId: z.string(),
+    seq,
+    senderId: z.string().nullable(),
+    preview: z.string(),
+    createdAt: z.string(),
+  }),
+  z.object({
+    type: z.literal("notification"),
+    kind: z.string(),
+    title: z.string(),
+    body: z.string(),
+    /** A same-site path the notification opens. */
+    link: z.string(),
+  }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
-const CLIENT_TYPES = new Set<string>(clientFrameSchema.options.map((o) => o.shape.type.value));
+const CLIENT_TYPES = new Set<string>(["ping", "send", "resume", "read", "typing"] satisfies ClientFrame["type"][]);
 
 export function assertNever(value: never): never {
   throw new Error(`Unhandled frame: ${JSON.stringify(value)}`);

@@ -112,6 +112,8 @@ export abstract class SocketObject<E = unknown> extends DurableObject<E> {
         this.refuse(ws, "unknown_type", `Frames of type "${frame.type}" are not accepted here`, frame.clientId);
         return;
       case "resume":
+      case "read":
+      case "typing":
         this.refuse(ws, "unknown_type", `Frames of type "${frame.type}" are not accepted here`);
         return;
       default:

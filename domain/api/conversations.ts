@@ -4,7 +4,7 @@
  * sent through the conversation's room (`/ws/conversations/:id`, durable-objects/protocol.ts), never over HTTP.
  */
 import { z } from "zod";
-import { LISTING_ROUTES, type ListingRoute } from "../vocabulary";
+import { type ConversationKind, LISTING_ROUTES, type ListingRoute } from "../vocabulary";
 import type { Page } from "./cards";
 import { get, post, reply } from "./endpoint";
 import { cursor, plainText } from "./fields";
@@ -71,6 +71,10 @@ export interface ConversationListing {
 
 export interface ConversationSummary {
   id: string;
+  /** "support": the admins' line to this person; the counterparty is shown as Support. */
+  kind: ConversationKind;
+  /** The participant who blocked the other (no new messages either way), null when nobody did. */
+  blocked_by: string | null;
   counterparty: Counterparty;
   listing: ConversationListing | null;
   last_message: { body_preview: string; sender_id: string | null; seq: number; created_at: string } | null;
@@ -96,6 +100,8 @@ export interface ConversationMessage {
   /** null when the sender's account was deleted */
   sender_id: string | null;
   body: string;
+  /** Photo URLs (`/media/p/...`), shown inline. */
+  attachments: string[];
   is_read: boolean;
   created_at: string;
 }

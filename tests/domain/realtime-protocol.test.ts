@@ -13,7 +13,7 @@ describe("client frames", () => {
   it("accept a send (body trimmed) and a resume", () => {
     expect(parseClientFrame(JSON.stringify({ type: "send", clientId: "c1", body: "  Hi\n\tthere  " }))).toEqual({
       ok: true,
-      frame: { type: "send", clientId: "c1", body: "Hi\n\tthere" },
+      frame: { type: "send", clientId: "c1", body: "Hi\n\tthere", attachments: [] },
     });
     expect(parseClientFrame(JSON.stringify({ type: "resume", after: 0 }))).toEqual({
       ok: true,
@@ -57,6 +57,7 @@ describe("server frames", () => {
         body: "Hello",
         createdAt: "2026-11-25T02:00:01.000Z",
         clientId: null,
+        attachments: [],
       },
       { type: "synced", latestSeq: 4 },
       { type: "resync", latestSeq: 400 },

@@ -94,6 +94,7 @@ describe("two participants", () => {
       body: "Salem! Is the Charyn trip on in May?",
       createdAt: ack.createdAt,
       clientId: "t-1",
+      attachments: [],
     });
 
     h.send({ type: "send", clientId: "h-1", body: "Yes, from the 3rd.\tTwo seats left." });

@@ -2,8 +2,9 @@
  * Storage side of the admin user API (worker/auth/routes-admin.ts): listing, creating, changing and deleting users
  * with their audit rows in the same transaction. Knows nothing of HTTP.
  */
-import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { done, type Outcome, refused } from "../../domain/outcome";
+import { SUPPORT_USER_ID } from "../../domain/vocabulary";
 import { type AuditEntry, auditInsert } from "./audit";
 import { getDb, isUniqueViolation, nowIso } from "./client";
 import { type IdentityRow, providersUpdate } from "./identities";
@@ -35,6 +36,8 @@ export async function listUsers(
   const like = (column: SQL) => sql`${column} LIKE ${likePattern(filter)} ESCAPE '\\'`;
   const where = and(
     isNull(users.deleted_at),
+    // the support line's system user is nobody an admin manages
+    ne(users.id, SUPPORT_USER_ID),
     filter
       ? or(
           like(sql`${users.email}`),

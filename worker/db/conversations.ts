@@ -112,7 +112,10 @@ export async function startConversation(
 
 type Conversation = RawRow<typeof conversations>;
 type Profile = RawRow<typeof profiles>;
-type RawSummary = Pick<Conversation, "id" | "listing_type" | "listing_id" | "last_message_at" | "created_at"> & {
+type RawSummary = Pick<
+  Conversation,
+  "id" | "kind" | "blocked_by" | "listing_type" | "listing_id" | "last_message_at" | "created_at"
+> & {
   sort_at: string;
   side: "traveler" | "host";
   other_id: string;
@@ -141,7 +144,7 @@ const listingColumn = (column: "slug" | "title") =>
 
 /** The summary columns of `me`'s conversations (the other person, the last message, the unread count, the listing). */
 function summarySql(me: string, where: SQL, order: SQL): SQL {
-  return sql`SELECT c.id, c.listing_type, c.listing_id, c.last_message_at, c.created_at,
+  return sql`SELECT c.id, c.kind, c.blocked_by, c.listing_type, c.listing_id, c.last_message_at, c.created_at,
       COALESCE(c.last_message_at, c.created_at) AS sort_at,
       CASE WHEN c.traveler_id = ${me} THEN 'host' ELSE 'traveler' END AS side,
       o.id AS other_id, (o.deleted_at IS NOT NULL) AS other_deleted,
@@ -167,6 +170,8 @@ function toSummary(r: RawSummary): ConversationSummary {
   const kind = kindOfTable(r.listing_type);
   return {
     id: r.id,
+    kind: r.kind,
+    blocked_by: r.blocked_by,
     counterparty: {
       user_id: r.other_id,
       name: deleted ? DELETED_USER_NAME : counterpartyName(r.side, r.first_name, r.last_name),
@@ -254,6 +259,7 @@ export async function messagesPage(
       seq: messages.seq,
       sender_id: messages.sender_id,
       body: messages.body,
+      attachments: messages.attachments,
       is_read: messages.is_read,
       created_at: messages.created_at,
     })

@@ -1,5 +1,6 @@
 /** People who signed up but never chose host or traveler, and the record of their exports (admin, spec §2). */
-import { and, asc, eq, isNull, or } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, or } from "drizzle-orm";
+import { SUPPORT_USER_ID } from "../../domain/vocabulary";
 import { getDb } from "./client";
 import { incomplete_user_exports, profiles, users } from "./schema";
 
@@ -16,7 +17,13 @@ export async function incompleteUsers(d1: D1Database) {
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.user_id, users.id))
-    .where(and(isNull(users.deleted_at), or(isNull(profiles.user_id), isNull(profiles.user_type))))
+    .where(
+      and(
+        isNull(users.deleted_at),
+        ne(users.id, SUPPORT_USER_ID),
+        or(isNull(profiles.user_id), isNull(profiles.user_type)),
+      ),
+    )
     .orderBy(asc(users.created_at));
 }
 

@@ -12,11 +12,13 @@ import type {
   Aal,
   ArticleStatus,
   BookingStatus,
+  ConversationKind,
   HostStatus,
   HostType,
   ListingStatus,
   ListingTable,
   OneTimeTokenType,
+  ReportReason,
   ReviewStatus,
   UserType,
 } from "../../domain/vocabulary";
@@ -533,12 +535,22 @@ export const conversations = sqliteTable(
       .references(() => users.id),
     listing_type: text().$type<ListingTable>(),
     listing_id: text(),
+    /**
+     * "direct": a traveler and a host. "support": the admins writing to one person (issue 15 item 8); traveler_id
+     * is that person (of any role) and host_id the system user SUPPORT_USER_ID; each admin's message is stored
+     * under the admin's own id and shown as "Support".
+     */
+    kind: text().$type<ConversationKind>().notNull().default("direct"),
+    /** The participant who blocked the other (no new messages either way while set), null when not blocked. */
+    blocked_by: text(),
+    blocked_at: text(),
     last_message_at: text(),
     created_at: createdAt(),
   },
   (t) => [
     uniqueIndex("conversations_pair").on(t.traveler_id, t.host_id),
     index("conversations_host").on(t.host_id, t.last_message_at),
+    index("conversations_traveler").on(t.traveler_id, t.last_message_at),
   ],
 );
 
@@ -551,6 +563,8 @@ export const messages = sqliteTable(
       .references(() => conversations.id, { onDelete: "cascade" }),
     sender_id: text().references(() => users.id, { onDelete: "set null" }),
     body: text().notNull(),
+    /** Image attachments: media URLs (`/media/...`) from the upload pipeline, at most MAX_ATTACHMENTS. */
+    attachments: text({ mode: "json" }).$type<string[]>().notNull().default([]),
     is_read: integer({ mode: "boolean" }).notNull().default(false),
     /** per-conversation sequence number assigned by the ConversationRoom */
     seq: integer().notNull(),
@@ -560,6 +574,26 @@ export const messages = sqliteTable(
     uniqueIndex("messages_conversation_seq").on(t.conversation_id, t.seq),
     index("messages_unread").on(t.conversation_id, t.is_read),
   ],
+);
+
+/** A participant's report of a conversation to the admins (issue 15 item 6); reported ones come first in admin. */
+export const conversation_reports = sqliteTable(
+  "conversation_reports",
+  {
+    id: id(),
+    conversation_id: text()
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    reporter_id: text().references(() => users.id, { onDelete: "set null" }),
+    reason: text().$type<ReportReason>().notNull(),
+    details: text().notNull().default(""),
+    /** "open" until an admin has looked at it ("resolved"). */
+    status: text().$type<"open" | "resolved">().notNull().default("open"),
+    resolved_by: text(),
+    resolved_at: text(),
+    created_at: createdAt(),
+  },
+  (t) => [index("conversation_reports_conversation").on(t.conversation_id, t.status)],
 );
 
 // ───────────────────────────── content ─────────────────────────────
