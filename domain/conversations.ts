@@ -64,6 +64,7 @@ export const CONVERSATION_MESSAGES = {
   badListing: "listing: must be a published listing of the host you are writing to",
   noConversation: "No such conversation",
   adminsReadOnly: "Admins can read conversations but not mark them as read",
+  participantsOnly: "Only the two people of a conversation can block or report it",
 } as const;
 
 /**

@@ -4,9 +4,15 @@
  * sent through the conversation's room (`/ws/conversations/:id`, durable-objects/protocol.ts), never over HTTP.
  */
 import { z } from "zod";
-import { type ConversationKind, LISTING_ROUTES, type ListingRoute } from "../vocabulary";
+import {
+  type ConversationKind,
+  LISTING_ROUTES,
+  type ListingRoute,
+  REPORT_REASONS,
+  type ReportReason,
+} from "../vocabulary";
 import type { Page } from "./cards";
-import { get, post, reply } from "./endpoint";
+import { del, get, post, reply } from "./endpoint";
 import { cursor, plainText } from "./fields";
 
 const userId = plainText("must be a person's id").trim().min(1, "is required").max(64, "must be a person's id");
@@ -44,6 +50,15 @@ export const messagesQuery = z.strictObject({
 
 /** POST /api/conversations/:id/read: the other person's messages up to this seq are read. */
 export const readBody = z.strictObject({ upTo: seq("a message's sequence number") });
+
+/** POST /api/conversations/:id/report: why, and what happened (optional, shown to the admins). */
+export const reportBody = z.strictObject({
+  reason: z.enum(REPORT_REASONS, {
+    error: `must be one of ${REPORT_REASONS.join(", ")}`,
+  }),
+  details: plainText().trim().max(1000, "can be at most 1000 characters").default(""),
+});
+export type ReportBody = z.input<typeof reportBody>;
 
 /** The other person of a conversation, as the list and the thread show them. */
 export interface Counterparty {
@@ -125,6 +140,15 @@ export interface ReadResponse {
   unread: number;
 }
 
+/** POST/DELETE /api/conversations/:id/block: the conversation's block state after the call. */
+export interface BlockResponse {
+  blocked_by: string | null;
+}
+
+export interface ReportResponse {
+  report: { id: string; reason: ReportReason; created_at: string };
+}
+
 export const conversationsApi = {
   /**
    * Start (201) or open (200) the conversation with `with`. The listing is checked and attached when the
@@ -152,6 +176,27 @@ export const conversationsApi = {
     params: conversationParams,
     query: messagesQuery,
     response: reply<MessagesResponse>(),
+  }),
+  /**
+   * Participants only: block the other person (no new messages either way; the room tells both sockets). Only the
+   * participant who blocked may unblock; blocking twice answers the same state. Both are audit-logged.
+   */
+  block: post("/api/conversations/:id/block", {
+    access: "signed-in",
+    params: conversationParams,
+    response: reply<BlockResponse>(),
+  }),
+  unblock: del("/api/conversations/:id/block", {
+    access: "signed-in",
+    params: conversationParams,
+    response: reply<BlockResponse>(),
+  }),
+  /** Participants only: report the conversation to the admins with a reason (audit-logged; admins see it first). */
+  report: post("/api/conversations/:id/report", {
+    access: "signed-in",
+    params: conversationParams,
+    body: reportBody,
+    response: reply<ReportResponse>(),
   }),
   /** Participants only: admins watching a conversation cannot mark it read (403). */
   read: post("/api/conversations/:id/read", {

@@ -309,6 +309,23 @@ const MATRIX: Record<string, Row> = {
     expect: each(401, 200, 404, 404, 200, 404, 403),
   },
 
+  // Only its two people block, unblock or report it; an admin watching it may not.
+  "POST /api/conversations/:id/block": {
+    call: async (w) => ({ path: `/api/conversations/${await pairConversation(w)}/block`, init: { method: "POST" } }),
+    expect: each(401, 200, 404, 404, 200, 404, 403),
+  },
+  "DELETE /api/conversations/:id/block": {
+    call: async (w) => ({ path: `/api/conversations/${await pairConversation(w)}/block`, init: { method: "DELETE" } }),
+    expect: each(401, 200, 404, 404, 200, 404, 403),
+  },
+  "POST /api/conversations/:id/report": {
+    call: async (w) => ({
+      path: `/api/conversations/${await pairConversation(w)}/report`,
+      init: { method: "POST", json: { reason: "spam", details: "Asked me to pay outside the site" } },
+    }),
+    expect: each(401, 201, 404, 404, 201, 404, 403),
+  },
+
   // ───────────── realtime (WebSocket upgrades) ─────────────
   "GET /ws/me": {
     call: () => ({ path: "/ws/me", init: { headers: { Upgrade: "websocket" } } }),

@@ -8,6 +8,7 @@ import {
 } from "../../domain/conversations";
 import { isTraveler } from "../../domain/people";
 import { KIND_OF_ROUTE } from "../../domain/vocabulary";
+import { block, report, unblock } from "../db/conversation-safety";
 import {
   conversationOfPair,
   conversationParticipants,
@@ -31,6 +32,14 @@ async function accessTo(c: Ctx, id: string): Promise<"participant" | "admin" | n
 }
 
 const noConversation = (c: Ctx) => errorJson(c, 404, "not_found", M.noConversation);
+
+/** Only the conversation's two people may block, unblock or report it (an admin watching it may not). */
+async function asParticipant(c: Ctx, id: string): Promise<Response | null> {
+  const access = await accessTo(c, id);
+  if (!access) return noConversation(c);
+  if (access === "admin") return errorJson(c, 403, "forbidden", M.participantsOnly);
+  return null;
+}
 
 /**
  * /api/conversations: start or open the conversation with a person (one per traveler–host pair), the signed-in
@@ -92,6 +101,21 @@ export const conversationRoutes = implement(conversationsApi, {
         : null;
     c.header("Cache-Control", "private, no-store");
     return messagesPage(c.env.DB, params.id, page, audit);
+  },
+  block: async (c, { params }) => {
+    const refused = await asParticipant(c, params.id);
+    if (refused) return refused;
+    return { blocked_by: await block(c.env.DB, params.id, principal(c).userId) };
+  },
+  unblock: async (c, { params }) => {
+    const refused = await asParticipant(c, params.id);
+    if (refused) return refused;
+    return { blocked_by: await unblock(c.env.DB, params.id, principal(c).userId) };
+  },
+  report: async (c, { params, body }) => {
+    const refused = await asParticipant(c, params.id);
+    if (refused) return refused;
+    return c.json({ report: await report(c.env.DB, params.id, principal(c).userId, body) }, 201);
   },
   read: async (c, { params, body }) => {
     const access = await accessTo(c, params.id);
