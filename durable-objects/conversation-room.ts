@@ -175,11 +175,12 @@ export class ConversationRoom extends SocketObject<Env> {
             since,
           )
           .one().n;
-        if (recent >= RATE_LIMIT_MESSAGES) {
+        const limit = Number(this.env.CHAT_RATE_LIMIT) || RATE_LIMIT_MESSAGES;
+        if (recent >= limit) {
           this.refuse(
             ws,
             "rate_limited",
-            `At most ${RATE_LIMIT_MESSAGES} messages in ${RATE_WINDOW_MS / 1000} seconds; send it again in a moment`,
+            `At most ${limit} messages in ${RATE_WINDOW_MS / 1000} seconds; send it again in a moment`,
             clientId,
           );
           return;

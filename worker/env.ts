@@ -17,6 +17,11 @@ export interface Env {
    * slash needed). Unset: the origin each request arrived at.
    */
   PUBLIC_ORIGIN?: string;
+  /**
+   * Messages one person may send in one conversation per 10 s (default RATE_LIMIT_MESSAGES): raised only by the
+   * chat benchmark, which sends faster than any person types.
+   */
+  CHAT_RATE_LIMIT?: string;
   /** "off" serves every page's metadata from D1 without the edge cache (benchmarks of the uncached path). */
   PREVIEW_CACHE?: string;
   /** Zone id and API token (Cache Purge permission; a secret) to purge changed previews in every data center. */
