@@ -425,7 +425,9 @@ describe("GET /api/me/export", () => {
     expect(data.profile).toMatchObject({ first_name: "Mira", last_name: "Kovac", country: "Croatia" });
     expect(data.trip_request).toMatchObject({ destinations: ["Georgia"], description: "Hiking in Svaneti" });
     expect(data.conversations).toHaveLength(1);
+    expect(data.conversations[0]).toMatchObject({ kind: "direct", my_role: "traveler", blocked_at: null });
     expect(data.conversations[0].messages.map((m: { sender: string }) => m.sender)).toEqual(["me", "other"]);
+    expect(data.conversations[0].messages[0].attachments).toEqual([]);
     expect(data.bookings).toEqual([expect.objectContaining({ id: t.bookingId, my_role: "traveler" })]);
     expect(data.bookings[0].payments).toHaveLength(1);
     expect(data.reviews_written).toEqual([expect.objectContaining({ id: t.reviewId, rating: 5 })]);

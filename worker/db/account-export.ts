@@ -73,14 +73,14 @@ export async function exportUserData(d1: D1Database, userId: string): Promise<Ro
     q("SELECT last_seen_at, is_online, updated_at FROM user_activity WHERE user_id = ?1", userId),
     ...LISTING_TABLES.map((t) => q(`SELECT * FROM ${t} WHERE host_id = ${hostId} ORDER BY created_at`, userId)),
     q(
-      `SELECT id, CASE WHEN traveler_id = ?1 THEN 'traveler' ELSE 'host' END AS my_role, listing_type, listing_id,
-         last_message_at, created_at
+      `SELECT id, kind, CASE WHEN kind = 'support' THEN 'person' WHEN traveler_id = ?1 THEN 'traveler' ELSE 'host' END
+         AS my_role, listing_type, listing_id, blocked_at, last_message_at, created_at
        FROM conversations WHERE traveler_id = ?1 OR host_id = ?1 ORDER BY created_at`,
       userId,
     ),
     q(
-      `SELECT conversation_id, seq, CASE WHEN sender_id = ?1 THEN 'me' ELSE 'other' END AS sender, body, is_read,
-         created_at
+      `SELECT conversation_id, seq, CASE WHEN sender_id = ?1 THEN 'me' ELSE 'other' END AS sender, body,
+         attachments, is_read, created_at
        FROM messages WHERE conversation_id IN (${myConversations}) ORDER BY conversation_id, seq`,
       userId,
     ),
@@ -154,7 +154,9 @@ export async function exportUserData(d1: D1Database, userId: string): Promise<Ro
     ),
     conversations: (conversations ?? []).map((conv) => ({
       ...conv,
-      messages: (messages ?? []).filter((m) => m.conversation_id === conv.id).map(({ conversation_id: _, ...m }) => m),
+      messages: withJson(messages ?? [], ["attachments"])
+        .filter((m) => m.conversation_id === conv.id)
+        .map(({ conversation_id: _, ...m }) => m),
     })),
     bookings: (bookings ?? []).map((b) => ({ ...b, payments: (payments ?? []).filter((p) => p.booking_id === b.id) })),
     reviews_written: reviewsWritten,
