@@ -6,7 +6,7 @@ import { SUPPORT_USER_ID } from "../../domain/vocabulary";
 import type { UserHub } from "../../durable-objects/user-hub";
 import { conversationBetween, eventually, hub, join, pair, rows, say } from "./conversation-room-fixtures";
 import { ORIGIN } from "./helpers";
-import { type Person, person } from "./people";
+import { type Person, person, uploadedPhoto } from "./people";
 import { is, openRoom } from "./sockets";
 
 // The person's hub (/ws/me; issue 15 item 3; decision 014): the unread state on connect and live, a `conversation`
@@ -64,6 +64,14 @@ describe("unread", () => {
     expect(await me.waitFor(is("unread"))).toEqual({ type: "unread", total: 1, conversations: 1 });
     // ... and over HTTP.
     await host.fetch(`/api/conversations/${second}/read`, { method: "POST", json: { upTo: seq } });
+    expect(await me.waitFor(is("unread"))).toEqual({ type: "unread", total: 0, conversations: 0 });
+
+    // A message of photos only is previewed as such.
+    const { url } = await uploadedPhoto(bolat);
+    b.send({ type: "send", clientId: "photo-only", body: "", attachments: [url] });
+    expect(await me.waitFor(is("conversation"))).toMatchObject({ conversationId: second, preview: "📷 Photo" });
+    expect(await me.waitFor(is("unread"))).toEqual({ type: "unread", total: 1, conversations: 1 });
+    await host.fetch(`/api/conversations/${second}/read`, { method: "POST", json: { upTo: seq + 1 } });
     expect(await me.waitFor(is("unread"))).toEqual({ type: "unread", total: 0, conversations: 0 });
 
     // Every tab of the person hears it; the sender's own hub does not count their own messages.
