@@ -176,6 +176,28 @@ describe("new-message e-mail", () => {
     expect((await mailTo(host)).map((m) => m.subject)).toEqual(["New message from Dana S."]);
   });
 
+  it("keeps a batch whose e-mail could not be queued and sends it at the next try", async () => {
+    const { id, traveler, host } = await pair({ traveler: { first_name: "Nurlan", last_name: "Abay" } });
+    const t = await join(id, traveler);
+    await say(t, "First");
+    await say(t, "Second");
+    await eventually(async () => (await batchOf(host)).batch[id]?.count === 2, "the batch");
+    await env.DB.exec(
+      "CREATE TRIGGER test_outbox_down BEFORE INSERT ON email_outbox BEGIN SELECT RAISE(ABORT, 'D1 is down'); END",
+    );
+    try {
+      expect(await runDurableObjectAlarm(hubStub(host))).toBe(true);
+    } finally {
+      await env.DB.exec("DROP TRIGGER test_outbox_down");
+    }
+    expect(await mailTo(host)).toEqual([]);
+    const kept = await batchOf(host);
+    expect(kept.batch[id]).toMatchObject({ count: 2, firstSeq: 1, lastSeq: 2 });
+    expect(kept.alarm).not.toBeNull();
+    expect(await runDurableObjectAlarm(hubStub(host))).toBe(true);
+    expect((await mailTo(host)).map((m) => m.subject)).toEqual(["2 new messages from Nurlan A."]);
+  });
+
   it("sends none while a hub socket is open (the person sees the dot instead)", async () => {
     const { id, traveler, host } = await pair();
     const me = await hub(host);
