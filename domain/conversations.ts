@@ -5,7 +5,7 @@
  */
 import { done, type Outcome, refused } from "./outcome";
 import { hostName, isHost, isTraveler, lastInitial, travelerName } from "./people";
-import type { ConversationKind, HostStatus, UserType } from "./vocabulary";
+import type { ConversationKind, HostStatus, ReportReason, UserType } from "./vocabulary";
 
 /** What the pair rule reads about each side. */
 export interface Party {
@@ -116,3 +116,13 @@ export function messagePreview(body: string): string {
 export function counterpartyName(side: "traveler" | "host", first: string | null, last: string | null): string {
   return side === "host" ? hostName({ first_name: first, last_name: last }) : travelerName(first, lastInitial(last));
 }
+
+/** How a report's reason reads to admins. */
+export const REPORT_REASON_LABEL: Record<ReportReason, string> = {
+  spam: "Spam",
+  scam: "Scam or fraud",
+  harassment: "Harassment",
+  inappropriate: "Inappropriate content",
+  off_platform_payment: "Payment outside the site",
+  other: "Other",
+};
