@@ -211,7 +211,10 @@ function SupportThread({ id, person, me }: { id: string; person: AdminParticipan
           id={fieldId}
           rows={3}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (error) setError(null);
+          }}
           onKeyDown={onKeyDown}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
