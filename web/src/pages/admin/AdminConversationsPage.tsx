@@ -217,7 +217,7 @@ function ConversationDetail({ id, backHref }: { id: string; backHref: string }) 
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
         <Participant title={c.kind === "support" ? "Person" : "Traveler"} p={c.traveler} />
-        <Participant title={c.kind === "support" ? "Written by" : "Host"} p={c.host} />
+        <Participant title={c.kind === "support" ? "Other side" : "Host"} p={c.host} />
       </div>
       {listing && listingKind && (
         <p className="text-stone-700 dark:text-stone-200">
