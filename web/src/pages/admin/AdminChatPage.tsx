@@ -16,7 +16,7 @@ import { queryClient, useAppInfiniteQuery, useAppMutation, useAppQuery } from ".
 import { useToast } from "../../lib/toast";
 import type { ConnectionState } from "../../realtime/connection";
 import { useAdminChatRoom } from "./AdminChatRoom";
-import { Badge, roleLabel, SearchForm } from "./AdminConversationsPage";
+import { Badge, roleLabel, SearchForm } from "./AdminConversationParts";
 import { ConversationThread, messageTime } from "./AdminConversationThread";
 
 const SUPPORT_KEY = [PERSONAL_QUERY_KEY, "admin-support"] as const;
