@@ -5,7 +5,7 @@
  */
 import { done, type Outcome, refused } from "./outcome";
 import { hostName, isHost, isTraveler, lastInitial, travelerName } from "./people";
-import type { HostStatus, UserType } from "./vocabulary";
+import type { ConversationKind, HostStatus, ReportReason, UserType } from "./vocabulary";
 
 /** What the pair rule reads about each side. */
 export interface Party {
@@ -67,19 +67,39 @@ export const CONVERSATION_MESSAGES = {
   participantsOnly: "Only the two people of a conversation can block or report it",
 } as const;
 
+/** A conversation's two people and its kind, as the access rule reads them. */
+export interface ConversationPeople {
+  travelerId: string;
+  hostId: string;
+  /** "support": the admins' line to one person (travelerId); hostId is the system user SUPPORT_USER_ID. */
+  kind?: ConversationKind;
+}
+
 /**
- * How a person may open a conversation with these participants: as one of them, as an admin (read-only), or not at
- * all (null; another person's conversation then answers exactly like one that does not exist). The rule of both the
- * HTTP API and /ws/conversations/:id.
+ * How a person may open a conversation with these participants: as one of them, as an admin, or not at all (null;
+ * another person's conversation then answers exactly like one that does not exist). The rule of both the HTTP API
+ * and /ws/conversations/:id. In a direct conversation an admin only watches (read-only, each read audit-logged); in
+ * a support conversation the person is its participant and every admin writes in it as Support (`maySend`).
  */
 export function conversationAccess(
-  people: { travelerId: string; hostId: string } | null,
+  people: ConversationPeople | null,
   who: { userId: string; isAdmin: boolean },
 ): "participant" | "admin" | null {
   if (!people) return null;
   if (people.travelerId === who.userId || people.hostId === who.userId) return "participant";
   return who.isAdmin ? "admin" : null;
 }
+
+/**
+ * Whether someone with this access may send messages in the conversation: its participants, and admins in a
+ * support conversation (each admin's message is stored under their own id and shown to the person as Support).
+ */
+export function maySend(people: ConversationPeople, access: "participant" | "admin"): boolean {
+  return access === "participant" || people.kind === "support";
+}
+
+/** The name a support conversation shows for the admins who write in it. */
+export const SUPPORT_NAME = "Support";
 
 /** How a conversation's list shows the last message: its first line's start, at most this many characters. */
 export const PREVIEW_CHARS = 120;
@@ -96,3 +116,13 @@ export function messagePreview(body: string): string {
 export function counterpartyName(side: "traveler" | "host", first: string | null, last: string | null): string {
   return side === "host" ? hostName({ first_name: first, last_name: last }) : travelerName(first, lastInitial(last));
 }
+
+/** How a report's reason reads to admins. */
+export const REPORT_REASON_LABEL: Record<ReportReason, string> = {
+  spam: "Spam",
+  scam: "Scam or fraud",
+  harassment: "Harassment",
+  inappropriate: "Inappropriate content",
+  off_platform_payment: "Payment outside the site",
+  other: "Other",
+};

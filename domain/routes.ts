@@ -67,6 +67,8 @@ export const PAGE_ROUTES = [
   { path: "manage-listings/new/:type", page: "listing-editor" },
   { path: "manage-listings/:type/:id", page: "listing-editor" },
   { path: "admin/hosts", page: "admin-hosts" },
+  { path: "admin/conversations", page: "admin-conversations" },
+  { path: "admin/admin-chat", page: "admin-chat" },
 ] as const satisfies readonly PageRoute[];
 
 /** Every page module the web app must have: exactly the ones the table names. */
@@ -99,6 +101,8 @@ const PAGE_KIND: Record<PageId, PageKind> = {
   "manage-listings": "account",
   "listing-editor": "account",
   "admin-hosts": "account",
+  "admin-conversations": "account",
+  "admin-chat": "account",
 };
 
 /** The admin area's pages start with this (spec §2: "Admin area /admin"). */

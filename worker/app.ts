@@ -11,6 +11,7 @@ import { csrfCheck } from "./middleware/csrf";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security";
 import { accountRoutes } from "./routes/account";
+import { adminConversationRoutes } from "./routes/admin-conversations";
 import { adminHostRoutes } from "./routes/admin-hosts";
 import { conversationRoutes } from "./routes/conversations";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
@@ -66,6 +67,7 @@ for (const routes of [
   accountRoutes,
   mediaUploadRoutes,
   adminHostRoutes,
+  adminConversationRoutes,
   conversationRoutes,
 ])
   app.route("/", routes);

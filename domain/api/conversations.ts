@@ -65,11 +65,12 @@ export interface Counterparty {
   user_id: string;
   /** A host's full name, a traveler's first name and last initial ("Deleted user" once the account is gone). */
   name: string;
-  side: "traveler" | "host";
+  /** "support": the person's support conversation, whose other side is the admins, shown as Support (verified). */
+  side: "traveler" | "host" | "support";
   profile_photo_url: string | null;
   /** The host's or traveler's public page slug, null when they have none (or were deleted). */
   profile_slug: string | null;
-  /** An approved host: the Verified badge. */
+  /** An approved host (or Support): the Verified badge. */
   verified: boolean;
   /** The activity label's input (domain/activity.ts). */
   last_seen_at: string | null;

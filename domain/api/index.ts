@@ -3,6 +3,7 @@
  * (`ApiByKey`), so no page loads a schema it does not use.
  */
 import { accountApi } from "./account";
+import { adminConversationsApi } from "./admin-conversations";
 import { adminHostsApi } from "./admin-hosts";
 import { conversationsApi } from "./conversations";
 import type { EndpointDef } from "./endpoint";
@@ -22,6 +23,7 @@ export const API = {
   account: accountApi,
   media: mediaApi,
   adminHosts: adminHostsApi,
+  adminConversations: adminConversationsApi,
   conversations: conversationsApi,
 } as const;
 

@@ -279,6 +279,41 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(200),
   },
 
+  // ───────────── admin: conversations and the support line ─────────────
+  "GET /api/admin/conversations": { call: () => ({ path: "/api/admin/conversations?q=a" }), expect: adminOnly(200) },
+  "GET /api/admin/conversations/:id": {
+    call: async (w) => ({ path: `/api/admin/conversations/${await pairConversation(w)}` }),
+    expect: adminOnly(200),
+  },
+  // A new report of the traveler's and host's conversation for each caller: only an admin resolves it.
+  "POST /api/admin/conversations/:id/reports/:reportId/resolve": {
+    call: async (w) => {
+      const conversation = await pairConversation(w);
+      const report = crypto.randomUUID();
+      await env.DB.prepare("INSERT INTO conversation_reports (id, conversation_id, reason) VALUES (?, ?, 'spam')")
+        .bind(report, conversation)
+        .run();
+      return {
+        path: `/api/admin/conversations/${conversation}/reports/${report}/resolve`,
+        init: { method: "POST" },
+      };
+    },
+    expect: adminOnly(200),
+  },
+  "GET /api/admin/people": { call: () => ({ path: "/api/admin/people?q=a" }), expect: adminOnly(200) },
+  "GET /api/admin/support-conversations": {
+    call: () => ({ path: "/api/admin/support-conversations" }),
+    expect: adminOnly(200),
+  },
+  // A new person each time, so the admin's call creates their support conversation.
+  "POST /api/admin/support-conversations": {
+    call: async () => ({
+      path: "/api/admin/support-conversations",
+      init: { method: "POST", json: { userId: (await person("traveler")).id } },
+    }),
+    expect: adminOnly(201),
+  },
+
   // ───────────── conversations ─────────────
   // Each person asks for a conversation with someone new of the other side: a host with a new traveler, anyone
   // else with a new approved host. A pending host may not start one (an admin's profile here is a traveler's).

@@ -4,6 +4,7 @@ import { deliverQueuedEmail } from "../services/email/outbox";
 import { sweepUnusedUploads } from "../services/media-sweep";
 import { exportIncompleteUsers } from "./incomplete-users";
 import { expireAuthLeftovers, expireUnpaidBookings, markStalePushTokens } from "./maintenance";
+import { refreshAllResponseTimes, updateResponseTimes } from "./response-times";
 
 /** The cron expressions of wrangler.toml [triggers], one per job group (ARCHITECTURE.md "Cron triggers"). */
 export const CRON = {
@@ -19,8 +20,14 @@ const flushPreviews = (env: Env) => flushPreviewChanges(env);
 
 const JOBS: Record<string, Job[]> = {
   [CRON.tokenRefresh]: [markStalePushTokens, expireAuthLeftovers],
-  [CRON.incompleteUserExport]: [exportIncompleteUsers],
-  [CRON.housekeeping]: [expireUnpaidBookings, flushPreviews, deliverQueuedEmail, sweepUnusedUploads],
+  [CRON.incompleteUserExport]: [exportIncompleteUsers, refreshAllResponseTimes],
+  [CRON.housekeeping]: [
+    expireUnpaidBookings,
+    flushPreviews,
+    deliverQueuedEmail,
+    sweepUnusedUploads,
+    updateResponseTimes,
+  ],
 };
 
 /** Runs the jobs registered for the cron expression that fired; an unknown expression is logged as an error. */

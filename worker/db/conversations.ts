@@ -10,7 +10,13 @@ import type {
   ConversationsResponse,
   MessagesResponse,
 } from "../../domain/api/conversations";
-import { counterpartyName, messagePreview, type Party } from "../../domain/conversations";
+import {
+  type ConversationPeople,
+  counterpartyName,
+  messagePreview,
+  type Party,
+  SUPPORT_NAME,
+} from "../../domain/conversations";
 import { done, type Outcome, refused } from "../../domain/outcome";
 import { DELETED_USER_NAME } from "../../domain/people";
 import { kindOfTable, LISTING_KINDS, LISTING_ROUTE, LISTING_TABLE, type ListingKind } from "../../domain/vocabulary";
@@ -19,13 +25,13 @@ import { allBatch, getDb, listingTable, nowIso, type RawRow } from "./client";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { conversations, hosts, messages, profiles, users } from "./schema";
 
-/** The two people of a conversation (user ids), or null when there is no such conversation. */
+/** The two people of a conversation (user ids) and its kind, or null when there is no such conversation. */
 export async function conversationParticipants(
   d1: D1Database,
   conversationId: string,
-): Promise<{ travelerId: string; hostId: string } | null> {
+): Promise<Required<ConversationPeople> | null> {
   const [row] = await getDb(d1)
-    .select({ travelerId: conversations.traveler_id, hostId: conversations.host_id })
+    .select({ travelerId: conversations.traveler_id, hostId: conversations.host_id, kind: conversations.kind })
     .from(conversations)
     .where(eq(conversations.id, conversationId))
     .limit(1);
@@ -117,7 +123,7 @@ type RawSummary = Pick<
   "id" | "kind" | "blocked_by" | "listing_type" | "listing_id" | "last_message_at" | "created_at"
 > & {
   sort_at: string;
-  side: "traveler" | "host";
+  side: "traveler" | "host" | "support";
   other_id: string;
   other_deleted: number;
   first_name: Profile["first_name"];
@@ -146,7 +152,8 @@ const listingColumn = (column: "slug" | "title") =>
 function summarySql(me: string, where: SQL, order: SQL): SQL {
   return sql`SELECT c.id, c.kind, c.blocked_by, c.listing_type, c.listing_id, c.last_message_at, c.created_at,
       COALESCE(c.last_message_at, c.created_at) AS sort_at,
-      CASE WHEN c.traveler_id = ${me} THEN 'host' ELSE 'traveler' END AS side,
+      CASE WHEN c.kind = 'support' AND c.traveler_id = ${me} THEN 'support'
+        WHEN c.traveler_id = ${me} THEN 'host' ELSE 'traveler' END AS side,
       o.id AS other_id, (o.deleted_at IS NOT NULL) AS other_deleted,
       p.first_name, p.last_name, p.profile_photo_url, COALESCE(h.profile_slug, p.profile_slug) AS profile_slug,
       h.status AS host_status, a.last_seen_at,
@@ -165,6 +172,17 @@ function summarySql(me: string, where: SQL, order: SQL): SQL {
     ${order}`;
 }
 
+/** The person's side of their support conversation: the admins, shown as Support (never who wrote). */
+const SUPPORT_COUNTERPARTY = {
+  name: SUPPORT_NAME,
+  side: "support",
+  profile_photo_url: null,
+  profile_slug: null,
+  verified: true,
+  last_seen_at: null,
+  deleted: false,
+} as const;
+
 function toSummary(r: RawSummary): ConversationSummary {
   const deleted = Boolean(r.other_deleted);
   const kind = kindOfTable(r.listing_type);
@@ -172,16 +190,19 @@ function toSummary(r: RawSummary): ConversationSummary {
     id: r.id,
     kind: r.kind,
     blocked_by: r.blocked_by,
-    counterparty: {
-      user_id: r.other_id,
-      name: deleted ? DELETED_USER_NAME : counterpartyName(r.side, r.first_name, r.last_name),
-      side: r.side,
-      profile_photo_url: deleted ? null : r.profile_photo_url,
-      profile_slug: deleted ? null : r.profile_slug,
-      verified: !deleted && r.side === "host" && r.host_status === "approved",
-      last_seen_at: deleted ? null : r.last_seen_at,
-      deleted,
-    },
+    counterparty:
+      r.side === "support"
+        ? { user_id: r.other_id, ...SUPPORT_COUNTERPARTY }
+        : {
+            user_id: r.other_id,
+            name: deleted ? DELETED_USER_NAME : counterpartyName(r.side, r.first_name, r.last_name),
+            side: r.side,
+            profile_photo_url: deleted ? null : r.profile_photo_url,
+            profile_slug: deleted ? null : r.profile_slug,
+            verified: !deleted && r.side === "host" && r.host_status === "approved",
+            last_seen_at: deleted ? null : r.last_seen_at,
+            deleted,
+          },
     listing:
       kind && r.listing_id && r.listing_title !== null
         ? { type: LISTING_ROUTE[kind], id: r.listing_id, slug: r.listing_slug, title: r.listing_title }
@@ -224,7 +245,8 @@ export async function listConversations(
   if (page.q) {
     // The name as shown: a host's full name, a traveler's first name (their last name is private; its initial is
     // all anyone sees).
-    conditions.push(sql`AND o.deleted_at IS NULL AND instr(lower(CASE WHEN c.traveler_id = ${me}
+    conditions.push(sql`AND o.deleted_at IS NULL AND instr(lower(CASE
+      WHEN c.kind = 'support' AND c.traveler_id = ${me} THEN ${SUPPORT_NAME} WHEN c.traveler_id = ${me}
       THEN COALESCE(p.first_name, '') || ' ' || COALESCE(p.last_name, '') ELSE COALESCE(p.first_name, '') END),
       lower(${page.q})) > 0`);
   }

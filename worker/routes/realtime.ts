@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { plainText } from "../../domain/api/fields";
-import { CONVERSATION_MESSAGES, conversationAccess } from "../../domain/conversations";
+import { CONVERSATION_MESSAGES, conversationAccess, maySend } from "../../domain/conversations";
 import { IDENTITY_HEADER, type SocketIdentity } from "../../durable-objects/protocol";
 import { accessTokenOf } from "../auth/transport";
 import { conversationParticipants } from "../db/conversations";
@@ -42,7 +42,8 @@ async function connect(stub: DurableObjectStub, name: string, who: SocketIdentit
 
 /**
  * GET /ws/me: the person's own hub (every tab and device once; unread state and notifications as they land).
- * GET /ws/conversations/:id: a conversation's room, for its two participants; admins may watch, read-only.
+ * GET /ws/conversations/:id: a conversation's room, for its two participants; admins may watch a direct one,
+ * read-only, and write in a support one (as Support: stored under their own id, shown to the person as Support).
  */
 export const realtimeRoutes = new Hono<AppBindings>()
   .get("/ws/me", allow("signed-in"), async (c) => {
@@ -61,10 +62,11 @@ export const realtimeRoutes = new Hono<AppBindings>()
       if (refused) return refused;
       const who = principal(c);
       const { id } = c.req.valid("param");
-      const access = conversationAccess(await conversationParticipants(c.env.DB, id), who);
+      const people = await conversationParticipants(c.env.DB, id);
+      const access = conversationAccess(people, who);
       // Another person's conversation is indistinguishable from one that does not exist.
-      if (!access) return errorJson(c, 404, "not_found", CONVERSATION_MESSAGES.noConversation);
+      if (!people || !access) return errorJson(c, 404, "not_found", CONVERSATION_MESSAGES.noConversation);
       const room = c.env.CONVERSATION_ROOM.get(c.env.CONVERSATION_ROOM.idFromName(id));
-      return connect(room, id, { userId: who.userId, readOnly: access === "admin" });
+      return connect(room, id, { userId: who.userId, readOnly: !maySend(people, access) });
     },
   );

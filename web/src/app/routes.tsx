@@ -36,6 +36,8 @@ const PAGES: Record<PageId, PageModule> = {
   "manage-listings": () => import("../pages/manage-listings/ManageListingsPage"),
   "listing-editor": () => import("../pages/manage-listings/ListingEditorPage"),
   "admin-hosts": () => import("../pages/admin/AdminHostsPage"),
+  "admin-conversations": () => import("../pages/admin/AdminConversationsPage"),
+  "admin-chat": () => import("../pages/admin/AdminChatPage"),
 };
 
 /** A page's component, loaded the first time the page is shown (the page's Suspense shows its skeleton). */

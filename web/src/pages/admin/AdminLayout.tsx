@@ -9,7 +9,11 @@ import { Menu } from "../../components/ui/Menu";
 import { Component as NotFoundPage } from "../NotFoundPage";
 
 /** The admin pages that exist (spec §2 lists more; each joins here when it is built). */
-const ADMIN_PAGES = [{ to: "/admin/hosts", label: "Host applications" }];
+const ADMIN_PAGES = [
+  { to: "/admin/hosts", label: "Host applications" },
+  { to: "/admin/conversations", label: "Conversations" },
+  { to: "/admin/admin-chat", label: "Chat" },
+];
 
 const LINK =
   "block rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800 dark:text-stone-200 dark:hover:bg-stone-800 dark:hover:text-white dark:aria-[current=page]:bg-stone-800 dark:aria-[current=page]:text-white";

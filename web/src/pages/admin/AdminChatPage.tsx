@@ -1,0 +1,343 @@
+import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { AdminParticipant, AdminPerson } from "../../../../domain/api/admin-conversations";
+import { SUPPORT_NAME } from "../../../../domain/conversations";
+import { pageTitle } from "../../../../domain/titles";
+import { MAX_MESSAGE_CHARS } from "../../../../durable-objects/protocol";
+import { PERSONAL_QUERY_KEY } from "../../auth/AuthProvider";
+import { useAuth } from "../../auth/context";
+import { errorText } from "../../components/form/FormError";
+import { EmptyState, LoadError } from "../../components/PageStates";
+import { skeletonKeys } from "../../components/Skeletons";
+import { Button } from "../../components/ui/Button";
+import { call } from "../../lib/api";
+import { usePageTitle } from "../../lib/page-title";
+import { queryClient, useAppInfiniteQuery, useAppMutation, useAppQuery } from "../../lib/query";
+import { useToast } from "../../lib/toast";
+import type { ConnectionState } from "../../realtime/connection";
+import { useAdminChatRoom } from "./AdminChatRoom";
+import { Badge, roleLabel, SearchForm } from "./AdminConversationParts";
+import { ConversationThread, messageTime } from "./AdminConversationThread";
+
+const SUPPORT_KEY = [PERSONAL_QUERY_KEY, "admin-support"] as const;
+
+function Skeleton({ label, count = 3 }: { label: string; count?: number }) {
+  return (
+    <div role="status" aria-busy="true" className="space-y-3">
+      <span className="sr-only">{label}</span>
+      {skeletonKeys(count).map((k) => (
+        <div key={k} className="h-16 animate-shimmer rounded-2xl bg-stone-200 dark:bg-stone-800" />
+      ))}
+    </div>
+  );
+}
+
+/** People found by the search, each with "Write" (opening or creating their support conversation). */
+function People({ q, onOpen }: { q: string; onOpen: (conversationId: string) => void }) {
+  const { toast } = useToast();
+  const people = useAppQuery({
+    queryKey: [...SUPPORT_KEY, "people", q],
+    queryFn: ({ signal }) => call("GET /api/admin/people", { query: { q }, signal }),
+    staleTime: 0,
+  });
+  const open = useAppMutation({
+    mutationFn: (p: AdminPerson) => call("POST /api/admin/support-conversations", { body: { userId: p.user_id } }),
+    onSuccess: (res) => {
+      void queryClient.invalidateQueries({ queryKey: SUPPORT_KEY });
+      onOpen(res.conversation.id);
+    },
+    onError: (err) => toast(errorText(err), "error"),
+  });
+  if (people.isPending) return <Skeleton label="Searching…" count={2} />;
+  if (people.isError)
+    return <LoadError title="We couldn't search people." error={people.error} onRetry={() => people.refetch()} />;
+  if (people.data.people.length === 0) return <EmptyState>Nobody's name or e-mail matches “{q}”.</EmptyState>;
+  return (
+    <ul aria-label="People found" className="space-y-2">
+      {people.data.people.map((p) => (
+        <li
+          key={p.user_id}
+          className="flex items-center justify-between gap-3 rounded-2xl border border-stone-200 p-3 dark:border-stone-800"
+        >
+          <span className="min-w-0">
+            <span className="block font-semibold text-stone-900 dark:text-white">{p.name}</span>
+            {p.email && <span className="block text-sm break-all text-stone-600 dark:text-stone-300">{p.email}</span>}
+            <span className="block text-xs text-stone-600 dark:text-stone-300">{roleLabel(p)}</span>
+          </span>
+          <Button
+            size="sm"
+            variant={p.support_conversation_id ? "secondary" : "primary"}
+            busy={open.isPending && open.variables?.user_id === p.user_id}
+            busyLabel="Opening…"
+            aria-label={`Write to ${p.name}`}
+            onClick={() => open.mutate(p)}
+          >
+            Write
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every support conversation, newest first. */
+function SupportList({ selected, hrefOf }: { selected: string | null; hrefOf: (id: string) => string }) {
+  const list = useAppInfiniteQuery({
+    queryKey: [...SUPPORT_KEY, "list"],
+    queryFn: ({ pageParam, signal }) =>
+      call("GET /api/admin/support-conversations", { query: { cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    staleTime: 0,
+  });
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  if (list.isPending) return <Skeleton label="Loading support conversations…" />;
+  if (list.isError && items.length === 0)
+    return (
+      <LoadError title="We couldn't load support conversations." error={list.error} onRetry={() => list.refetch()} />
+    );
+  if (items.length === 0)
+    return <EmptyState>No support conversations yet. Find a person above to write to them.</EmptyState>;
+  return (
+    <>
+      <ul aria-label="Support conversations" className="space-y-2">
+        {items.map((row) => (
+          <li key={row.id}>
+            <Link
+              to={hrefOf(row.id)}
+              aria-current={row.id === selected ? "true" : undefined}
+              className="block rounded-2xl border border-stone-200 p-3 hover:border-brand-600 aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-50 dark:border-stone-800 dark:aria-[current=true]:bg-stone-900"
+            >
+              <span className="flex items-center justify-between gap-2">
+                <span className="font-semibold text-stone-900 dark:text-white">{row.person.name}</span>
+                {row.waiting > 0 && (
+                  <Badge tone="red">{row.waiting === 1 ? "1 waiting" : `${row.waiting} waiting`}</Badge>
+                )}
+              </span>
+              <span className="mt-0.5 block truncate text-sm text-stone-600 dark:text-stone-300">
+                {row.last_message
+                  ? `${row.last_message.sender_id === row.person.user_id ? "" : `${SUPPORT_NAME}: `}${row.last_message.body_preview}`
+                  : "No messages yet"}
+              </span>
+              <span className="block text-xs text-stone-600 dark:text-stone-300">
+                {messageTime(row.last_message_at ?? row.created_at)}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {list.hasNextPage && (
+        <div className="mt-4 flex justify-center">
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={list.isFetchingNextPage}
+            busyLabel="Loading…"
+            onClick={() => void list.fetchNextPage()}
+          >
+            Show more
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+const CONNECTION_TEXT: Partial<Record<ConnectionState, string>> = {
+  idle: "Connecting…",
+  connecting: "Connecting…",
+  reconnecting: "Connection lost. Reconnecting…",
+  offline: "You are offline. Messages will be sent when you are back online.",
+  closed: "Your session has ended. Sign in again to keep writing.",
+};
+
+/** The composer and the live thread of one support conversation, written as Support. */
+function SupportThread({ id, person, me }: { id: string; person: AdminParticipant; me: string }) {
+  const room = useAdminChatRoom(id, me);
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const fieldId = useId();
+  const errorId = useId();
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    const body = text.trim();
+    if (!body) {
+      setError("Write a message first.");
+      return;
+    }
+    if (body.length > MAX_MESSAGE_CHARS) {
+      setError(`A message can be at most ${MAX_MESSAGE_CHARS} characters.`);
+      return;
+    }
+    setError(null);
+    room.send(body);
+    setText("");
+    void queryClient.invalidateQueries({ queryKey: [...SUPPORT_KEY, "list"] });
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);
+  };
+  const failed = room.outbox.filter((m) => m.state === "failed");
+  const status = CONNECTION_TEXT[room.state];
+  return (
+    <div className="space-y-4">
+      <ConversationThread
+        conversationId={id}
+        label={`Messages with ${person.name}`}
+        empty={`No messages yet. Write the first one to ${person.name}.`}
+        extra={[...room.live, ...room.pending]}
+        sender={(m) =>
+          m.sender_id === person.user_id ? person.name : m.sender_id === me ? "You (as Support)" : SUPPORT_NAME
+        }
+        mine={(m) => m.sender_id !== person.user_id}
+      >
+        {failed.map((m) => (
+          <div key={m.clientId} role="alert" className="flex flex-wrap items-center justify-end gap-2 text-sm">
+            <span className="text-red-800 dark:text-red-200">{m.error}</span>
+            <Button size="sm" variant="secondary" onClick={() => room.retry(m.clientId)}>
+              Send again
+            </Button>
+          </div>
+        ))}
+      </ConversationThread>
+      <p role="status" className="min-h-5 text-sm text-stone-600 dark:text-stone-300">
+        {room.state === "open" ? "" : status}
+      </p>
+      <form onSubmit={submit} className="space-y-2">
+        <label htmlFor={fieldId} className="block text-sm font-semibold text-stone-800 dark:text-stone-100">
+          Message to {person.name} as {SUPPORT_NAME}
+        </label>
+        <textarea
+          id={fieldId}
+          rows={3}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (error) setError(null);
+          }}
+          onKeyDown={onKeyDown}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="block w-full rounded-xl border border-stone-300 bg-white px-3 py-2 dark:border-stone-700 dark:bg-stone-900"
+        />
+        {error && (
+          <p id={errorId} className="text-sm text-red-800 dark:text-red-200">
+            {error}
+          </p>
+        )}
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-xs text-stone-600 dark:text-stone-300">
+            Enter sends, Shift+Enter starts a new line. {person.name} sees “{SUPPORT_NAME}”.
+          </p>
+          <Button type="submit" size="md" disabled={room.readOnly}>
+            Send
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** The open support conversation: who it is with, then the thread. */
+function SupportConversation({ id, backHref }: { id: string; backHref: string }) {
+  const auth = useAuth();
+  const me = auth.user?.id ?? "";
+  const one = useAppQuery({
+    queryKey: [...SUPPORT_KEY, "one", id],
+    queryFn: ({ signal }) => call("GET /api/admin/conversations/:id", { params: { id }, signal }),
+  });
+  const back = (
+    <Link to={backHref} className="text-sm font-semibold text-brand-700 underline lg:hidden dark:text-brand-200">
+      Back to the list
+    </Link>
+  );
+  if (one.isPending)
+    return (
+      <div className="space-y-4">
+        {back}
+        <Skeleton label="Loading the conversation…" />
+      </div>
+    );
+  if (one.isError)
+    return (
+      <div className="space-y-4">
+        {back}
+        <LoadError title="We couldn't load this conversation." error={one.error} onRetry={() => one.refetch()} />
+      </div>
+    );
+  const c = one.data.conversation;
+  if (c.kind !== "support")
+    return (
+      <div className="space-y-4">
+        {back}
+        <EmptyState>
+          This is not a support conversation.{" "}
+          <Link to={`/admin/conversations?c=${c.id}`}>Read it in Conversations</Link>.
+        </EmptyState>
+      </div>
+    );
+  return (
+    <section aria-labelledby="support-heading" className="space-y-4">
+      {back}
+      <div>
+        <h2 id="support-heading" className="font-display text-2xl font-semibold text-stone-900 dark:text-white">
+          {c.traveler.name}
+        </h2>
+        <p className="text-sm text-stone-600 dark:text-stone-300">
+          {[c.traveler.email, roleLabel(c.traveler)].filter(Boolean).join(" · ")}
+        </p>
+      </div>
+      <SupportThread key={c.id} id={c.id} person={c.traveler} me={me} />
+    </section>
+  );
+}
+
+/**
+ * /admin/admin-chat (admins only): find a person and write to them as Support, live (each message is stored under
+ * the admin's own account and shown to the person as Support); every support conversation, newest first. `?q=` is
+ * the people search, `?c=` the open conversation.
+ */
+export function Component() {
+  usePageTitle(pageTitle("Support chat"));
+  const [params, setParams] = useSearchParams();
+  const q = params.get("q") ?? "";
+  const selected = params.get("c");
+  const href = (c: string | null, term = q) => {
+    const next = new URLSearchParams();
+    if (term) next.set("q", term);
+    if (c) next.set("c", c);
+    const s = next.toString();
+    return s ? `?${s}` : "?";
+  };
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl dark:text-white">Support chat</h1>
+      <p className="mt-2 mb-6 text-stone-600 dark:text-stone-300">
+        Write to anyone as {SUPPORT_NAME}. Each message is saved under your own account.
+      </p>
+      <div className="lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-8">
+        <div className={`space-y-6 ${selected ? "hidden lg:block" : ""}`}>
+          <SearchForm
+            label="Find a person by name or e-mail"
+            value={q}
+            onSearch={(term) => setParams(term ? { q: term } : {}, { replace: true })}
+          />
+          {q && <People q={q} onOpen={(id) => setParams(Object.fromEntries(new URLSearchParams(href(id).slice(1))))} />}
+          <section aria-labelledby="support-list-heading" className="space-y-3">
+            <h2 id="support-list-heading" className="font-display text-xl font-semibold text-stone-900 dark:text-white">
+              Support conversations
+            </h2>
+            <SupportList selected={selected} hrefOf={(id) => href(id)} />
+          </section>
+        </div>
+        <div className={selected ? "" : "hidden lg:block"}>
+          {selected ? (
+            <SupportConversation key={selected} id={selected} backHref={href(null)} />
+          ) : (
+            <EmptyState>Find a person, or choose a support conversation, to write as {SUPPORT_NAME}.</EmptyState>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
