@@ -65,6 +65,7 @@ export const CONVERSATION_MESSAGES = {
   noConversation: "No such conversation",
   adminsReadOnly: "Admins can read conversations but not mark them as read",
   participantsOnly: "Only the two people of a conversation can block or report it",
+  cannotBlockSupport: "Support cannot be blocked. If a message from Support worries you, report it instead",
 } as const;
 
 /** A conversation's two people and its kind, as the access rule reads them. */

@@ -152,3 +152,31 @@ describe("a report", () => {
     expect(await auditOf(id)).toEqual([]);
   });
 });
+
+describe("the support line", () => {
+  it("cannot be blocked by the person it writes to (409, nothing changed), but can be reported", async () => {
+    const traveler = await person("traveler");
+    const opened = await admin.fetch("/api/admin/support-conversations", {
+      method: "POST",
+      json: { userId: traveler.id },
+    });
+    expect(opened.status).toBe(201);
+    const { conversation } = await opened.json<{ conversation: { id: string } }>();
+
+    const res = await blockOf(traveler, conversation.id, "POST");
+    expect(res.status).toBe(409);
+    expect((await res.json<ErrorBody>()).error).toEqual({
+      code: "cannot_block_support",
+      message: M.cannotBlockSupport,
+    });
+    expect(await rows("SELECT blocked_by FROM conversations WHERE id = ?", conversation.id)).toEqual([
+      { blocked_by: null },
+    ]);
+
+    const reported = await traveler.fetch(`/api/conversations/${conversation.id}/report`, {
+      method: "POST",
+      json: { reason: "other", details: "Is this really you?" },
+    });
+    expect(reported.status).toBe(201);
+  });
+});

@@ -51,11 +51,16 @@ async function tellRoomOfBlock(c: Ctx, id: string, blockedBy: string | null): Pr
   }
 }
 
-/** Only the conversation's two people may block, unblock or report it (an admin watching it may not). */
-async function asParticipant(c: Ctx, id: string): Promise<Response | null> {
-  const access = await accessTo(c, id);
+/**
+ * Only the conversation's two people may block, unblock or report it (an admin watching it may not). The support
+ * line cannot be blocked (it is how a person hears from us about their account); it can be reported.
+ */
+async function asParticipant(c: Ctx, id: string, toBlock = false): Promise<Response | null> {
+  const people = await conversationParticipants(c.env.DB, id);
+  const access = conversationAccess(people, principal(c));
   if (!access) return noConversation(c);
   if (access === "admin") return errorJson(c, 403, "forbidden", M.participantsOnly);
+  if (toBlock && people?.kind === "support") return errorJson(c, 409, "cannot_block_support", M.cannotBlockSupport);
   return null;
 }
 
@@ -121,7 +126,7 @@ export const conversationRoutes = implement(conversationsApi, {
     return messagesPage(c.env.DB, params.id, page, audit);
   },
   block: async (c, { params }) => {
-    const refused = await asParticipant(c, params.id);
+    const refused = await asParticipant(c, params.id, true);
     if (refused) return refused;
     const blockedBy = await block(c.env.DB, params.id, principal(c).userId);
     await tellRoomOfBlock(c, params.id, blockedBy);
