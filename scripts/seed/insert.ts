@@ -1,5 +1,6 @@
-import { count, getTableColumns, inArray } from "drizzle-orm";
+import { count, getTableColumns, inArray, ne } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { SUPPORT_USER_ID } from "../../domain/vocabulary";
 import { getDb } from "../../worker/db/client";
 import * as schema from "../../worker/db/schema";
 import type { SeedTable } from "./generate";
@@ -72,6 +73,7 @@ export async function insertSeed(
 
 /** True when the database already holds users (seeding an existing database is skipped by default). */
 export async function isSeeded(d1: D1Database): Promise<boolean> {
-  const [row] = await getDb(d1).select({ n: count() }).from(schema.users);
+  // The support system user comes with the migrations (0010), not the seed.
+  const [row] = await getDb(d1).select({ n: count() }).from(schema.users).where(ne(schema.users.id, SUPPORT_USER_ID));
   return (row?.n ?? 0) > 0;
 }
