@@ -13,9 +13,10 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import WebSocket from "ws";
 
-export const CHAT_LOADS = [50, 200];
+// BENCH_CHAT_LOADS="3" BENCH_CHAT_SECONDS=3: a quick try of the bench itself (the table's figures use the defaults).
+export const CHAT_LOADS = (process.env.BENCH_CHAT_LOADS ?? "50,200").split(",").map(Number);
 const RATE = 5;
-const SECONDS = 30;
+const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 30);
 /** Setting up accounts and conversations this many at a time. */
 const SETUP_CONCURRENCY = 8;
 /** Give up waiting for the last messages after this long without any arriving. */
