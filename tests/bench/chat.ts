@@ -481,6 +481,8 @@ export async function chatBench(
 /** Per load, what the table leaves out (printed under it). */
 export let chatNotes: string[] = [];
 
+export const CHAT_TITLE = `Chat, local wrangler dev: 2 sockets per conversation, each sending ${RATE} messages/s for ${SECONDS} s (send→receive at the other socket)`;
+
 export const CHAT_HEAD = [
   "load",
   "acked/sent",

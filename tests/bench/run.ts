@@ -21,7 +21,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium-flags";
 import { measureInitialJs } from "../../scripts/initial-js";
-import { CHAT_ANCHOR, CHAT_HEAD, chatBench, chatNotes } from "./chat";
+import { CHAT_ANCHOR, CHAT_HEAD, CHAT_TITLE, chatBench, chatNotes } from "./chat";
 import { previewBench } from "./previews";
 import { propertyBench } from "./property";
 import { searchBench } from "./search";
@@ -161,11 +161,7 @@ if (!only || only === "search")
     await searchBench(PORT, waitForServer),
   );
 if (!only || only === "chat") {
-  grid(
-    "Chat, local wrangler dev: 2 sockets per conversation, each sending 5 messages/s for 30 s (send→receive at the other socket)",
-    CHAT_HEAD,
-    await chatBench(PORT, waitForServer),
-  );
+  grid(CHAT_TITLE, CHAT_HEAD, await chatBench(PORT, waitForServer));
   for (const note of chatNotes) console.log(note);
   console.log(CHAT_ANCHOR);
 }
