@@ -73,7 +73,7 @@ export async function insertSeed(
 
 /** True when the database already holds users (seeding an existing database is skipped by default). */
 export async function isSeeded(d1: D1Database): Promise<boolean> {
-  // The support system user comes with the migrations (0010), not the seed.
+  // The support line's system user comes with the migrations (0010): it is not data.
   const [row] = await getDb(d1).select({ n: count() }).from(schema.users).where(ne(schema.users.id, SUPPORT_USER_ID));
   return (row?.n ?? 0) > 0;
 }
