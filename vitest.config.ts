@@ -16,6 +16,8 @@ export default defineConfig(async () => ({
           PUBLIC_ORIGIN: "https://untrodden.test",
           // Mail stays in the outbox, readable at /dev/mailbox, as in every local run.
           DEV_MAILBOX: "on",
+          // The property tests' run count (default in the test); `npm run bench -- property` sets 1000.
+          ...(process.env.FC_RUNS ? { FC_RUNS: process.env.FC_RUNS } : {}),
           TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
         },
       },

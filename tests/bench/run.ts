@@ -6,11 +6,13 @@
  *   4. GET /api/listings p50/p95 for five queries on 10k- and 100k-listing catalogues (tests/bench/search.ts)
  *   5. requests/s of a listing page with share metadata vs the plain index.html, edge cache on and off
  *      (tests/bench/previews.ts)
- * `npm run bench -- page` (tables 1-3), `npm run bench -- search` or `npm run bench -- previews` prints only those.
+ *   6. chat: send→receive latency, losses, duplicates and server CPU at 50 and 200 conversations (tests/bench/chat.ts)
+ *   7. the conversation room's property test with 1,000 runs (tests/bench/property.ts)
+ * `npm run bench -- page` (tables 1-3), `npm run bench -- search`, `previews`, `chat` or `property` prints only those.
  * Figures go into the README's performance section by hand.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -19,7 +21,9 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium-flags";
 import { measureInitialJs } from "../../scripts/initial-js";
+import { CHAT_ANCHOR, CHAT_HEAD, CHAT_TITLE, chatBench, chatNotes } from "./chat";
 import { previewBench } from "./previews";
+import { propertyBench } from "./property";
 import { searchBench } from "./search";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
@@ -140,7 +144,9 @@ async function requestsPerSecond(path: string): Promise<number> {
 }
 
 const only = process.argv[2];
-execFileSync("vite", ["build", "--logLevel", "warn"], { stdio: "inherit" });
+// The chat and property benches need no fresh build (the server only needs dist/ to exist).
+const needsBuild = !((only === "chat" && existsSync("dist/client")) || only === "property");
+if (needsBuild) execFileSync("vite", ["build", "--logLevel", "warn"], { stdio: "inherit" });
 if (!only || only === "page") await pageBench();
 if (!only || only === "previews")
   grid(
@@ -154,6 +160,12 @@ if (!only || only === "search")
     ["query", "10k p50", "10k p95", "100k p50", "100k p95", "p95 100k/10k", "rows"],
     await searchBench(PORT, waitForServer),
   );
+if (!only || only === "chat") {
+  grid(CHAT_TITLE, CHAT_HEAD, await chatBench(PORT, waitForServer));
+  for (const note of chatNotes) console.log(note);
+  console.log(CHAT_ANCHOR);
+}
+if (!only || only === "property") table("Conversation room property test, 1,000 runs in workerd", propertyBench());
 
 async function pageBench() {
   const server = startServer();

@@ -10,7 +10,8 @@ import { bareConversation, bareConversations, is, openRoom, roomStub, type TestS
 // reconnecting and resuming), every acknowledged message reaches the other participant exactly once, in seq order,
 // and D1 holds each message once under an unbroken run of seqs.
 
-const RUNS = 200;
+// FC_RUNS (vitest.config.ts passes it through): `npm run bench -- property` runs it 1,000 times.
+const RUNS = Number(env.FC_RUNS ?? 200);
 const WAIT_MS = 5_000;
 
 async function until(done: () => boolean, what: string): Promise<void> {

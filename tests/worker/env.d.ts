@@ -5,6 +5,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends AppEnv {
       TEST_MIGRATIONS: D1Migration[];
+      /** The property tests' run count, from the FC_RUNS environment variable (vitest.config.ts). */
+      FC_RUNS?: string;
     }
     interface GlobalProps {
       mainModule: typeof import("../../worker/index");
