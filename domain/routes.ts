@@ -66,6 +66,8 @@ export const PAGE_ROUTES = [
   { path: "manage-listings", page: "manage-listings" },
   { path: "manage-listings/new/:type", page: "listing-editor" },
   { path: "manage-listings/:type/:id", page: "listing-editor" },
+  { path: "chat", page: "chat" },
+  { path: "chat/:conversationId", page: "chat" },
   { path: "admin/hosts", page: "admin-hosts" },
 ] as const satisfies readonly PageRoute[];
 
@@ -98,6 +100,7 @@ const PAGE_KIND: Record<PageId, PageKind> = {
   dashboard: "account",
   "manage-listings": "account",
   "listing-editor": "account",
+  chat: "account",
   "admin-hosts": "account",
 };
 
