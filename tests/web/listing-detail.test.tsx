@@ -268,7 +268,7 @@ describe("listing detail page", () => {
     expect(screen.getByText("Please log in to continue")).toBeTruthy();
   });
 
-  it("brings a person back from signing in to the Message Host button, and drops the intent from the address", async () => {
+  it("brings a person back from signing in to Message Host, which opens the conversation about this listing", async () => {
     const traveler: AuthState = {
       status: "signed-in",
       user: makeUser(),
@@ -279,13 +279,23 @@ describe("listing detail page", () => {
       signOut: async () => {},
       refreshProfile: async () => {},
     };
-    const { router } = renderRoutes(ROUTES, "/tour/charyn-canyon?intent=message-host", () => json(detail(tour)), {
-      auth: traveler,
+    const { router, fetchMock } = renderRoutes(
+      ROUTES,
+      "/tour/charyn-canyon?intent=message-host",
+      (url) =>
+        url === "/api/conversations"
+          ? json({ conversation: { id: "conv-9" }, created: true }, 201)
+          : json(detail(tour)),
+      { auth: traveler },
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/chat"));
+    expect(router.state.location.search).toBe("?conversation=conv-9");
+    const start = fetchMock.mock.calls.find(([url]) => String(url) === "/api/conversations");
+    expect(start?.[1]?.method).toBe("POST");
+    expect(JSON.parse(String(start?.[1]?.body))).toEqual({
+      with: host.user_id,
+      listing: { type: "tour", id: TOUR_ID },
     });
-    const buttons = await screen.findAllByRole("button", { name: "Message Host" });
-    await waitFor(() => expect(buttons).toContain(document.activeElement));
-    await waitFor(() => expect(router.state.location.search).toBe(""));
-    expect(router.state.location.pathname).toBe("/tour/charyn-canyon");
   });
 
   it("leaves the focus alone for a guest who opens a link with the intent", async () => {

@@ -4,7 +4,19 @@ export type TextPart = { kind: "text"; text: string } | { kind: "link"; text: st
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/gi;
 /** Punctuation that usually ends the sentence around a link rather than the link itself. */
-const TRAILING = /[.,!?;:'")\]]+$/;
+const TRAILING = new Set([".", ",", "!", "?", ";", ":", "'", '"', ")", "]"]);
+
+const count = (text: string, ch: string) => text.split(ch).length - 1;
+
+/** The address without the sentence's punctuation after it; a closing parenthesis it opened stays. */
+function trimAddress(raw: string): string {
+  let url = raw;
+  while (url.length > 0 && TRAILING.has(url.at(-1) as string)) {
+    if (url.endsWith(")") && count(url, "(") >= count(url, ")")) break;
+    url = url.slice(0, -1);
+  }
+  return url;
+}
 
 /**
  * A message body as text and links: only http and https addresses become links (never javascript: or data:), and
@@ -15,11 +27,7 @@ export function linkify(body: string): TextPart[] {
   let last = 0;
   for (const match of body.matchAll(URL_PATTERN)) {
     const start = match.index ?? 0;
-    let raw = match[0];
-    const trailing = TRAILING.exec(raw)?.[0] ?? "";
-    // Keep a closing parenthesis that belongs to the address, e.g. https://en.wikipedia.org/wiki/Issyk-Kul_(lake).
-    const keepParen = trailing.startsWith(")") && raw.includes("(");
-    if (trailing && !keepParen) raw = raw.slice(0, raw.length - trailing.length);
+    const raw = trimAddress(match[0]);
     let href: string | null = null;
     try {
       const url = new URL(raw);
