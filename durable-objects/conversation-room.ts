@@ -1,3 +1,8 @@
+import { photoPreview } from "../domain/chat-notifications";
+import { messagePreview } from "../domain/conversations";
+import { SUPPORT_USER_ID } from "../domain/vocabulary";
+import { markRead } from "../worker/db/conversations";
+import { markReadFrom, type RoomFacts, roomFacts } from "../worker/db/user-hub";
 import type { Env } from "../worker/env";
 import {
   type ClientFrame,
@@ -25,6 +30,8 @@ interface Row extends Record<string, SqlStorageValue> {
 
 /** How long the room waits before it tries again to write pending messages to D1 by itself. */
 export const STORE_RETRY_MS = 5_000;
+/** A socket's `typing` frames closer together than this are dropped (clients send one per TYPING_EVERY_MS). */
+export const TYPING_MIN_GAP_MS = 1_000;
 
 const COLUMNS = "seq, id, sender_id, client_id, body, attachments, created_at, pending";
 
@@ -77,7 +84,11 @@ export class ConversationRoom extends SocketObject<Env> {
 
   override async fetch(request: Request): Promise<Response> {
     const name = new URL(request.url).searchParams.get("name");
-    const ready = name !== null && this.meta("conversation_id") === name && this.meta("imported") !== null;
+    const ready =
+      name !== null &&
+      this.meta("conversation_id") === name &&
+      this.meta("imported") !== null &&
+      this.meta("facts") !== null;
     if (name && !ready && request.headers.has(IDENTITY_HEADER)) {
       try {
         await this.serialized(() => this.prepare(name));
@@ -106,6 +117,11 @@ export class ConversationRoom extends SocketObject<Env> {
       case "resume":
         this.resume(ws, frame.after);
         return;
+      case "read":
+        return this.read(ws, frame.upTo, who);
+      case "typing":
+        this.typing(ws, who);
+        return;
       default:
         return super.handle(ws, frame, who);
     }
@@ -130,8 +146,15 @@ export class ConversationRoom extends SocketObject<Env> {
    */
   private async prepare(conversationId: string): Promise<void> {
     const known = this.meta("conversation_id");
-    if (known === conversationId && this.meta("imported")) return;
+    if (known === conversationId && this.meta("imported") && this.meta("facts")) return;
     if (known && known !== conversationId) throw new Error(`room of ${known} asked to serve ${conversationId}`);
+    // Who the two people are, the kind, the block and the read marks: kept, so they survive eviction. A room of a
+    // conversation D1 does not have keeps none and asks again next time.
+    const facts = await roomFacts(this.env.DB, conversationId);
+    if (known === conversationId && this.meta("imported")) {
+      if (facts) this.setMeta("facts", JSON.stringify(facts));
+      return;
+    }
     const { results } = await this.env.DB.prepare(
       "SELECT id, sender_id, body, attachments, seq, created_at FROM messages WHERE conversation_id = ? ORDER BY seq DESC LIMIT ?",
     )
@@ -150,6 +173,7 @@ export class ConversationRoom extends SocketObject<Env> {
         );
       this.setMeta("conversation_id", conversationId);
       this.setMeta("imported", "1");
+      if (facts) this.setMeta("facts", JSON.stringify(facts));
     });
   }
 
@@ -166,6 +190,16 @@ export class ConversationRoom extends SocketObject<Env> {
     }
     try {
       let mine = this.byClientId(who.userId, clientId);
+      if (!mine && this.facts().blockedBy) {
+        // Not a strike: the client learns it from `state` and stops; its outbox may still hold a message or two.
+        this.send(ws, {
+          type: "error",
+          code: "blocked",
+          message: "This conversation is blocked: no new messages can be sent in it",
+          clientId,
+        });
+        return;
+      }
       if (!mine) {
         const since = new Date(Date.now() - RATE_WINDOW_MS).toISOString();
         const recent = this.sql
@@ -338,11 +372,148 @@ export class ConversationRoom extends SocketObject<Env> {
    */
   private deliver(rows: Row[], sender?: WebSocket, skip?: number): void {
     if (!rows.length) return;
-    const live = this.ctx.getWebSockets().filter((s) => this.attachment(s).live);
+    const live = this.liveSockets();
     for (const m of rows) {
       const frame = messageFrame(m);
       for (const s of live) if (!(s === sender && m.seq === skip)) this.send(s, frame);
     }
+    this.notifyHubs(rows, live);
+  }
+
+  /**
+   * Tells each recipient's hub about the newly stored messages (unread dot, the /chat list, e-mail while away),
+   * after the frames went out and without holding up anything: a failure is logged, never the sender's problem.
+   * Recipients are the participants other than the sender, never the support system user: in a support
+   * conversation an admin's message goes to the person's hub, and the person's message to nobody's.
+   */
+  private notifyHubs(rows: Row[], live: WebSocket[]): void {
+    const facts = this.facts();
+    const conversationId = this.meta("conversation_id");
+    if (!conversationId) return;
+    const calls: Promise<void>[] = [];
+    for (const m of rows) {
+      for (const recipient of [facts.travelerId, facts.hostId]) {
+        if (!recipient || recipient === m.sender_id || recipient === SUPPORT_USER_ID) continue;
+        const hub = this.env.USER_HUB.get(this.env.USER_HUB.idFromName(recipient));
+        const photos = parseAttachments(m.attachments).length;
+        calls.push(
+          hub.messageArrived(recipient, {
+            conversationId,
+            seq: m.seq,
+            senderId: m.sender_id,
+            preview: m.body || !photos ? messagePreview(m.body) : photoPreview(photos),
+            createdAt: m.created_at,
+            reading: live.some((s) => this.attachment(s).userId === recipient),
+          }),
+        );
+      }
+    }
+    if (calls.length) this.ctx.waitUntil(Promise.all(calls).catch((error) => log("hub_notify_failed", error)));
+  }
+
+  private liveSockets(): WebSocket[] {
+    return this.ctx.getWebSockets().filter((s) => this.attachment(s).live);
+  }
+
+  /** The room's conversation as kept in meta (none yet: nobody's, unblocked). */
+  private facts(): RoomFacts {
+    const kept = this.meta("facts");
+    return kept
+      ? (JSON.parse(kept) as RoomFacts)
+      : { travelerId: "", hostId: "", kind: "direct", blockedBy: null, reads: {} };
+  }
+
+  /** The side a person speaks for: themselves as a participant, or support (an admin writing in a support room). */
+  private sideOf(who: SocketIdentity): string | null {
+    const facts = this.facts();
+    if (who.userId === facts.travelerId || who.userId === facts.hostId) return who.userId;
+    return facts.kind === "support" && !who.readOnly ? SUPPORT_USER_ID : null;
+  }
+
+  private stateFrame(facts = this.facts()): ServerFrame {
+    const reads: Record<string, number> = {};
+    for (const id of [facts.travelerId, facts.hostId]) if (id) reads[id] = facts.reads[id] ?? 0;
+    return { type: "state", blockedBy: facts.blockedBy, reads };
+  }
+
+  private broadcast(frame: ServerFrame, except?: WebSocket): void {
+    for (const s of this.liveSockets()) if (s !== except) this.send(s, frame);
+  }
+
+  /** `read` {upTo} from a participant's socket: the other side's messages up to upTo are read. */
+  private async read(ws: WebSocket, upTo: number, who: SocketIdentity): Promise<void> {
+    const side = who.readOnly ? null : this.sideOf(who);
+    if (!side) {
+      this.refuse(ws, "read_only", "You are watching this conversation; you cannot mark it read");
+      return;
+    }
+    try {
+      await this.serialized(() => this.recordRead(side, upTo, true));
+      this.accepted(ws);
+    } catch (error) {
+      log("read_failed", error);
+    }
+  }
+
+  /**
+   * Records that `side` read up to `upTo` (capped at the latest message): in D1 unless the HTTP route already did,
+   * in the room's read marks, to every live socket (`read`, then `state`), and to the reader's hub (unread recount).
+   */
+  private async recordRead(side: string, upTo: number, writeD1: boolean): Promise<void> {
+    const conversationId = this.meta("conversation_id");
+    if (!conversationId) return;
+    const seq = Math.min(upTo, this.latestSeq());
+    const facts = this.facts();
+    if (writeD1 && seq > 0) {
+      if (side === SUPPORT_USER_ID) await markReadFrom(this.env.DB, conversationId, facts.travelerId, seq);
+      else await markRead(this.env.DB, conversationId, side, seq);
+    }
+    if (seq > (facts.reads[side] ?? 0)) {
+      facts.reads[side] = seq;
+      this.setMeta("facts", JSON.stringify(facts));
+      this.broadcast({ type: "read", userId: side, upTo: seq });
+      this.broadcast(this.stateFrame(facts));
+    }
+    if (side !== SUPPORT_USER_ID) {
+      const hub = this.env.USER_HUB.get(this.env.USER_HUB.idFromName(side));
+      this.ctx.waitUntil(hub.readChanged(side).catch((error) => log("hub_notify_failed", error)));
+    }
+  }
+
+  /** `typing`: the others' live sockets hear who types; nothing is kept, a flood is dropped. */
+  private typing(ws: WebSocket, who: SocketIdentity): void {
+    const side = who.readOnly ? null : this.sideOf(who);
+    if (!side) {
+      this.refuse(ws, "read_only", "You are watching this conversation; you cannot write in it");
+      return;
+    }
+    const now = Date.now();
+    const last = this.attachment(ws).typingAt ?? 0;
+    // A blocked conversation has nobody to type to.
+    if (now - last < TYPING_MIN_GAP_MS || this.facts().blockedBy) return;
+    this.attach(ws, { typingAt: now, strikes: 0 });
+    this.broadcast({ type: "typing", userId: side }, ws);
+  }
+
+  /** RPC from the block routes after D1 changed: sends stop (or start again) and both sides see `state` now. */
+  async blockChanged(conversationId: string, blockedBy: string | null): Promise<void> {
+    await this.serialized(async () => {
+      await this.prepare(conversationId);
+      const facts = this.facts();
+      if (facts.blockedBy === blockedBy) return;
+      facts.blockedBy = blockedBy;
+      this.setMeta("facts", JSON.stringify(facts));
+      this.broadcast(this.stateFrame(facts));
+    });
+  }
+
+  /** RPC from POST /api/conversations/:id/read after D1 changed: the other side sees the receipt live. */
+  async readOverHttp(conversationId: string, readerId: string, upTo: number): Promise<void> {
+    await this.serialized(async () => {
+      await this.prepare(conversationId);
+      const side = this.sideOf({ userId: readerId, readOnly: false });
+      if (side) await this.recordRead(side, upTo, false);
+    });
   }
 
   /**
@@ -365,6 +536,7 @@ export class ConversationRoom extends SocketObject<Env> {
       for (const m of missed) this.send(ws, messageFrame(m));
       this.send(ws, { type: "synced", latestSeq: latest });
     }
+    this.send(ws, this.stateFrame());
     this.attach(ws, { live: true });
     this.accepted(ws);
   }
@@ -421,4 +593,8 @@ function parseAttachments(json: string): string[] {
   } catch {
     return [];
   }
+}
+
+function log(error: string, detail: unknown): void {
+  console.error(JSON.stringify({ room: "conversation", error, detail: String(detail) }));
 }

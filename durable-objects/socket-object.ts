@@ -19,6 +19,8 @@ export interface Attachment extends SocketIdentity {
   strikes: number;
   /** Conversation rooms: the socket has resumed and receives live messages. */
   live?: boolean;
+  /** Conversation rooms: when the socket's last `typing` was passed on (ms), to drop a flood of them. */
+  typingAt?: number;
 }
 
 /** Refused frames in a row before the socket is closed. */
@@ -53,6 +55,7 @@ export abstract class SocketObject<E = unknown> extends DurableObject<E> {
       strikes: 0,
     } satisfies Attachment);
     this.send(server, { type: "ready", room: this.room, name, readOnly: identity.data.readOnly });
+    await this.opened(server, identity.data);
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -92,12 +95,25 @@ export abstract class SocketObject<E = unknown> extends DurableObject<E> {
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
     this.end(ws, code === 1005 || code === 1006 ? CLOSE.normal : code, "closing");
+    await this.closed(ws);
   }
 
   /** A socket that failed (network error, protocol violation seen by the runtime) is closed and forgotten. */
   override async webSocketError(ws: WebSocket, error: unknown): Promise<void> {
     console.error(JSON.stringify({ room: this.room, error: "websocket_error", detail: String(error) }));
     this.end(ws, CLOSE.serverError, "socket error");
+    await this.closed(ws);
+  }
+
+  /** A socket was accepted and told `ready`: objects add what a new socket gets first. */
+  protected opened(_ws: WebSocket, _who: SocketIdentity): void | Promise<void> {}
+
+  /** A socket closed or failed (it is closed by now): objects add their clean-up. */
+  protected closed(_ws: WebSocket): void | Promise<void> {}
+
+  /** The sockets still open, leaving out `except` (one that is closing right now). */
+  protected openSockets(except?: WebSocket): WebSocket[] {
+    return this.ctx.getWebSockets().filter((s) => s !== except && s.readyState === WebSocket.OPEN);
   }
 
   /** Handles a valid frame; objects add theirs (and call `accepted` or `refuse`). */

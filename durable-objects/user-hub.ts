@@ -1,9 +1,153 @@
+import { chatLink, EMAIL_BATCH_MS, newMessagesSubject } from "../domain/chat-notifications";
+import { upsertActivity } from "../worker/db/activity";
+import { newMessageEmailTo, senderName, unreadOf, unreadSince } from "../worker/db/user-hub";
+import type { Env } from "../worker/env";
+import { deliverOutbox, emailSender, queueEmail } from "../worker/services/email/outbox";
+import { newMessagesEmail } from "../worker/services/email/templates";
+import { siteOrigin } from "../worker/site-origin";
+import type { ServerFrame, SocketIdentity } from "./protocol";
 import { SocketObject } from "./socket-object";
+
+/** What a room tells the recipient's hub about a message it stored (durable-objects/conversation-room.ts). */
+export interface MessageEvent {
+  conversationId: string;
+  seq: number;
+  senderId: string | null;
+  preview: string;
+  createdAt: string;
+  /** The recipient has a live socket in the conversation's room: they are reading it. */
+  reading: boolean;
+}
+
+/** Messages of one conversation waiting for the e-mail (the hub's storage, key `batch`). */
+interface Batch {
+  count: number;
+  firstSeq: number;
+  lastSeq: number;
+  senderId: string | null;
+}
 
 /**
  * One per user (`idFromName(userId)`): every open tab and device of the user connects here once, to receive
- * unread state and notifications as messaging and notifications arrive.
+ * unread state and notifications as messaging and notifications arrive (decision 014, "The hub").
+ *
+ * - On connect: `unread` {total, conversations} from D1; again after every new message or read the rooms report.
+ * - `conversation` frames for each new message in one of the person's conversations (the /chat list updates live).
+ * - Presence: user_activity is online while a socket is open, offline (last seen now) when the last one closes.
+ * - E-mail: a message that arrives while the person has no socket here and is not reading that conversation is
+ *   remembered per conversation; EMAIL_BATCH_MS after the first, one e-mail per conversation whose messages are
+ *   still unread goes out through the outbox, unless the person came back meanwhile or switched such e-mail off.
  */
-export class UserHub extends SocketObject {
+export class UserHub extends SocketObject<Env> {
   protected readonly room = "user";
+  /** Unread recounts, one at a time: the last frame pushed is never older than an earlier one. */
+  private recounts: Promise<unknown> = Promise.resolve();
+
+  protected override async opened(ws: WebSocket, who: SocketIdentity): Promise<void> {
+    await this.ctx.storage.put("user_id", who.userId);
+    // The person is here: what they missed shows as the unread dot, not as an e-mail.
+    await this.ctx.storage.delete("batch");
+    await this.ctx.storage.deleteAlarm();
+    await this.presence(who.userId, true);
+    try {
+      this.send(ws, { type: "unread", ...(await unreadOf(this.env.DB, who.userId)) });
+    } catch (error) {
+      log("unread_failed", error);
+    }
+  }
+
+  protected override async closed(ws: WebSocket): Promise<void> {
+    if (this.openSockets(ws).length > 0) return;
+    const userId = this.attachment(ws).userId;
+    await this.presence(userId, false);
+  }
+
+  /** A room stored a message for this person (RPC). */
+  async messageArrived(userId: string, event: MessageEvent): Promise<void> {
+    const sockets = this.openSockets();
+    if (sockets.length > 0) {
+      const frame: ServerFrame = {
+        type: "conversation",
+        conversationId: event.conversationId,
+        seq: event.seq,
+        senderId: event.senderId,
+        preview: event.preview,
+        createdAt: event.createdAt,
+      };
+      for (const s of sockets) this.send(s, frame);
+      await this.recount(userId);
+      return;
+    }
+    if (event.reading) return;
+    await this.ctx.storage.put("user_id", userId);
+    const batches = (await this.ctx.storage.get<Record<string, Batch>>("batch")) ?? {};
+    const known = batches[event.conversationId];
+    batches[event.conversationId] = known
+      ? { ...known, count: known.count + 1, lastSeq: Math.max(known.lastSeq, event.seq), senderId: event.senderId }
+      : { count: 1, firstSeq: event.seq, lastSeq: event.seq, senderId: event.senderId };
+    await this.ctx.storage.put("batch", batches);
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + EMAIL_BATCH_MS);
+  }
+
+  /** The person read messages somewhere (RPC): the unread state changed. */
+  async readChanged(userId: string): Promise<void> {
+    if (this.openSockets().length > 0) await this.recount(userId);
+  }
+
+  /**
+   * The batching time is up: one e-mail per conversation still unread, if the person is still away. The batch is
+   * taken as it is and cleared first: a message arriving meanwhile starts the next batch (and its own alarm).
+   */
+  override async alarm(): Promise<void> {
+    const userId = await this.ctx.storage.get<string>("user_id");
+    const batches = (await this.ctx.storage.get<Record<string, Batch>>("batch")) ?? {};
+    await this.ctx.storage.delete("batch");
+    if (!userId || this.openSockets().length > 0) return;
+    const entries = Object.entries(batches);
+    if (!entries.length) return;
+    const to = await newMessageEmailTo(this.env.DB, userId);
+    if (!to) return;
+    const origin = siteOrigin(this.env);
+    const queued: string[] = [];
+    for (const [conversationId, batch] of entries) {
+      try {
+        const unread = await unreadSince(this.env.DB, conversationId, userId, batch.firstSeq);
+        if (!unread) continue;
+        const from = await senderName(this.env.DB, conversationId, batch.senderId);
+        const subject = newMessagesSubject(unread, from);
+        const content = newMessagesEmail({ origin, subject, from, link: chatLink(conversationId) });
+        queued.push(await queueEmail(this.env.DB, { to, ...content }));
+      } catch (error) {
+        log("email_failed", error);
+      }
+    }
+    if (queued.length) {
+      // Queued first, so the cron delivers what this attempt could not.
+      await deliverOutbox(this.env, emailSender(this.env), { ids: queued }).catch((error) =>
+        log("email_delivery_failed", error),
+      );
+    }
+  }
+
+  private recount(userId: string): Promise<void> {
+    const run = this.recounts.then(async () => {
+      const unread = await unreadOf(this.env.DB, userId);
+      for (const s of this.openSockets()) this.send(s, { type: "unread", ...unread });
+    });
+    this.recounts = run.catch((error) => log("unread_failed", error));
+    return this.recounts as Promise<void>;
+  }
+
+  private async presence(userId: string, online: boolean): Promise<void> {
+    try {
+      await upsertActivity(this.env.DB, userId, online);
+    } catch (error) {
+      // A socket of an account that is gone: no activity row to keep.
+      log("presence_failed", error);
+    }
+  }
+}
+
+function log(error: string, detail: unknown): void {
+  console.error(JSON.stringify({ room: "user", error, detail: String(detail) }));
 }

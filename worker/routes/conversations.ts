@@ -33,6 +33,24 @@ async function accessTo(c: Ctx, id: string): Promise<"participant" | "admin" | n
 
 const noConversation = (c: Ctx) => errorJson(c, 404, "not_found", M.noConversation);
 
+const roomOf = (c: Ctx, id: string) => c.env.CONVERSATION_ROOM.get(c.env.CONVERSATION_ROOM.idFromName(id));
+
+function logRealtime(error: string, detail: unknown): void {
+  console.error(JSON.stringify({ route: "conversations", error, detail: String(detail) }));
+}
+
+/**
+ * After D1 took a block or unblock: the room stops (or resumes) sends and shows both sockets the new `state` now. D1
+ * is the record; a room that could not be told is logged (it reads the block again when it is next prepared).
+ */
+async function tellRoomOfBlock(c: Ctx, id: string, blockedBy: string | null): Promise<void> {
+  try {
+    await roomOf(c, id).blockChanged(id, blockedBy);
+  } catch (error) {
+    logRealtime("room_block_failed", error);
+  }
+}
+
 /** Only the conversation's two people may block, unblock or report it (an admin watching it may not). */
 async function asParticipant(c: Ctx, id: string): Promise<Response | null> {
   const access = await accessTo(c, id);
@@ -105,12 +123,16 @@ export const conversationRoutes = implement(conversationsApi, {
   block: async (c, { params }) => {
     const refused = await asParticipant(c, params.id);
     if (refused) return refused;
-    return { blocked_by: await block(c.env.DB, params.id, principal(c).userId) };
+    const blockedBy = await block(c.env.DB, params.id, principal(c).userId);
+    await tellRoomOfBlock(c, params.id, blockedBy);
+    return { blocked_by: blockedBy };
   },
   unblock: async (c, { params }) => {
     const refused = await asParticipant(c, params.id);
     if (refused) return refused;
-    return { blocked_by: await unblock(c.env.DB, params.id, principal(c).userId) };
+    const blockedBy = await unblock(c.env.DB, params.id, principal(c).userId);
+    await tellRoomOfBlock(c, params.id, blockedBy);
+    return { blocked_by: blockedBy };
   },
   report: async (c, { params, body }) => {
     const refused = await asParticipant(c, params.id);
@@ -121,6 +143,17 @@ export const conversationRoutes = implement(conversationsApi, {
     const access = await accessTo(c, params.id);
     if (!access) return noConversation(c);
     if (access === "admin") return errorJson(c, 403, "forbidden", M.adminsReadOnly);
-    return { unread: await markRead(c.env.DB, params.id, principal(c).userId, body.upTo) };
+    const me = principal(c).userId;
+    const unread = await markRead(c.env.DB, params.id, me, body.upTo);
+    // The other side sees the receipt live; the room tells the reader's hub to recount (or we do, when it failed).
+    try {
+      await roomOf(c, params.id).readOverHttp(params.id, me, body.upTo);
+    } catch (error) {
+      logRealtime("room_read_failed", error);
+      await c.env.USER_HUB.get(c.env.USER_HUB.idFromName(me))
+        .readChanged(me)
+        .catch((e) => logRealtime("hub_read_failed", e));
+    }
+    return { unread };
   },
 });

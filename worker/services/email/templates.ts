@@ -17,7 +17,8 @@ export type EmailTemplateKey =
   | "reauthentication"
   | "account_deleted"
   | "host_approved"
-  | "host_rejected";
+  | "host_rejected"
+  | "new_messages";
 
 export interface EmailContent {
   template_key: EmailTemplateKey;
@@ -382,4 +383,16 @@ export function hostRejectedEmail(data: { origin: string; firstName: string | nu
       { kind: "button", label: "Update your application", href: absolute("/become-host", data.origin) },
     ],
   );
+}
+
+/** New messages in a conversation while the person was away: one e-mail per burst (durable-objects/user-hub.ts). */
+export function newMessagesEmail(data: { origin: string; subject: string; from: string; link: string }): EmailContent {
+  return render("new_messages", data.origin, data.subject, data.subject, [
+    { kind: "paragraph", text: `${data.from} wrote to you on ${BRAND.name}.` },
+    { kind: "button", label: "Read and reply", href: absolute(data.link, data.origin) },
+    {
+      kind: "muted",
+      text: "You get this e-mail when messages arrive while you are away. You can switch it off in your notification settings.",
+    },
+  ]);
 }
