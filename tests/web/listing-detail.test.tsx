@@ -290,9 +290,10 @@ describe("listing detail page", () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe("/chat"));
     expect(router.state.location.search).toBe("?conversation=conv-9");
-    const start = fetchMock.mock.calls.find(([url]) => String(url) === "/api/conversations");
-    expect(start?.[1]?.method).toBe("POST");
-    expect(JSON.parse(String(start?.[1]?.body))).toEqual({
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit | undefined][];
+    const start = calls.find(([url]) => url === "/api/conversations")?.[1];
+    expect(start?.method).toBe("POST");
+    expect(JSON.parse(String(start?.body))).toEqual({
       with: host.user_id,
       listing: { type: "tour", id: TOUR_ID },
     });

@@ -109,6 +109,23 @@ describe("the realtime connection", () => {
     expect(connection.state).toBe("reconnecting");
   });
 
+  it("closes an open socket when the browser goes offline (it could linger unnoticed), and opens a new one online", () => {
+    let online = true;
+    const { connection, sockets, last, online: events } = setup({ online: () => online });
+    connection.start();
+    last().open();
+    online = false;
+    events.dispatchEvent(new Event("offline"));
+    expect(last().closed).toEqual({ code: 1000 });
+    expect(connection.state).toBe("offline");
+    expect(connection.send({ type: "typing" })).toBe(false);
+    online = true;
+    events.dispatchEvent(new Event("online"));
+    expect(sockets).toHaveLength(2);
+    last().open();
+    expect(connection.state).toBe("open");
+  });
+
   it("stops for good when the session ended (4401), and when stopped", () => {
     const a = setup();
     a.connection.start();

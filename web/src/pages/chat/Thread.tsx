@@ -318,7 +318,7 @@ export function Thread({ summary, me, onBack }: { summary: ConversationSummary; 
     [me, name],
   );
   const { client, snapshot } = useRoom(summary.id, me, onLive);
-  const other = summary.kind === "support" ? null : summary.counterparty.user_id;
+  const other = summary.counterparty.user_id;
 
   // The summary's block state until the room says otherwise (and after Block / Unblock here).
   useEffect(() => {
@@ -376,7 +376,7 @@ export function Thread({ summary, me, onBack }: { summary: ConversationSummary; 
 
   // Read receipts: the other person's last read seq (live from the room, else the messages' is_read).
   const otherRead = useMemo(() => {
-    let upTo = other ? (snapshot.reads[other] ?? 0) : 0;
+    let upTo = snapshot.reads[other] ?? 0;
     for (const m of snapshot.messages) if (m.senderId === me && m.isRead && m.seq > upTo) upTo = m.seq;
     return upTo;
   }, [snapshot, other, me]);

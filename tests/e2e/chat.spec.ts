@@ -1,0 +1,163 @@
+import { expect, type Page, test } from "@playwright/test";
+import type { MeProfile } from "../../domain/api/account";
+import type { ConversationsResponse } from "../../domain/api/conversations";
+import type { HostResponse } from "../../domain/api/hosts";
+import { listingPath } from "../../domain/listing-slug";
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expectNoSeriousAxeViolations,
+  isPhone,
+  main,
+  newTraveler,
+  pageAs,
+  sameSite,
+} from "./support";
+
+/** Issue 15: two people in two browsers, messaging through the conversation's room and their hubs. */
+
+const SHOTS = ".tmp/chat";
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png` });
+
+/** Marks every conversation of the page's person read (a clean start for the unread dot), through the API. */
+async function readEverything(page: Page) {
+  let cursor = "";
+  for (let i = 0; i < 20; i++) {
+    const res = await page.request.get(`/api/conversations?limit=50${cursor ? `&cursor=${cursor}` : ""}`);
+    expect(res.status()).toBe(200);
+    const body = (await res.json()) as ConversationsResponse;
+    for (const c of body.conversations) {
+      if (c.unread === 0 || !c.last_message) continue;
+      const read = await page.request.post(`/api/conversations/${c.id}/read`, {
+        ...sameSite(),
+        data: { upTo: c.last_message.seq },
+      });
+      expect(read.status(), await read.text()).toBe(200);
+    }
+    if (!body.next_cursor) return;
+    cursor = encodeURIComponent(body.next_cursor);
+  }
+}
+
+/** The demo host's first published listing: its page and title. */
+async function hostListing(host: Page) {
+  const me = (await (await host.request.get("/api/me/profile")).json()) as MeProfile;
+  const res = await host.request.get(`/api/hosts/${me.profile_slug}`);
+  expect(res.status()).toBe(200);
+  const listing = ((await res.json()) as HostResponse).listings[0];
+  if (!listing) throw new Error("the demo host has no published listing");
+  return { path: listingPath(listing.listing_type, listing), title: listing.title };
+}
+
+const messagesIcon = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Messages/ });
+const composer = (page: Page) => main(page).getByRole("textbox", { name: "Message" });
+const conversation = (page: Page) => main(page).getByRole("region", { name: /^Conversation with / });
+const thread = (page: Page) => main(page).getByRole("list", { name: /^Messages with / });
+
+test.describe("chat", () => {
+  test.setTimeout(120_000);
+
+  test("a traveler messages a host from a listing; the host sees it live, answers; receipts, typing, offline", async ({
+    page,
+    browser,
+  }) => {
+    const host = await pageAs(browser, page, DEMO.host);
+    await readEverything(host);
+    const listing = await hostListing(host);
+    await host.goto("/listings");
+    await expect(messagesIcon(host)).toHaveAccessibleName("Messages");
+
+    const first = `Aru${Date.now().toString(36).slice(-4)}`;
+    await newTraveler(page, { first, last: "Tester" });
+    await page.goto(listing.path);
+    await page.getByRole("button", { name: "Message Host" }).first().click();
+    await expect(page).toHaveURL(/\/chat\?conversation=/);
+    await expect(conversation(page).getByText(`About ${listing.title}`)).toBeVisible();
+    await expect(conversation(page).getByText("No messages yet")).toBeVisible();
+    // No bottom navigation on /chat (spec §2).
+    await expect(page.getByTestId("bottom-nav")).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, "traveler-new-conversation");
+
+    await composer(page).fill("Hello! Is this trip possible in May?");
+    await composer(page).press("Enter");
+    await expect(thread(page).getByText("Hello! Is this trip possible in May?")).toBeVisible();
+    await expect(thread(page).getByTestId("message-status")).toHaveText(/Delivered$/);
+    await expect(composer(page)).toHaveValue("");
+
+    // The host's header dot appears without a reload.
+    await expect(messagesIcon(host)).toHaveAccessibleName("Messages (unread messages)");
+    await expect(host.getByRole("banner").getByTestId("unread-dot")).toBeVisible();
+    await messagesIcon(host).click();
+    const row = main(host).getByRole("link", { name: new RegExp(`${first} T\\.`) });
+    await expect(row).toContainText("1 unread");
+    await expect(row).toContainText("Hello! Is this trip possible in May?");
+    await expectNoSeriousAxeViolations(host);
+    await shot(host, "host-list");
+    await row.click();
+    await expect(thread(host).getByText("Hello! Is this trip possible in May?")).toBeVisible();
+
+    // The traveler sees it read, then the host typing, then the answer.
+    await expect(thread(page).getByTestId("message-status")).toHaveText(/Read$/);
+    await composer(host).pressSequentially("Yes, May is lovely", { delay: 20 });
+    await expect(conversation(page).getByText(/is typing…$/)).toBeVisible();
+    await shot(page, "traveler-typing");
+    await composer(host).press("Shift+Enter");
+    await composer(host).pressSequentially("https://example.com/may");
+    await composer(host).press("Enter");
+    await expect(thread(page).getByText("Yes, May is lovely")).toBeVisible();
+    const link = thread(page).getByRole("link", { name: "https://example.com/may" });
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow");
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(thread(host).getByTestId("message-status")).toHaveText(/Read$/);
+    await expectNoSeriousAxeViolations(host);
+    await shot(host, "host-thread");
+
+    // The host has read everything: the dot goes away.
+    await expect(messagesIcon(host)).toHaveAccessibleName("Messages");
+    await expect(host.getByRole("banner").getByTestId("unread-dot")).toHaveCount(0);
+
+    // Offline: the message waits as "sending" and goes out when the connection is back.
+    await page.context().setOffline(true);
+    await expect(
+      conversation(page).getByText("You're offline. Messages will be sent when you're back online."),
+    ).toBeVisible();
+    await composer(page).fill("Sent from the mountains");
+    await composer(page).press("Enter");
+    const pending = thread(page).getByRole("listitem").filter({ hasText: "Sent from the mountains" });
+    await expect(pending.getByTestId("message-status")).toHaveText(/Sending…$/);
+    await shot(page, "traveler-offline");
+    await page.context().setOffline(false);
+    await expect(pending.getByTestId("message-status")).toHaveText(/ · (Delivered|Read)/);
+    await expect(thread(host).getByText("Sent from the mountains")).toHaveCount(1);
+    await expect(thread(page).getByText("Sent from the mountains")).toHaveCount(1);
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, "traveler-thread");
+
+    // Phones: the list and the thread are two screens.
+    if (isPhone()) {
+      await main(page).getByRole("button", { name: "← Back" }).click();
+      await expect(main(page).getByRole("heading", { name: "Messages" })).toBeVisible();
+      await shot(page, "traveler-list");
+    }
+    await host.context().close();
+  });
+
+  test("a guest's Message Host goes to /auth, and signing in opens the conversation", async ({ page, browser }) => {
+    const host = await pageAs(browser, page, DEMO.host);
+    const listing = await hostListing(host);
+    await host.context().close();
+    await page.goto(listing.path);
+    await page.getByRole("button", { name: "Message Host" }).first().click();
+    await expect(page).toHaveURL(/\/auth\?redirect=/);
+    await expect(page.getByText("Please log in to continue")).toBeVisible();
+    await main(page).getByLabel("E-mail address").fill(DEMO.traveler);
+    await main(page).getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await main(page).getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/chat\?conversation=[^&]+$/);
+    await expect(composer(page)).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === listing.path && url.search === "");
+  });
+});
