@@ -12,6 +12,7 @@ import {
   newTraveler,
   pageAs,
   sameSite,
+  testPng,
 } from "./support";
 
 /** Issue 15: two people in two browsers, messaging through the conversation's room and their hubs. */
@@ -141,6 +142,74 @@ test.describe("chat", () => {
       await expect(main(page).getByRole("heading", { name: "Messages" })).toBeVisible();
       await shot(page, "traveler-list");
     }
+    await host.context().close();
+  });
+
+  test("photos go through the upload pipeline and open large; a person can report and block, both see it", async ({
+    page,
+    browser,
+  }) => {
+    const host = await pageAs(browser, page, DEMO.host);
+    const hostProfile = (await (await host.request.get("/api/me/profile")).json()) as MeProfile;
+    await newTraveler(page, { first: "Dana", last: "Photos" });
+    // ?with= opens (here: starts) the conversation, then the address names it.
+    await page.goto(`/chat?with=${hostProfile.user_id}`);
+    await expect(page).toHaveURL(/\/chat\?conversation=[^&]+$/);
+    const id = new URL(page.url()).searchParams.get("conversation");
+
+    await conversation(page)
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "kolsai.png", mimeType: "image/png", buffer: await testPng(1200, 800, "#2f7d6d") });
+    await expect(conversation(page).getByRole("list", { name: "Photos to send" }).getByRole("img")).toHaveCount(1);
+    await composer(page).fill("The lake last summer");
+    await conversation(page).getByRole("button", { name: "Send" }).click();
+    const photo = thread(page).getByRole("button", { name: "Open photo 1 large" });
+    await expect(photo).toBeVisible();
+    await expect(thread(page).getByTestId("message-status")).toHaveText(/Delivered$/);
+    await photo.click();
+    const dialog = page.getByRole("dialog", { name: "Photo" });
+    await expect(dialog.getByRole("img")).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, "photo-large");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await host.goto(`/chat/${id}`);
+    await expect(thread(host).getByRole("button", { name: "Open photo 1 large" })).toBeVisible();
+    await expect(thread(host).getByText("The lake last summer")).toBeVisible();
+
+    // Report: a reason is required; the report is sent and the dialog closes.
+    await conversation(page).getByRole("button", { name: "Conversation options" }).click();
+    await conversation(page).getByRole("button", { name: "Report conversation" }).click();
+    const report = page.getByRole("dialog", { name: "Report this conversation" });
+    await report.getByRole("button", { name: "Send report" }).click();
+    await expect(report.getByText("Choose a reason.")).toBeVisible();
+    await report.getByLabel("Spam").check();
+    await report.getByLabel("Details (optional)").fill("Testing the report form");
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, "report");
+    await report.getByRole("button", { name: "Send report" }).click();
+    await expect(page.getByText("Thank you. Our team will review this conversation.")).toBeVisible();
+    await expect(report).toBeHidden();
+
+    // Block: the composer gives way to a notice on both sides, live; unblocking brings it back.
+    await conversation(page).getByRole("button", { name: "Conversation options" }).click();
+    await conversation(page)
+      .getByRole("button", { name: /^Block / })
+      .click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Block" }).click();
+    await expect(conversation(page).getByText(/^You blocked .+ to send messages again\.$/)).toBeVisible();
+    await expect(composer(page)).toHaveCount(0);
+    await expect(conversation(host).getByText(/has blocked this conversation/)).toBeVisible();
+    await expect(composer(host)).toHaveCount(0);
+    await shot(host, "blocked");
+    await conversation(page).getByRole("button", { name: "Conversation options" }).click();
+    await conversation(page)
+      .getByRole("button", { name: /^Unblock / })
+      .click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Unblock" }).click();
+    await expect(composer(page)).toBeVisible();
+    await expect(composer(host)).toBeVisible();
     await host.context().close();
   });
 
