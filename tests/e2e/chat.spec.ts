@@ -90,6 +90,13 @@ test.describe("chat", () => {
     // The host's header dot appears without a reload.
     await expect(messagesIcon(host)).toHaveAccessibleName("Messages (unread messages)");
     await expect(host.getByRole("banner").getByTestId("unread-dot")).toBeVisible();
+    if (isPhone()) {
+      // The bottom navigation's Messages tab has the dot too (spec §2).
+      const tab = host.getByRole("navigation", { name: "Bottom navigation" }).getByRole("link", { name: /^Messages/ });
+      await expect(tab).toHaveAccessibleName("Messages (unread messages)");
+      await expect(tab.getByTestId("unread-dot")).toBeVisible();
+      await shot(host, "host-dot");
+    }
     await messagesIcon(host).click();
     const row = main(host).getByRole("link", { name: new RegExp(`${first} T\\.`) });
     await expect(row).toContainText("1 unread");

@@ -75,19 +75,20 @@ export function BottomNav() {
                 // A guest's Account tab signs in and comes back to this page (issue 14).
                 to={tab.prefixes.includes("/auth") ? signInHere : tab.to}
                 aria-current={active ? "page" : undefined}
+                aria-label={dot ? `${tab.label} (unread messages)` : undefined}
                 className={`${TAB} ${tabColour(active)}`}
               >
                 <span className="relative">
                   <Icon width={22} height={22} />
                   {dot && (
                     <span
+                      aria-hidden="true"
                       data-testid="unread-dot"
                       className="absolute -top-0.5 -right-1 size-2.5 rounded-full bg-red-600 ring-2 ring-white dark:ring-stone-900"
                     />
                   )}
                 </span>
                 {tab.label}
-                {dot && <span className="sr-only"> (unread messages)</span>}
               </Link>
             </li>
           );
