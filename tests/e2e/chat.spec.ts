@@ -105,6 +105,7 @@ test.describe("chat", () => {
     await shot(host, "host-list");
     await row.click();
     await expect(thread(host).getByText("Hello! Is this trip possible in May?")).toBeVisible();
+    await expect(host).toHaveTitle(new RegExp(`^Messages with ${first} T\\. · `));
 
     // The traveler sees it read, then the host typing, then the answer.
     await expect(thread(page).getByTestId("message-status")).toHaveText(/Read$/);
@@ -145,7 +146,7 @@ test.describe("chat", () => {
 
     // Phones: the list and the thread are two screens.
     if (isPhone()) {
-      await main(page).getByRole("button", { name: "← Back" }).click();
+      await main(page).getByRole("button", { name: "Back", exact: true }).click();
       await expect(main(page).getByRole("heading", { name: "Messages" })).toBeVisible();
       await shot(page, "traveler-list");
     }

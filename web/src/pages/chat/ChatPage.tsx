@@ -139,7 +139,9 @@ export function Component() {
   const selected = conversationId ?? params.get("conversation");
   const withId = params.get("with");
   const q = params.get("q") ?? "";
-  usePageTitle(pageTitle("Messages"));
+  const threadOpen = Boolean(selected || withId);
+  // An open conversation names the tab after the other person (OpenConversation).
+  usePageTitle(threadOpen ? null : pageTitle("Messages"));
 
   // The list follows the hub: a new message or read anywhere refreshes it (a burst is one refresh).
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -169,7 +171,6 @@ export function Component() {
 
   if (!auth?.user) return <PageSkeleton />;
   const me = auth.user.id;
-  const threadOpen = Boolean(selected || withId);
 
   return (
     <div className={`mx-auto flex ${FULL_HEIGHT} max-w-7xl md:border-x md:border-stone-200 md:dark:border-stone-800`}>

@@ -200,7 +200,7 @@ function ThreadHeader({
         onClick={onBack}
         className="rounded-full px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-stone-100 md:hidden dark:text-brand-200 dark:hover:bg-stone-800"
       >
-        ← Back
+        <span aria-hidden="true">←</span> Back
       </button>
       <Avatar src={support ? null : c.profile_photo_url} name={name} size={40} />
       <div className="min-w-0 flex-1">
