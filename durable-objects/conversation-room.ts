@@ -1,6 +1,7 @@
 import { photoPreview } from "../domain/chat-notifications";
 import { messagePreview } from "../domain/conversations";
 import { SUPPORT_USER_ID } from "../domain/vocabulary";
+import { blockedBy as blockedByOf } from "../worker/db/conversation-safety";
 import { markRead } from "../worker/db/conversations";
 import { markReadFrom, type RoomFacts, roomFacts } from "../worker/db/user-hub";
 import type { Env } from "../worker/env";
@@ -89,6 +90,12 @@ export class ConversationRoom extends SocketObject<Env> {
       this.meta("conversation_id") === name &&
       this.meta("imported") !== null &&
       this.meta("facts") !== null;
+    if (name && ready && request.headers.has(IDENTITY_HEADER)) {
+      // D1 is the record of a block: a room the block routes could not reach catches up at the next connection.
+      this.ctx.waitUntil(
+        this.serialized(() => this.refreshBlock(name)).catch((error) => log("block_refresh_failed", error)),
+      );
+    }
     if (name && !ready && request.headers.has(IDENTITY_HEADER)) {
       try {
         await this.serialized(() => this.prepare(name));
@@ -499,12 +506,21 @@ export class ConversationRoom extends SocketObject<Env> {
   async blockChanged(conversationId: string, blockedBy: string | null): Promise<void> {
     await this.serialized(async () => {
       await this.prepare(conversationId);
-      const facts = this.facts();
-      if (facts.blockedBy === blockedBy) return;
-      facts.blockedBy = blockedBy;
-      this.setMeta("facts", JSON.stringify(facts));
-      this.broadcast(this.stateFrame(facts));
+      this.setBlock(blockedBy);
     });
+  }
+
+  private async refreshBlock(conversationId: string): Promise<void> {
+    const now = await blockedByOf(this.env.DB, conversationId);
+    if (now !== undefined) this.setBlock(now);
+  }
+
+  private setBlock(blockedBy: string | null): void {
+    const facts = this.facts();
+    if (facts.blockedBy === blockedBy) return;
+    facts.blockedBy = blockedBy;
+    this.setMeta("facts", JSON.stringify(facts));
+    this.broadcast(this.stateFrame(facts));
   }
 
   /** RPC from POST /api/conversations/:id/read after D1 changed: the other side sees the receipt live. */

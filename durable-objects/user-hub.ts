@@ -8,6 +8,9 @@ import { siteOrigin } from "../worker/site-origin";
 import type { ServerFrame, SocketIdentity } from "./protocol";
 import { SocketObject } from "./socket-object";
 
+/** When queueing a batch's e-mail failed (D1), it is tried again this much later. */
+const EMAIL_RETRY_MS = 60_000;
+
 /** What a room tells the recipient's hub about a message it stored (durable-objects/conversation-room.ts). */
 export interface MessageEvent {
   conversationId: string;
@@ -58,7 +61,7 @@ export class UserHub extends SocketObject<Env> {
 
   protected override async closed(ws: WebSocket): Promise<void> {
     if (this.openSockets(ws).length > 0) return;
-    const userId = this.attachment(ws).userId;
+    const userId = (await this.ctx.storage.get<string>("user_id")) ?? this.attachment(ws).userId;
     await this.presence(userId, false);
   }
 
@@ -80,13 +83,8 @@ export class UserHub extends SocketObject<Env> {
     }
     if (event.reading) return;
     await this.ctx.storage.put("user_id", userId);
-    const batches = (await this.ctx.storage.get<Record<string, Batch>>("batch")) ?? {};
-    const known = batches[event.conversationId];
-    batches[event.conversationId] = known
-      ? { ...known, count: known.count + 1, lastSeq: Math.max(known.lastSeq, event.seq), senderId: event.senderId }
-      : { count: 1, firstSeq: event.seq, lastSeq: event.seq, senderId: event.senderId };
-    await this.ctx.storage.put("batch", batches);
-    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + EMAIL_BATCH_MS);
+    const batch = { count: 1, firstSeq: event.seq, lastSeq: event.seq, senderId: event.senderId };
+    await this.remember({ [event.conversationId]: batch }, EMAIL_BATCH_MS);
   }
 
   /** The person read messages somewhere (RPC): the unread state changed. */
@@ -96,7 +94,8 @@ export class UserHub extends SocketObject<Env> {
 
   /**
    * The batching time is up: one e-mail per conversation still unread, if the person is still away. The batch is
-   * taken as it is and cleared first: a message arriving meanwhile starts the next batch (and its own alarm).
+   * taken as it is and cleared first: a message arriving meanwhile starts the next batch (and its own alarm). A
+   * conversation whose e-mail could not be queued (D1 failed) goes back into the batch and is tried again later.
    */
   override async alarm(): Promise<void> {
     const userId = await this.ctx.storage.get<string>("user_id");
@@ -105,28 +104,56 @@ export class UserHub extends SocketObject<Env> {
     if (!userId || this.openSockets().length > 0) return;
     const entries = Object.entries(batches);
     if (!entries.length) return;
-    const to = await newMessageEmailTo(this.env.DB, userId);
-    if (!to) return;
-    const origin = siteOrigin(this.env);
+    const failed: Record<string, Batch> = {};
     const queued: string[] = [];
-    for (const [conversationId, batch] of entries) {
-      try {
-        const unread = await unreadSince(this.env.DB, conversationId, userId, batch.firstSeq);
-        if (!unread) continue;
-        const from = await senderName(this.env.DB, conversationId, batch.senderId);
-        const subject = newMessagesSubject(unread, from);
-        const content = newMessagesEmail({ origin, subject, from, link: chatLink(conversationId) });
-        queued.push(await queueEmail(this.env.DB, { to, ...content }));
-      } catch (error) {
-        log("email_failed", error);
+    let to: string | null = null;
+    try {
+      to = await newMessageEmailTo(this.env.DB, userId);
+    } catch (error) {
+      log("email_failed", error);
+      Object.assign(failed, batches);
+    }
+    if (to) {
+      const origin = siteOrigin(this.env);
+      for (const [conversationId, batch] of entries) {
+        try {
+          const unread = await unreadSince(this.env.DB, conversationId, userId, batch.firstSeq);
+          if (!unread) continue;
+          const from = await senderName(this.env.DB, conversationId, batch.senderId);
+          const subject = newMessagesSubject(unread, from);
+          const content = newMessagesEmail({ origin, subject, from, link: chatLink(conversationId) });
+          queued.push(await queueEmail(this.env.DB, { to, ...content }));
+        } catch (error) {
+          log("email_failed", error);
+          failed[conversationId] = batch;
+        }
       }
     }
+    if (Object.keys(failed).length) await this.remember(failed, EMAIL_RETRY_MS);
     if (queued.length) {
       // Queued first, so the cron delivers what this attempt could not.
       await deliverOutbox(this.env, emailSender(this.env), { ids: queued }).catch((error) =>
         log("email_delivery_failed", error),
       );
     }
+  }
+
+  /** Adds to the batch waiting for the e-mail; the alarm is set `after` ms from now unless one is set already. */
+  private async remember(add: Record<string, Batch>, after: number): Promise<void> {
+    const batches = (await this.ctx.storage.get<Record<string, Batch>>("batch")) ?? {};
+    for (const [conversationId, batch] of Object.entries(add)) {
+      const known = batches[conversationId];
+      batches[conversationId] = known
+        ? {
+            count: known.count + batch.count,
+            firstSeq: Math.min(known.firstSeq, batch.firstSeq),
+            lastSeq: Math.max(known.lastSeq, batch.lastSeq),
+            senderId: known.lastSeq >= batch.lastSeq ? known.senderId : batch.senderId,
+          }
+        : batch;
+    }
+    await this.ctx.storage.put("batch", batches);
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + after);
   }
 
   private recount(userId: string): Promise<void> {
@@ -148,6 +175,8 @@ export class UserHub extends SocketObject<Env> {
   }
 }
 
+/** Logs a failure by its cause (a failed query's error names its parameters: addresses, message text). */
 function log(error: string, detail: unknown): void {
-  console.error(JSON.stringify({ room: "user", error, detail: String(detail) }));
+  const cause = detail instanceof Error && detail.cause !== undefined ? detail.cause : detail;
+  console.error(JSON.stringify({ room: "user", error, detail: String(cause).slice(0, 300) }));
 }

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONVERSATION_MESSAGES as M } from "../../domain/conversations";
 import { REPORT_REASONS } from "../../domain/vocabulary";
@@ -77,6 +78,18 @@ describe("a block", () => {
       { actor_id: traveler.id, action: "conversation.block" },
       { actor_id: host.id, action: "conversation.unblock" },
     ]);
+  });
+
+  it("reaches a room that missed it (the route could not tell it) at the room's next connection", async () => {
+    const { id, traveler, host } = await pair();
+    const t = await join(id, traveler);
+    // D1 took the block but the room was never told.
+    await env.DB.prepare("UPDATE conversations SET blocked_by = ? WHERE id = ?").bind(host.id, id).run();
+    await say(t, "Still goes through: the room does not know yet");
+    const h = await join(id, host, 1);
+    expect(await t.waitFor(is("state", (f) => f.blockedBy !== null))).toMatchObject({ blockedBy: host.id });
+    await h.waitFor(is("state", (f) => f.blockedBy === host.id));
+    await refusedSend(t, "t-after", "blocked");
   });
 
   it("is refused to an admin watching (403) and to strangers (404); nothing is written", async () => {

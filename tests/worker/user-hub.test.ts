@@ -6,7 +6,7 @@ import { SUPPORT_USER_ID } from "../../domain/vocabulary";
 import type { UserHub } from "../../durable-objects/user-hub";
 import { conversationBetween, eventually, hub, join, pair, rows, say } from "./conversation-room-fixtures";
 import { ORIGIN } from "./helpers";
-import { type Person, person } from "./people";
+import { type Person, person, uploadedPhoto } from "./people";
 import { is, openRoom } from "./sockets";
 
 // The person's hub (/ws/me; issue 15 item 3; decision 014): the unread state on connect and live, a `conversation`
@@ -64,6 +64,14 @@ describe("unread", () => {
     expect(await me.waitFor(is("unread"))).toEqual({ type: "unread", total: 1, conversations: 1 });
     // ... and over HTTP.
     await host.fetch(`/api/conversations/${second}/read`, { method: "POST", json: { upTo: seq } });
+    expect(await me.waitFor(is("unread"))).toEqual({ type: "unread", total: 0, conversations: 0 });
+
+    // A message of photos only is previewed as such.
+    const { url } = await uploadedPhoto(bolat);
+    b.send({ type: "send", clientId: "photo-only", body: "", attachments: [url] });
+    expect(await me.waitFor(is("conversation"))).toMatchObject({ conversationId: second, preview: "📷 Photo" });
+    expect(await me.waitFor(is("unread"))).toEqual({ type: "unread", total: 1, conversations: 1 });
+    await host.fetch(`/api/conversations/${second}/read`, { method: "POST", json: { upTo: seq + 1 } });
     expect(await me.waitFor(is("unread"))).toEqual({ type: "unread", total: 0, conversations: 0 });
 
     // Every tab of the person hears it; the sender's own hub does not count their own messages.
@@ -166,6 +174,28 @@ describe("new-message e-mail", () => {
     expect(batch[id]).toEqual({ count: 1, firstSeq: 6, lastSeq: 6, senderId: traveler.id });
     await runDurableObjectAlarm(hubStub(host));
     expect((await mailTo(host)).map((m) => m.subject)).toEqual(["New message from Dana S."]);
+  });
+
+  it("keeps a batch whose e-mail could not be queued and sends it at the next try", async () => {
+    const { id, traveler, host } = await pair({ traveler: { first_name: "Nurlan", last_name: "Abay" } });
+    const t = await join(id, traveler);
+    await say(t, "First");
+    await say(t, "Second");
+    await eventually(async () => (await batchOf(host)).batch[id]?.count === 2, "the batch");
+    await env.DB.exec(
+      "CREATE TRIGGER test_outbox_down BEFORE INSERT ON email_outbox BEGIN SELECT RAISE(ABORT, 'D1 is down'); END",
+    );
+    try {
+      expect(await runDurableObjectAlarm(hubStub(host))).toBe(true);
+    } finally {
+      await env.DB.exec("DROP TRIGGER test_outbox_down");
+    }
+    expect(await mailTo(host)).toEqual([]);
+    const kept = await batchOf(host);
+    expect(kept.batch[id]).toMatchObject({ count: 2, firstSeq: 1, lastSeq: 2 });
+    expect(kept.alarm).not.toBeNull();
+    expect(await runDurableObjectAlarm(hubStub(host))).toBe(true);
+    expect((await mailTo(host)).map((m) => m.subject)).toEqual(["2 new messages from Nurlan A."]);
   });
 
   it("sends none while a hub socket is open (the person sees the dot instead)", async () => {
