@@ -268,7 +268,7 @@ describe("listing detail page", () => {
     expect(screen.getByText("Please log in to continue")).toBeTruthy();
   });
 
-  it("brings a person back from signing in to the Message Host button, and drops the intent from the address", async () => {
+  it("brings a person back from signing in to Message Host, which opens the conversation about this listing", async () => {
     const traveler: AuthState = {
       status: "signed-in",
       user: makeUser(),
@@ -279,13 +279,24 @@ describe("listing detail page", () => {
       signOut: async () => {},
       refreshProfile: async () => {},
     };
-    const { router } = renderRoutes(ROUTES, "/tour/charyn-canyon?intent=message-host", () => json(detail(tour)), {
-      auth: traveler,
+    const { router, fetchMock } = renderRoutes(
+      ROUTES,
+      "/tour/charyn-canyon?intent=message-host",
+      (url) =>
+        url === "/api/conversations"
+          ? json({ conversation: { id: "conv-9" }, created: true }, 201)
+          : json(detail(tour)),
+      { auth: traveler },
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/chat"));
+    expect(router.state.location.search).toBe("?conversation=conv-9");
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit | undefined][];
+    const start = calls.find(([url]) => url === "/api/conversations")?.[1];
+    expect(start?.method).toBe("POST");
+    expect(JSON.parse(String(start?.body))).toEqual({
+      with: host.user_id,
+      listing: { type: "tour", id: TOUR_ID },
     });
-    const buttons = await screen.findAllByRole("button", { name: "Message Host" });
-    await waitFor(() => expect(buttons).toContain(document.activeElement));
-    await waitFor(() => expect(router.state.location.search).toBe(""));
-    expect(router.state.location.pathname).toBe("/tour/charyn-canyon");
   });
 
   it("leaves the focus alone for a guest who opens a link with the intent", async () => {

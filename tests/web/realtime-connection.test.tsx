@@ -1,73 +1,13 @@
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ServerFrame } from "../../durable-objects/protocol";
-import {
-  type ConnectionState,
-  RealtimeConnection,
-  reconnectDelay,
-  socketUrl,
-  type Timers,
-} from "../../web/src/realtime/connection";
+import { type ConnectionState, RealtimeConnection, reconnectDelay, socketUrl } from "../../web/src/realtime/connection";
 import { useConnectionState } from "../../web/src/realtime/useConnectionState";
+import { FakeSocket, manualTimers } from "./realtime-fakes";
 
 /** What the UI would show: the connection's state. */
 function State({ connection }: { connection: RealtimeConnection }) {
   return <p>{useConnectionState(connection)}</p>;
-}
-
-/** A WebSocket the test drives: it records what was sent and lets the test open, answer and close it. */
-class FakeSocket extends EventTarget {
-  sent: unknown[] = [];
-  closed: { code: number } | null = null;
-  constructor(readonly url: string) {
-    super();
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close(code = 1000) {
-    this.closed = { code };
-  }
-  open() {
-    this.dispatchEvent(new Event("open"));
-  }
-  receive(frame: ServerFrame | string) {
-    this.dispatchEvent(
-      new MessageEvent("message", { data: typeof frame === "string" ? frame : JSON.stringify(frame) }),
-    );
-  }
-  drop(code = 1006) {
-    this.dispatchEvent(new CloseEvent("close", { code }));
-  }
-}
-
-/** Timers the test advances by hand. */
-function manualTimers() {
-  let now = 0;
-  let nextId = 1;
-  const pending = new Map<number, { at: number; fn: () => void }>();
-  const timers: Timers = {
-    setTimeout: (fn, ms) => {
-      const id = nextId++;
-      pending.set(id, { at: now + ms, fn });
-      return id;
-    },
-    clearTimeout: (id) => {
-      pending.delete(id as number);
-    },
-  };
-  const advance = (ms: number) => {
-    const until = now + ms;
-    for (;;) {
-      const due = [...pending.entries()].filter(([, t]) => t.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
-      if (!due) break;
-      pending.delete(due[0]);
-      now = due[1].at;
-      due[1].fn();
-    }
-    now = until;
-  };
-  return { timers, advance, pending: () => pending.size };
 }
 
 function setup(options: { online?: () => boolean } = {}) {
@@ -167,6 +107,23 @@ describe("the realtime connection", () => {
     events.dispatchEvent(new Event("online"));
     expect(sockets).toHaveLength(2);
     expect(connection.state).toBe("reconnecting");
+  });
+
+  it("closes an open socket when the browser goes offline (it could linger unnoticed), and opens a new one online", () => {
+    let online = true;
+    const { connection, sockets, last, online: events } = setup({ online: () => online });
+    connection.start();
+    last().open();
+    online = false;
+    events.dispatchEvent(new Event("offline"));
+    expect(last().closed).toEqual({ code: 1000 });
+    expect(connection.state).toBe("offline");
+    expect(connection.send({ type: "typing" })).toBe(false);
+    online = true;
+    events.dispatchEvent(new Event("online"));
+    expect(sockets).toHaveLength(2);
+    last().open();
+    expect(connection.state).toBe("open");
   });
 
   it("stops for good when the session ended (4401), and when stopped", () => {

@@ -1,8 +1,10 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { TravelerResponse, TravelerRow, TravelersResponse } from "../../domain/api/travelers";
+import type { AuthState } from "../../web/src/auth/context";
 import { Component as TravelerPage } from "../../web/src/pages/travelers/TravelerPage";
 import { Component as TravelersPage } from "../../web/src/pages/travelers/TravelersPage";
+import { makeProfile, makeUser } from "./auth-harness";
 import { apiError, json, neverAnswers, type Respond, renderRoutes } from "./render";
 
 const failure = () => apiError(500);
@@ -179,5 +181,54 @@ describe("/traveler/{id or slug}", () => {
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Profile not found");
     expect(screen.getByRole("link", { name: "See all travelers" }).getAttribute("href")).toBe("/travelers");
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe("hosts starting a conversation with a traveler", () => {
+  const host: AuthState = {
+    status: "signed-in",
+    user: makeUser(),
+    profile: makeProfile({
+      user_type: "host",
+      host: { id: "h-1", status: "approved", host_type: "guide", profile_slug: "amira" },
+    }),
+    profileLoading: false,
+    role: "host",
+    event: "SIGNED_IN",
+    signOut: async () => {},
+    refreshProfile: async () => {},
+  };
+
+  it("opens the conversation in /chat from a card; a traveler who switched them off gets a disabled button that says why", async () => {
+    const { router, fetchMock } = renderRoutes(
+      ROUTES,
+      "/travelers",
+      (url) =>
+        url === "/api/conversations"
+          ? json({ conversation: { id: "conv-7" }, created: true }, 201)
+          : json(page([aisha, tom])),
+      { auth: host },
+    );
+    await screen.findByRole("link", { name: "Tom B." });
+    const tomButton = cardOf("Tom B.").getByRole("button", { name: "Message Tom B." });
+    expect((tomButton as HTMLButtonElement).disabled).toBe(true);
+    expect(tomButton.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(tomButton.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "Tom B. has switched off new conversations.",
+    );
+
+    fireEvent.click(cardOf("Aisha K.").getByRole("button", { name: "Message Aisha K." }));
+    await waitFor(() => expect(router.state.location.search).toBe("?conversation=conv-7"));
+    expect(router.state.location.pathname).toBe("/chat");
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit | undefined][];
+    const start = calls.find(([url]) => url === "/api/conversations")?.[1];
+    expect(start?.method).toBe("POST");
+    expect(JSON.parse(String(start?.body))).toEqual({ with: aisha.user_id });
+  });
+
+  it("is not offered to travelers or guests", async () => {
+    renderAt("/travelers", () => json(page([aisha])));
+    await screen.findByRole("link", { name: "Aisha K." });
+    expect(screen.queryByRole("button", { name: /^Message / })).toBeNull();
   });
 });

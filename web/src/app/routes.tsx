@@ -35,6 +35,7 @@ const PAGES: Record<PageId, PageModule> = {
   dashboard: () => import("../pages/dashboard/DashboardPage"),
   "manage-listings": () => import("../pages/manage-listings/ManageListingsPage"),
   "listing-editor": () => import("../pages/manage-listings/ListingEditorPage"),
+  chat: () => import("../pages/chat/ChatPage"),
   "admin-hosts": () => import("../pages/admin/AdminHostsPage"),
   "admin-conversations": () => import("../pages/admin/AdminConversationsPage"),
   "admin-chat": () => import("../pages/admin/AdminChatPage"),

@@ -14,8 +14,9 @@ function onScreen(el: HTMLElement): boolean {
  * Back from signing in with `?intent=<intent>` (issue 14), called once by the page: brings the person to the action they had started, the
  * element marked `data-intent="<intent>"` (the one on screen, else the first shown, scrolled to), and drops the
  * intent from the address so a reload does not repeat it. `ready` holds it back until the page has drawn the action.
+ * With `press`, the action is also carried out (the element is clicked): Message Host then opens the conversation.
  */
-export function useResumeIntent(intent: Intent, ready = true) {
+export function useResumeIntent(intent: Intent, ready = true, press = false) {
   const { status } = useAuth();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -38,5 +39,6 @@ export function useResumeIntent(intent: Intent, ready = true) {
       },
       { replace: true },
     );
-  }, [wanted, intent, location.key, setParams]);
+    if (press && target) target.click();
+  }, [wanted, intent, location.key, setParams, press]);
 }

@@ -51,7 +51,7 @@ export function reconnectDelay(attempt: number, random: () => number, base = 500
 /**
  * One realtime connection that stays up by itself: it reconnects after a drop with backoff and jitter, sends a
  * heartbeat and replaces a socket whose pong does not come back (phones on bad networks leave half-dead sockets),
- * waits while the browser is offline, and stops for good when the server says the session ended (4401).
+ * closes it and waits while the browser is offline, and stops for good when the server says the session ended (4401).
  */
 export class RealtimeConnection {
   private socket: WebSocket | null = null;
@@ -92,12 +92,14 @@ export class RealtimeConnection {
   start(): void {
     if (this.current !== "idle" && this.current !== "closed") return;
     this.o.onlineEvents?.addEventListener("online", this.onOnline);
+    this.o.onlineEvents?.addEventListener("offline", this.onOffline);
     this.attempt = 0;
     this.open(false);
   }
 
   stop(): void {
     this.o.onlineEvents?.removeEventListener("online", this.onOnline);
+    this.o.onlineEvents?.removeEventListener("offline", this.onOffline);
     this.clearTimers();
     const socket = this.socket;
     this.socket = null;
@@ -184,6 +186,19 @@ export class RealtimeConnection {
     this.o.timers.clearTimeout(this.retryTimer);
     this.retryTimer = null;
     this.open(true);
+  };
+
+  /**
+   * The browser says the network is gone: the socket may linger without noticing for a long while (a phone that
+   * lost its signal), so it is closed now and sends wait (the caller's outbox) until `online`.
+   */
+  private onOffline = () => {
+    if (this.current === "closed" || this.current === "idle" || this.current === "offline") return;
+    const socket = this.socket;
+    this.socket = null;
+    this.clearTimers();
+    socket?.close(CLOSE.normal, "offline");
+    this.set("offline");
   };
 
   private clearTimers(): void {

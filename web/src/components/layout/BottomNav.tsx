@@ -4,6 +4,7 @@ import { activeTab, bottomTabs, type TabIcon } from "../../../../domain/navigati
 import { useAuth } from "../../auth/context";
 import { useSignInHere } from "../../auth/sign-in-here";
 import { isNativeApp } from "../../native/bridge";
+import { useUnreadDot } from "../../realtime/unread-dot";
 import { BookIcon, ChatIcon, CompassIcon, GridIcon, UserIcon, UsersIcon } from "../icons";
 
 /** Spec §9: the bar hides when the on-screen keyboard shrinks the viewport by more than 150 px. */
@@ -44,6 +45,7 @@ export function BottomNav() {
   const { status, profile } = useAuth();
   const keyboardOpen = useKeyboardOpen();
   const signInHere = useSignInHere();
+  const unread = useUnreadDot();
   if (HIDDEN_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return null;
   const native = isNativeApp();
   const tabs = bottomTabs(status === "signed-in", profile);
@@ -66,15 +68,26 @@ export function BottomNav() {
               </Suspense>
             );
           const Icon = TAB_ICONS[tab.icon];
+          const dot = unread && tab.icon === "messages";
           return (
             <li key={tab.label}>
               <Link
                 // A guest's Account tab signs in and comes back to this page (issue 14).
                 to={tab.prefixes.includes("/auth") ? signInHere : tab.to}
                 aria-current={active ? "page" : undefined}
+                aria-label={dot ? `${tab.label} (unread messages)` : undefined}
                 className={`${TAB} ${tabColour(active)}`}
               >
-                <Icon width={22} height={22} />
+                <span className="relative">
+                  <Icon width={22} height={22} />
+                  {dot && (
+                    <span
+                      aria-hidden="true"
+                      data-testid="unread-dot"
+                      className="absolute -top-0.5 -right-1 size-2.5 rounded-full bg-red-600 ring-2 ring-white dark:ring-stone-900"
+                    />
+                  )}
+                </span>
                 {tab.label}
               </Link>
             </li>

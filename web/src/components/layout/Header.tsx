@@ -5,6 +5,7 @@ import { useAuth } from "../../auth/context";
 import { useSignInHere } from "../../auth/sign-in-here";
 import { useStableNavigate } from "../../lib/navigate";
 import { useToast } from "../../lib/toast";
+import { useUnreadDot } from "../../realtime/unread-dot";
 import { ChatIcon, SearchIcon, UserIcon } from "../icons";
 import { CurrencyPicker } from "./CurrencyPicker";
 import { DestinationsMenu } from "./DestinationsMenu";
@@ -95,13 +96,7 @@ export function Header() {
           <HeaderSearch buttonClassName={ICON_BUTTON} />
           <CurrencyPicker compact className="hidden xl:flex" />
           <ThemeSwitcher className="hidden sm:flex" />
-          {signedIn ? (
-            <Link to="/chat" aria-label="Messages" className={ICON_BUTTON}>
-              <ChatIcon />
-            </Link>
-          ) : (
-            <GuestMessagesButton />
-          )}
+          {signedIn ? <MessagesLink /> : <GuestMessagesButton />}
           <MobileMenu />
           {signedIn ? (
             <Suspense fallback={AVATAR_PLACEHOLDER}>
@@ -115,6 +110,32 @@ export function Header() {
         </div>
       </div>
     </header>
+  );
+}
+
+/** The red dot on a message icon or tab: unread messages exist (spec §2, §4). */
+export function UnreadDot({ className = "" }: { className?: string }) {
+  return (
+    <span
+      data-testid="unread-dot"
+      aria-hidden="true"
+      className={`absolute size-2.5 rounded-full bg-red-600 ring-2 ring-sand-50 dark:ring-stone-950 ${className}`}
+    />
+  );
+}
+
+/** The signed-in person's message icon, with the unread dot (its name says so to screen readers too). */
+function MessagesLink() {
+  const unread = useUnreadDot();
+  return (
+    <Link
+      to="/chat"
+      aria-label={unread ? "Messages (unread messages)" : "Messages"}
+      className={`relative ${ICON_BUTTON}`}
+    >
+      <ChatIcon />
+      {unread && <UnreadDot className="top-1.5 right-1.5" />}
+    </Link>
   );
 }
 

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from "react";
+import { useLocation } from "react-router";
 import { useAuth } from "../../auth/context";
 import { useAfterFirstPaint } from "../../lib/after-paint";
+import { useUnreadWatcher } from "../../realtime/unread-dot";
 import { BottomNav } from "./BottomNav";
 import { Header } from "./Header";
 import { PageMain } from "./PageMain";
@@ -14,7 +16,10 @@ const PendingHostBanner = lazy(() => import("./PendingHostBanner").then((m) => (
 
 /** The site's pages: header, banners, the page, footer and the phone's bottom tabs (the admin area has its own). */
 export function Layout() {
-  const pending = useAuth().profile?.host?.status === "pending";
+  const auth = useAuth();
+  const pending = auth.profile?.host?.status === "pending";
+  // The unread dot's hub connection: loaded after the first paint, for signed-in people only.
+  useUnreadWatcher(auth.status === "signed-in" ? (auth.user?.id ?? null) : null);
   const painted = useAfterFirstPaint();
   return (
     <>
@@ -26,12 +31,19 @@ export function Layout() {
         </Suspense>
       )}
       <PageMain />
-      {painted && (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      )}
+      {painted && <PageFooter />}
       <BottomNav />
     </>
+  );
+}
+
+/** The footer, except on /chat, whose list and thread fill the screen below the header. */
+function PageFooter() {
+  const { pathname } = useLocation();
+  if (pathname === "/chat" || pathname.startsWith("/chat/")) return null;
+  return (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
   );
 }

@@ -44,8 +44,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function HostView({ data, slug }: { data: HostResponse; slug: string }) {
   const { host, listings } = data;
-  // Back from signing in to message the host: the button in view and focused (issue 14).
-  useResumeIntent(INTENTS.messageHost);
+  // Back from signing in to message the host: the button in view and focused, and pressed (issues 14, 15).
+  useResumeIntent(INTENTS.messageHost, true, true);
   const name = hostName(host);
   const firstName = host.first_name || name;
   const { online, activity, response } = hostActivity(host);
@@ -107,7 +107,7 @@ function HostView({ data, slug }: { data: HostResponse; slug: string }) {
             )}
           </dl>
           <div className="flex flex-wrap items-center gap-4">
-            <MessageHostButton />
+            <MessageHostButton hostUserId={host.user_id} />
             {since && <p className="text-sm text-stone-600 dark:text-stone-300">{since}</p>}
           </div>
         </div>

@@ -40,8 +40,9 @@ function placeText(cities: string[], countries: string[]): string {
 
 function ListingView({ data }: { data: ListingDetailResponse }) {
   const { listing, host, more_from_host: more } = data;
-  // Back from signing in to message the host: the button in view and focused (issue 14).
-  useResumeIntent(INTENTS.messageHost);
+  // Back from signing in to message the host: the button in view and focused, and pressed (issues 14, 15).
+  useResumeIntent(INTENTS.messageHost, true, true);
+  const from = { type: LISTING_ROUTE[listing.kind], id: listing.id };
   const place = placeText(listing.cities, listing.countries);
   const tourLike = listing.kind === "tour" || listing.kind === "group_tour";
   usePageTitle(listingTitle(listing.title));
@@ -98,7 +99,7 @@ function ListingView({ data }: { data: ListingDetailResponse }) {
         </div>
         <aside aria-label="Booking and host" className="space-y-6 lg:sticky lg:top-24 lg:self-start">
           <PriceBox listing={listing}>
-            <MessageHostButton className="w-full" />
+            <MessageHostButton hostUserId={host.user_id} listing={from} className="w-full" />
           </PriceBox>
           <HostSummary host={host} />
         </aside>
@@ -119,7 +120,7 @@ function ListingView({ data }: { data: ListingDetailResponse }) {
           </div>
         </section>
       )}
-      <PhoneActionBar listing={listing} />
+      <PhoneActionBar listing={listing} hostUserId={host.user_id} />
     </article>
   );
 }

@@ -1,26 +1,69 @@
+import { useState } from "react";
 import { useLocation } from "react-router";
+import type { StartConversationBody } from "../../../../domain/api/conversations";
 import { MESSAGES } from "../../../../domain/messages";
 import { authPathReturningTo, INTENTS, withIntent } from "../../../../domain/return-path";
+import { useAuth } from "../../auth/context";
 import { ChatIcon } from "../../components/icons";
 import { buttonClass } from "../../components/ui/Button";
+import { ApiRequestError, call } from "../../lib/api";
 import { useStableNavigate } from "../../lib/navigate";
 import { useToast } from "../../lib/toast";
 
 const INTENT = INTENTS.messageHost;
 
 /**
- * Spec §6 and §8: messaging needs an account, so for a guest the button leads to /auth with "Please log in to
- * continue", and signing in brings them back to this page (whose `useResumeIntent` puts the button in hand, issue 14).
+ * Message Host (issue 15 item 4) on listing pages and host profiles. Signed in, it opens the conversation with the
+ * host (started now, with the listing it came from, or the one the pair already has) in /chat. A guest goes to
+ * /auth with "Please log in to continue" (spec §6), and signing in brings them back to this page, whose
+ * `useResumeIntent` presses this button for them (issue 14). Hidden from the host themselves.
  */
-export function MessageHostButton({ className = "" }: { className?: string }) {
+export function MessageHostButton({
+  hostUserId,
+  listing,
+  className = "",
+}: {
+  hostUserId: string;
+  listing?: StartConversationBody["listing"];
+  className?: string;
+}) {
   const navigate = useStableNavigate();
   const { toast } = useToast();
+  const { status, user } = useAuth();
   const { pathname, search } = useLocation();
+  const [busy, setBusy] = useState(false);
+  if (user?.id === hostUserId) return null;
+
+  const start = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const res = await call("POST /api/conversations", {
+        body: { with: hostUserId, ...(listing ? { listing } : {}) },
+      });
+      navigate(`/chat?conversation=${encodeURIComponent(res.conversation.id)}`);
+    } catch (err) {
+      toast(
+        err instanceof ApiRequestError && err.status >= 400 && err.status < 500
+          ? err.message.replace(/^with: /, "")
+          : "We couldn't open the conversation. Check your connection and try again.",
+        "error",
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <button
       type="button"
       data-intent={INTENT}
+      aria-busy={busy || undefined}
       onClick={() => {
+        if (status === "signed-in") {
+          void start();
+          return;
+        }
         toast(MESSAGES.loginToContinue);
         navigate(authPathReturningTo(withIntent(`${pathname}${search}`, INTENT)));
       }}

@@ -1,4 +1,5 @@
 import type { ListingDetail } from "../../../../domain/api/listings";
+import { LISTING_ROUTE } from "../../../../domain/vocabulary";
 import { isNativeApp } from "../../native/bridge";
 import { MessageHostButton } from "./MessageHostButton";
 import { HeadlinePrice } from "./PriceBox";
@@ -8,7 +9,7 @@ import { HeadlinePrice } from "./PriceBox";
  * the box's) stay at the bottom of the screen: just above the bottom navigation, which phones (under 768 px) and
  * the native app show, and at the very bottom on tablets. From 1024 px the price box is beside the text and sticky.
  */
-export function PhoneActionBar({ listing }: { listing: ListingDetail }) {
+export function PhoneActionBar({ listing, hostUserId }: { listing: ListingDetail; hostUserId: string }) {
   // The bottom navigation is 57 px tall (a 56 px row and its top border) plus the safe area.
   const above = "bottom-[calc(57px+env(safe-area-inset-bottom))]";
   return (
@@ -21,7 +22,11 @@ export function PhoneActionBar({ listing }: { listing: ListingDetail }) {
     >
       <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-2.5">
         <HeadlinePrice listing={listing} size="md" />
-        <MessageHostButton className="shrink-0" />
+        <MessageHostButton
+          hostUserId={hostUserId}
+          listing={{ type: LISTING_ROUTE[listing.kind], id: listing.id }}
+          className="shrink-0"
+        />
       </div>
     </section>
   );

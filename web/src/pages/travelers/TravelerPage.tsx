@@ -7,6 +7,7 @@ import { isNotFound, LoadError, MovedRedirect, NotFoundState, retryUnlessNotFoun
 import { call, movedTo } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { useAppQuery } from "../../lib/query";
+import { MessageTravelerButton } from "./MessageTravelerButton";
 import { ActivityText, homePlace, NotAcceptingBadge, TravelerAvatar, TripFacts, travelerName } from "./TravelerParts";
 
 function ProfileSkeleton() {
@@ -48,6 +49,9 @@ function Profile({ traveler }: { traveler: TravelerResponse["traveler"] }) {
               <NotAcceptingBadge />
             </p>
           )}
+          <div className="pt-2">
+            <MessageTravelerButton traveler={traveler} name={traveler.first_name || name} />
+          </div>
         </div>
       </header>
 

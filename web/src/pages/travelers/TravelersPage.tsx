@@ -7,6 +7,7 @@ import { buttonClass } from "../../components/ui/Button";
 import { call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { useAppInfiniteQuery } from "../../lib/query";
+import { MessageTravelerButton } from "./MessageTravelerButton";
 import {
   ActivityText,
   homePlace,
@@ -47,6 +48,7 @@ function TravelerCard({ traveler }: { traveler: TravelerRow }) {
       ) : (
         <p className="text-sm text-stone-600 dark:text-stone-300">No trip plans shared yet.</p>
       )}
+      <MessageTravelerButton traveler={traveler} name={travelerName(traveler)} className="mt-auto self-start" />
     </article>
   );
 }

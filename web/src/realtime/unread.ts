@@ -1,0 +1,145 @@
+import type { ServerFrame } from "../../../durable-objects/protocol";
+import { call } from "../lib/api";
+import { type ConnectionState, RealtimeConnection, type RealtimeOptions, socketUrl, type Timers } from "./connection";
+
+/** Spec §4/§9: the unread state is checked again one second after any change to messages. */
+export const UNREAD_RECHECK_MS = 1_000;
+/** While the hub is not open (or says nothing about unread messages), the list is asked this often. */
+export const UNREAD_FALLBACK_MS = 30_000;
+
+export type HubFrame = Extract<ServerFrame, { type: "conversation" | "unread" | "notification" }>;
+
+export interface UnreadOptions {
+  onTotal: (total: number) => void;
+  /** The fallback: unread messages over the person's newest conversations (GET /api/conversations). */
+  fetchTotal?: () => Promise<number>;
+  connection?: Partial<Omit<RealtimeOptions, "onFrame">>;
+  timers?: Timers;
+  frames?: Set<(frame: HubFrame) => void>;
+}
+
+const browserTimers: Timers = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+async function listTotal(): Promise<number> {
+  const page = await call("GET /api/conversations", { query: { limit: 50 } });
+  return page.conversations.reduce((sum, c) => sum + c.unread, 0);
+}
+
+/**
+ * The person's hub (`/ws/me`) as the app uses it: the `unread` frames set the dot; a `conversation` frame (a new
+ * message somewhere) is passed on to the open chat page and re-checks the dot a second later. When the hub is not
+ * open, or has not said anything about unread messages yet, GET /api/conversations answers instead (at once, then
+ * every UNREAD_FALLBACK_MS). Failed look-ups change nothing (spec §6: no dot, no message).
+ */
+export class UnreadWatcher {
+  readonly connection: RealtimeConnection;
+  private readonly timers: Timers;
+  private readonly fetchTotal: () => Promise<number>;
+  private recheckTimer: unknown = null;
+  private pollTimer: unknown = null;
+  /** The hub has sent `unread` on this socket: it keeps the dot current by itself. */
+  private hubCounts = false;
+  private stopped = false;
+  /** Told about every hub frame (the chat page's list). */
+  readonly frames: Set<(frame: HubFrame) => void>;
+
+  constructor(private readonly options: UnreadOptions) {
+    this.timers = options.timers ?? browserTimers;
+    this.fetchTotal = options.fetchTotal ?? listTotal;
+    this.frames = options.frames ?? new Set();
+    this.connection = new RealtimeConnection({
+      url: socketUrl("/ws/me"),
+      ...options.connection,
+      onFrame: (frame) => this.onFrame(frame),
+    });
+    this.connection.subscribe((state) => this.onState(state));
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.connection.start();
+    void this.check();
+    this.poll();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.connection.stop();
+    for (const t of [this.recheckTimer, this.pollTimer]) if (t !== null) this.timers.clearTimeout(t);
+    this.recheckTimer = this.pollTimer = null;
+  }
+
+  /** Checks the dot again UNREAD_RECHECK_MS from now (after a message arrived or was read). */
+  recheckSoon(): void {
+    if (this.recheckTimer !== null) this.timers.clearTimeout(this.recheckTimer);
+    this.recheckTimer = this.timers.setTimeout(() => {
+      this.recheckTimer = null;
+      if (!this.hubCounts) void this.check();
+    }, UNREAD_RECHECK_MS);
+  }
+
+  private onFrame(frame: ServerFrame): void {
+    if (frame.type === "unread") {
+      this.hubCounts = true;
+      this.options.onTotal(frame.total);
+    } else if (frame.type === "conversation") {
+      this.recheckSoon();
+    }
+    if (frame.type === "unread" || frame.type === "conversation" || frame.type === "notification")
+      for (const listener of this.frames) listener(frame);
+  }
+
+  private onState(state: ConnectionState): void {
+    if (state === "open") return;
+    this.hubCounts = false;
+    if (state === "reconnecting" || state === "offline") void this.check();
+  }
+
+  private poll(): void {
+    this.pollTimer = this.timers.setTimeout(() => {
+      this.pollTimer = null;
+      if (this.stopped) return;
+      if (!this.hubCounts) void this.check();
+      this.poll();
+    }, UNREAD_FALLBACK_MS);
+  }
+
+  private async check(): Promise<void> {
+    try {
+      const total = await this.fetchTotal();
+      if (!this.stopped && !this.hubCounts) this.options.onTotal(total);
+    } catch {
+      // Spec §6: unread look-up failures are silent.
+    }
+  }
+}
+
+let current: UnreadWatcher | null = null;
+/** Outlives watchers: the chat page may subscribe before the watcher has started (it starts after the first paint). */
+const hubListeners = new Set<(frame: HubFrame) => void>();
+
+/** Starts the signed-in person's watcher (one per tab); returns its stop. */
+export function watchUnread(_userId: string, onTotal: (total: number) => void): () => void {
+  current?.stop();
+  const watcher = new UnreadWatcher({ onTotal, frames: hubListeners });
+  current = watcher;
+  watcher.start();
+  return () => {
+    watcher.stop();
+    if (current === watcher) current = null;
+  };
+}
+
+/** The hub's frames for the chat page (its list's live updates); returns the unsubscribe function. */
+export function onHubFrame(listener: (frame: HubFrame) => void): () => void {
+  hubListeners.add(listener);
+  return () => hubListeners.delete(listener);
+}
+
+/** The chat page read or received something: the dot is checked again in a second (spec §4). */
+export function recheckUnread(): void {
+  current?.recheckSoon();
+}
