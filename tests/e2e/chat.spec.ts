@@ -87,7 +87,10 @@ test.describe("chat", () => {
     await expect(thread(page).getByTestId("message-status")).toHaveText(/Delivered$/);
     await expect(composer(page)).toHaveValue("");
 
-    // The host's header dot appears without a reload.
+    // The host, elsewhere on the site, is told in a toast, and the header dot appears without a reload.
+    await expect(
+      host.getByRole("status").filter({ hasText: "New message: Hello! Is this trip possible in May?" }),
+    ).toBeVisible();
     await expect(messagesIcon(host)).toHaveAccessibleName("Messages (unread messages)");
     await expect(host.getByRole("banner").getByTestId("unread-dot")).toBeVisible();
     if (isPhone()) {

@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import type { ServerFrame } from "../../../durable-objects/protocol";
 import { afterFirstPaint } from "../lib/after-paint";
 
 /**
@@ -29,8 +30,16 @@ export function useUnreadDot(): boolean {
   );
 }
 
-/** Keeps the dot current for `userId` (null: nobody signed in, no dot); called once by the layout. */
-export function useUnreadWatcher(userId: string | null): void {
+/** A message from someone else that just arrived in one of the person's conversations (the hub's frame). */
+export type ArrivedMessage = Extract<ServerFrame, { type: "conversation" }>;
+
+/**
+ * Keeps the dot current for `userId` (null: nobody signed in, no dot); called once by the layout, which also hears
+ * of each message from someone else as it arrives (`onMessage`, the in-app notification).
+ */
+export function useUnreadWatcher(userId: string | null, onMessage?: (message: ArrivedMessage) => void): void {
+  const heard = useRef(onMessage);
+  heard.current = onMessage;
   useEffect(() => {
     if (!userId) return;
     let stop: (() => void) | null = null;
@@ -38,7 +47,15 @@ export function useUnreadWatcher(userId: string | null): void {
     void afterFirstPaint()
       .then(() => import("./unread"))
       .then((m) => {
-        if (live) stop = m.watchUnread(userId, setUnreadTotal);
+        if (!live) return;
+        const stopWatching = m.watchUnread(userId, setUnreadTotal);
+        const stopHearing = m.onHubFrame((frame) => {
+          if (frame.type === "conversation" && frame.senderId !== userId) heard.current?.(frame);
+        });
+        stop = () => {
+          stopHearing();
+          stopWatching();
+        };
       })
       // A failed lookup shows no dot (spec §6: silent).
       .catch(() => undefined);

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useCallback, useRef } from "react";
 import { useLocation } from "react-router";
 import { useAuth } from "../../auth/context";
 import { useAfterFirstPaint } from "../../lib/after-paint";
-import { useUnreadWatcher } from "../../realtime/unread-dot";
+import { useToast } from "../../lib/toast";
+import { type ArrivedMessage, useUnreadWatcher } from "../../realtime/unread-dot";
 import { BottomNav } from "./BottomNav";
 import { Header } from "./Header";
 import { PageMain } from "./PageMain";
@@ -17,9 +18,20 @@ const PendingHostBanner = lazy(() => import("./PendingHostBanner").then((m) => (
 /** The site's pages: header, banners, the page, footer and the phone's bottom tabs (the admin area has its own). */
 export function Layout() {
   const auth = useAuth();
+  const location = useLocation();
   const pending = auth.profile?.host?.status === "pending";
-  // The unread dot's hub connection: loaded after the first paint, for signed-in people only.
-  useUnreadWatcher(auth.status === "signed-in" ? (auth.user?.id ?? null) : null);
+  // The unread dot's hub connection: loaded after the first paint, for signed-in people only. A message arriving
+  // while the person is elsewhere than /chat is announced in a toast (the in-app notification; /chat shows it).
+  const { toast } = useToast();
+  const path = useRef(location.pathname);
+  path.current = location.pathname;
+  const announce = useCallback(
+    (message: ArrivedMessage) => {
+      if (!isChatPath(path.current)) toast(`New message: ${message.preview}`);
+    },
+    [toast],
+  );
+  useUnreadWatcher(auth.status === "signed-in" ? (auth.user?.id ?? null) : null, announce);
   const painted = useAfterFirstPaint();
   return (
     <>
@@ -37,10 +49,12 @@ export function Layout() {
   );
 }
 
+const isChatPath = (pathname: string) => pathname === "/chat" || pathname.startsWith("/chat/");
+
 /** The footer, except on /chat, whose list and thread fill the screen below the header. */
 function PageFooter() {
   const { pathname } = useLocation();
-  if (pathname === "/chat" || pathname.startsWith("/chat/")) return null;
+  if (isChatPath(pathname)) return null;
   return (
     <Suspense fallback={null}>
       <Footer />
