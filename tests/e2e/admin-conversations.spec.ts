@@ -152,6 +152,21 @@ test.describe("admin conversations", () => {
     ).conversations.find((c) => c.kind === "support");
     expect(mine?.counterparty.name).toBe("Support");
     expect(mine?.last_message.body_preview).toBe(text);
+
+    // The person sees Support in /chat, reads the message and answers; the admin's open thread shows it live.
+    await page.goto("/chat");
+    const row = main(page).getByRole("link", { name: /^Support/ });
+    await expect(row).toContainText(text);
+    await row.click();
+    const personThread = main(page).getByRole("list", { name: /^Messages with Support/ });
+    await expect(personThread.getByText(text)).toBeVisible();
+    const answer = "Thank you! I will add my dates.";
+    await main(page).getByRole("textbox", { name: "Message" }).fill(answer);
+    await main(page).getByRole("textbox", { name: "Message" }).press("Enter");
+    await expect(personThread.getByText(answer)).toBeVisible();
+    await expect(sent).toHaveCount(2);
+    await expect(sent.nth(1)).toContainText(answer);
+    await expectNoSeriousAxeViolations(page);
     // The list of support conversations shows it, newest first.
     await admin.reload();
     if (isPhone()) await main(admin).getByRole("link", { name: "Back to the list" }).click();
