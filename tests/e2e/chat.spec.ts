@@ -140,10 +140,16 @@ test.describe("chat", () => {
     const pending = thread(page).getByRole("listitem").filter({ hasText: "Sent from the mountains" });
     await expect(pending.getByTestId("message-status")).toHaveText(/Sending…$/);
     await shot(page, "traveler-offline");
+    // Meanwhile the host writes; the offline traveler cannot see it yet.
+    await composer(host).fill("Meet at the square at 8");
+    await composer(host).press("Enter");
+    await expect(thread(host).getByText("Meet at the square at 8")).toBeVisible();
     await page.context().setOffline(false);
     await expect(pending.getByTestId("message-status")).toHaveText(/ · (Delivered|Read)/);
     await expect(thread(host).getByText("Sent from the mountains")).toHaveCount(1);
     await expect(thread(page).getByText("Sent from the mountains")).toHaveCount(1);
+    // What was missed arrives once the traveler is back, exactly once.
+    await expect(thread(page).getByText("Meet at the square at 8")).toHaveCount(1);
     await expectNoSeriousAxeViolations(page);
     await shot(page, "traveler-thread");
 
