@@ -67,6 +67,8 @@ export class ConversationRoom extends SocketObject<Env> {
   /** each sender's recent send times (ms), for the rate limit */
   private recentSends = new Map<string, number[]>();
   private metaCache = new Map<string, string | null>();
+  /** Per recipient with a hub call in flight: the events for their next call. */
+  private hubQueues = new Map<string, MessageEvent[]>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -486,8 +488,8 @@ export class ConversationRoom extends SocketObject<Env> {
       for (const recipient of [facts.travelerId, facts.hostId]) {
         if (!recipient || recipient === m.sender_id || recipient === SUPPORT_USER_ID) continue;
         const photos = parseAttachments(m.attachments).length;
-        let theirs = events.get(recipient);
-        if (!theirs) events.set(recipient, (theirs = []));
+        const theirs = events.get(recipient) ?? [];
+        events.set(recipient, theirs);
         theirs.push({
           conversationId,
           seq: m.seq,
@@ -498,11 +500,28 @@ export class ConversationRoom extends SocketObject<Env> {
         });
       }
     }
-    if (!events.size) return;
-    const calls = [...events].map(([recipient, theirs]) =>
-      this.env.USER_HUB.get(this.env.USER_HUB.idFromName(recipient)).messagesArrived(recipient, theirs),
-    );
-    this.ctx.waitUntil(Promise.all(calls).catch((error) => log("hub_notify_failed", error)));
+    for (const [recipient, theirs] of events) {
+      const queued = this.hubQueues.get(recipient);
+      if (queued) queued.push(...theirs);
+      else {
+        this.hubQueues.set(recipient, []);
+        this.ctx.waitUntil(this.callHub(recipient, theirs));
+      }
+    }
+  }
+
+  /**
+   * One call to a hub at a time: events for it that come while a call is in flight go together in the next call, in
+   * seq order (under load a hub hears of a whole burst at once; alone, a message is passed on at once).
+   */
+  private async callHub(recipient: string, events: MessageEvent[]): Promise<void> {
+    const hub = this.env.USER_HUB.get(this.env.USER_HUB.idFromName(recipient));
+    for (let next = events; next.length; ) {
+      this.hubQueues.set(recipient, []);
+      await hub.messagesArrived(recipient, next).catch((error) => log("hub_notify_failed", error));
+      next = this.hubQueues.get(recipient) ?? [];
+    }
+    this.hubQueues.delete(recipient);
   }
 
   private liveSockets(): WebSocket[] {
