@@ -148,8 +148,12 @@ export class ConversationRoom extends SocketObject<Env> {
 
   /** The last seq every client may see (messages stored in D1), 0 when there is none. */
   latestSeq(): number {
-    return this.sql.exec<{ seq: number }>("SELECT COALESCE(MAX(seq), 0) AS seq FROM messages WHERE pending = 0").one()
-      .seq;
+    // Walks the primary key down from the newest: only the newest messages can be pending.
+    return (
+      this.sql
+        .exec<{ seq: number }>("SELECT seq FROM messages WHERE pending = 0 ORDER BY seq DESC LIMIT 1")
+        .toArray()[0]?.seq ?? 0
+    );
   }
 
   /** Runs `work` after every earlier send, alarm and preparation: one at a time, in arrival order. */
@@ -398,8 +402,10 @@ export class ConversationRoom extends SocketObject<Env> {
         await this.ctx.storage.setAlarm(Date.now() + STORE_RETRY_MS);
         return { stored, failed: true };
       }
+      const first = pending[0] as Row;
       const last = pending[pending.length - 1] as Row;
-      this.sql.exec("UPDATE messages SET pending = 0 WHERE pending = 1 AND seq <= ?", last.seq);
+      // By seq range (the primary key): the pending messages are the newest, and nothing else is pending.
+      this.sql.exec("UPDATE messages SET pending = 0 WHERE seq BETWEEN ? AND ? AND pending = 1", first.seq, last.seq);
       this.anyPending = false;
       stored.push(...pending.map((m) => ({ ...m, pending: 0 })));
       return { stored, failed: false };
@@ -644,9 +650,9 @@ export class ConversationRoom extends SocketObject<Env> {
    */
   private resume(ws: WebSocket, after: number): void {
     const latest = this.latestSeq();
-    const oldest = this.sql
-      .exec<{ seq: number | null }>("SELECT MIN(seq) AS seq FROM messages WHERE pending = 0")
-      .one().seq;
+    const oldest =
+      this.sql.exec<{ seq: number }>("SELECT seq FROM messages WHERE pending = 0 ORDER BY seq LIMIT 1").toArray()[0]
+        ?.seq ?? null;
     const held = latest === after || (oldest !== null && oldest <= after + 1);
     if (after > latest || latest - after > RESUME_LIMIT || !held) {
       this.send(ws, { type: "resync", latestSeq: latest });
