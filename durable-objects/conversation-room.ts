@@ -42,11 +42,14 @@ const COLUMNS = "seq, id, sender_id, client_id, body, attachments, created_at, p
  * read-only). It gives every message its per-conversation sequence number and keeps the messages in its own
  * SQLite, so a reconnecting client gets exactly what it missed, in order, across evictions (decision 014).
  *
- * The order of a send, one at a time per room (`serialized`):
+ * The order of a send. Sends are stored in groups, one group at a time per room (`serialized`). A group is every send
+ * that arrived while the previous commit was under way: one DO SQLite transaction, one D1 batch and one pending→stored
+ * update, shared by the whole group (group commit, decision 014):
  * 1. a retried clientId from the same sender is answered from the room's record (same seq), nothing stored again;
- * 2. in one DO SQLite write the message gets seq = last + 1 and is kept as *pending* (seen by nobody);
+ * 2. in one DO SQLite write the group's messages get seq = last + 1, … in arrival order and are kept as *pending*
+ *    (seen by nobody);
  * 3. every pending message, oldest first, is written to D1 in one batch (messages rows + the conversation's
- *    last_message_at); only when D1 has them are they marked delivered, acknowledged and broadcast.
+ *    last_message_at); only when D1 has them are they marked delivered, acknowledged and broadcast, in seq order.
  * If D1 fails, the messages stay pending (their seqs reserved, nothing shown to anyone), the sender gets a
  * `store_failed` error frame and may retry with the same clientId, and an alarm retries by itself. A new message is
  * never accepted while an older one is still pending, so what clients see is always an unbroken prefix of seqs.
