@@ -15,6 +15,7 @@ import {
   type SocketIdentity,
 } from "./protocol";
 import { SocketObject } from "./socket-object";
+import type { MessageEvent } from "./user-hub";
 
 /** A message as the room keeps it in its own SQLite. `pending` = assigned a seq, not yet in D1, never shown. */
 interface Row extends Record<string, SqlStorageValue> {
@@ -41,11 +42,14 @@ const COLUMNS = "seq, id, sender_id, client_id, body, attachments, created_at, p
  * read-only). It gives every message its per-conversation sequence number and keeps the messages in its own
  * SQLite, so a reconnecting client gets exactly what it missed, in order, across evictions (decision 014).
  *
- * The order of a send, one at a time per room (`serialized`):
+ * The order of a send. Sends are stored in groups, one group at a time per room (`serialized`). A group is every send
+ * that arrived while the previous commit was under way: one DO SQLite transaction, one D1 batch and one pending→stored
+ * update, shared by the whole group (group commit, decision 014):
  * 1. a retried clientId from the same sender is answered from the room's record (same seq), nothing stored again;
- * 2. in one DO SQLite write the message gets seq = last + 1 and is kept as *pending* (seen by nobody);
+ * 2. in one DO SQLite write the group's messages get seq = last + 1, … in arrival order and are kept as *pending*
+ *    (seen by nobody);
  * 3. every pending message, oldest first, is written to D1 in one batch (messages rows + the conversation's
- *    last_message_at); only when D1 has them are they marked delivered, acknowledged and broadcast.
+ *    last_message_at); only when D1 has them are they marked delivered, acknowledged and broadcast, in seq order.
  * If D1 fails, the messages stay pending (their seqs reserved, nothing shown to anyone), the sender gets a
  * `store_failed` error frame and may retry with the same clientId, and an alarm retries by itself. A new message is
  * never accepted while an older one is still pending, so what clients see is always an unbroken prefix of seqs.
@@ -57,6 +61,17 @@ export class ConversationRoom extends SocketObject<Env> {
   protected readonly room = "conversation";
   private readonly sql: SqlStorage;
   private queue: Promise<unknown> = Promise.resolve();
+  /** Sends that arrived since the last commit started: they go to D1 together in the next one (group commit). */
+  private gathering: Send[] | null = null;
+  /** In memory, rebuilt from SQLite after an eviction: */
+  private cachedLastSeq: number | undefined;
+  /** whether pending rows may exist (undefined: not known yet, look) */
+  private anyPending: boolean | undefined;
+  /** each sender's recent send times (ms), for the rate limit */
+  private recentSends = new Map<string, number[]>();
+  private metaCache = new Map<string, string | null>();
+  /** Per recipient with a hub call in flight: the events for their next call. */
+  private hubQueues = new Map<string, MessageEvent[]>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -113,14 +128,14 @@ export class ConversationRoom extends SocketObject<Env> {
   /** Pending messages the room could not write to D1 while their sender waited: tried again until D1 takes them. */
   override async alarm(): Promise<void> {
     await this.serialized(async () => {
-      this.deliver((await this.flush()).stored);
+      this.publish((await this.flush()).stored, new Map());
     });
   }
 
   protected override handle(ws: WebSocket, frame: ClientFrame, who: SocketIdentity): void | Promise<void> {
     switch (frame.type) {
       case "send":
-        return this.serialized(() => this.receive(ws, frame.clientId, frame.body, frame.attachments, who));
+        return this.receive(ws, frame.clientId, frame.body, frame.attachments, who);
       case "resume":
         this.resume(ws, frame.after);
         return;
@@ -136,12 +151,18 @@ export class ConversationRoom extends SocketObject<Env> {
 
   /** The last seq every client may see (messages stored in D1), 0 when there is none. */
   latestSeq(): number {
-    return this.sql.exec<{ seq: number }>("SELECT COALESCE(MAX(seq), 0) AS seq FROM messages WHERE pending = 0").one()
-      .seq;
+    // Walks the primary key down from the newest: only the newest messages can be pending.
+    return (
+      this.sql
+        .exec<{ seq: number }>("SELECT seq FROM messages WHERE pending = 0 ORDER BY seq DESC LIMIT 1")
+        .toArray()[0]?.seq ?? 0
+    );
   }
 
   /** Runs `work` after every earlier send, alarm and preparation: one at a time, in arrival order. */
   private serialized<T>(work: () => Promise<T>): Promise<T> {
+    // Sends arriving from now on wait for `work` (a block, a read): they form the next group.
+    this.gathering = null;
     const result = this.queue.then(work);
     this.queue = result.catch(() => undefined);
     return result;
@@ -167,6 +188,7 @@ export class ConversationRoom extends SocketObject<Env> {
     )
       .bind(conversationId, RESUME_LIMIT)
       .all<D1Message>();
+    this.forget();
     this.ctx.storage.transactionSync(() => {
       for (const m of results)
         this.sql.exec(
@@ -182,92 +204,166 @@ export class ConversationRoom extends SocketObject<Env> {
       this.setMeta("imported", "1");
       if (facts) this.setMeta("facts", JSON.stringify(facts));
     });
+    this.forget();
   }
 
-  private async receive(
-    ws: WebSocket,
-    clientId: string,
-    body: string,
-    attachments: string[],
-    who: SocketIdentity,
-  ): Promise<void> {
+  /**
+   * A `send` joins the sends gathering for the next commit; the first one of a group queues the commit. A commit
+   * takes every send that arrived until it starts, so sends that arrive while a D1 write is in flight go out together
+   * in the next one: one DO SQLite transaction, one D1 batch, one pending→stored update, whatever the group's size.
+   */
+  private receive(ws: WebSocket, clientId: string, body: string, attachments: string[], who: SocketIdentity) {
     if (who.readOnly) {
       this.refuse(ws, "read_only", "You are watching this conversation; you cannot write in it", clientId);
       return;
     }
+    const send: Send = { ws, clientId, body, attachments, senderId: who.userId };
+    if (this.gathering) {
+      this.gathering.push(send);
+      return;
+    }
+    const group = [send];
+    const done = this.serialized(() => this.commit(group));
+    this.gathering = group;
+    return done;
+  }
+
+  /** Stores a group of sends (in arrival order) and acknowledges and broadcasts them in seq order. */
+  private async commit(group: Send[]): Promise<void> {
+    if (this.gathering === group) this.gathering = null;
+    /** The sockets waiting for the ack of each (sender, clientId), in arrival order. */
+    const waiting = new Map<string, { senderId: string; clientId: string; sockets: WebSocket[] }>();
+    const fresh: Row[] = [];
     try {
-      let mine = this.byClientId(who.userId, clientId);
-      if (!mine && this.facts().blockedBy) {
-        // Not a strike: the client learns it from `state` and stops; its outbox may still hold a message or two.
-        this.send(ws, {
-          type: "error",
-          code: "blocked",
-          message: "This conversation is blocked: no new messages can be sent in it",
-          clientId,
-        });
-        return;
-      }
-      if (!mine) {
-        const since = new Date(Date.now() - RATE_WINDOW_MS).toISOString();
-        const recent = this.sql
-          .exec<{ n: number }>(
-            "SELECT COUNT(*) AS n FROM messages WHERE sender_id = ? AND created_at > ?",
-            who.userId,
-            since,
-          )
-          .one().n;
-        const limit = Number(this.env.CHAT_RATE_LIMIT) || RATE_LIMIT_MESSAGES;
-        if (recent >= limit) {
-          this.refuse(
-            ws,
-            "rate_limited",
-            `At most ${limit} messages in ${RATE_WINDOW_MS / 1000} seconds; send it again in a moment`,
+      const facts = this.facts();
+      const limit = Number(this.env.CHAT_RATE_LIMIT) || RATE_LIMIT_MESSAGES;
+      const now = Date.now();
+      for (const { ws, clientId, body, attachments, senderId } of group) {
+        const key = clientKey(senderId, clientId);
+        const known = waiting.get(key);
+        if (known) {
+          // The same message twice in one group (a retry that caught up with it): both hear the one ack.
+          known.sockets.push(ws);
+          continue;
+        }
+        const mine = this.byClientId(senderId, clientId);
+        if (mine && !mine.pending) {
+          // A retry of a stored message: answered from the room's record, nothing stored again.
+          this.accepted(ws);
+          this.send(ws, ackFrame(mine));
+          continue;
+        }
+        if (!mine && facts.blockedBy) {
+          // Not a strike: the client learns it from `state` and stops; its outbox may still hold a message or two.
+          this.send(ws, {
+            type: "error",
+            code: "blocked",
+            message: "This conversation is blocked: no new messages can be sent in it",
             clientId,
+          });
+          continue;
+        }
+        if (!mine) {
+          const times = this.sendTimes(senderId, now);
+          if (times.length >= limit) {
+            this.refuse(
+              ws,
+              "rate_limited",
+              `At most ${limit} messages in ${RATE_WINDOW_MS / 1000} seconds; send it again in a moment`,
+              clientId,
+            );
+            continue;
+          }
+          times.push(now);
+          fresh.push({
+            seq: 0,
+            id: crypto.randomUUID(),
+            sender_id: senderId,
+            client_id: clientId,
+            body,
+            attachments: JSON.stringify(attachments),
+            created_at: new Date(now).toISOString(),
+            pending: 1,
+          });
+        }
+        waiting.set(key, { senderId, clientId, sockets: [ws] });
+      }
+      if (!waiting.size) return;
+      // Older messages still waiting for D1 go first: a new one never overtakes them, and none is accepted while
+      // they cannot be written.
+      const earlier = await this.flush();
+      this.publish(earlier.stored, waiting);
+      if (earlier.failed) this.recentSends.clear(); // counted, but not stored: read the times again
+      if (earlier.failed || !fresh.length) return;
+      let seq = this.lastSeq();
+      for (const m of fresh) m.seq = ++seq;
+      this.ctx.storage.transactionSync(() => {
+        for (const m of fresh)
+          this.sql.exec(
+            `INSERT INTO messages (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, 1)`,
+            m.seq,
+            m.id,
+            m.sender_id,
+            m.client_id,
+            m.body,
+            m.attachments,
+            m.created_at,
           );
-          return;
-        }
-        // An older message still waiting for D1 goes first: a new one never overtakes it.
-        const earlier = await this.flush();
-        this.deliver(earlier.stored);
-        if (earlier.failed) return this.storeFailed(ws, clientId);
-        const seq = this.lastSeq() + 1;
-        const id = crypto.randomUUID();
-        this.sql.exec(
-          "INSERT INTO messages (seq, id, sender_id, client_id, body, attachments, created_at, pending) VALUES (?, ?, ?, ?, ?, ?, ?, 1)",
-          seq,
-          id,
-          who.userId,
-          clientId,
-          body,
-          JSON.stringify(attachments),
-          new Date().toISOString(),
-        );
-        mine = this.byClientId(who.userId, clientId) as Row;
-      }
-      let stored: Row[] = [];
-      if (mine.pending) {
-        let failed: boolean;
-        ({ stored, failed } = await this.flush());
-        mine = this.byClientId(who.userId, clientId) as Row;
-        if (failed) {
-          this.deliver(stored);
-          return this.storeFailed(ws, clientId);
-        }
-      }
-      // Stored: the sender hears first, then everyone else (in seq order, the sender's socket skipping its own).
-      const seq = mine.seq;
-      this.deliver(stored.filter((m) => m.seq < seq));
-      this.accepted(ws);
-      this.send(ws, { type: "ack", clientId, seq, id: mine.id, createdAt: mine.created_at });
-      this.deliver(
-        stored.filter((m) => m.seq >= seq),
-        ws,
-        seq,
-      );
+      });
+      this.cachedLastSeq = seq;
+      this.anyPending = true;
+      this.publish((await this.flush(fresh)).stored, waiting);
     } catch (error) {
       console.error(JSON.stringify({ room: this.room, error: "send_failed", detail: String(error) }));
-      this.storeFailed(ws, clientId);
+    } finally {
+      // Whatever is still waiting was not stored (it stays pending, or was never accepted): send it again.
+      for (const { clientId, sockets } of waiting.values()) for (const ws of sockets) this.storeFailed(ws, clientId);
     }
+  }
+
+  /**
+   * Shows newly stored messages, in seq order: a message's sender hears its `ack` (the sockets in `waiting`, which
+   * forgets them), every other live socket gets the `message`. Then the recipients' hubs are told.
+   */
+  private publish(rows: Row[], waiting: Map<string, { sockets: WebSocket[] }>): void {
+    if (!rows.length) return;
+    const live = this.liveSockets();
+    for (const m of rows) {
+      const key = m.sender_id !== null && m.client_id !== null ? clientKey(m.sender_id, m.client_id) : null;
+      const senders = (key && waiting.get(key)?.sockets) || [];
+      if (key) waiting.delete(key);
+      if (senders.length) {
+        const ack = ackFrame(m);
+        for (const s of senders) {
+          this.accepted(s);
+          this.send(s, ack);
+        }
+      }
+      const frame = messageFrame(m);
+      for (const s of live) if (!senders.includes(s)) this.send(s, frame);
+    }
+    this.notifyHubs(rows, live);
+  }
+
+  /** The sender's send times within the rate window (read from SQLite once, then kept), oldest first. */
+  private sendTimes(senderId: string, now: number): number[] {
+    const since = now - RATE_WINDOW_MS;
+    let times = this.recentSends.get(senderId);
+    if (!times) {
+      times = this.sql
+        .exec<{ created_at: string }>(
+          "SELECT created_at FROM messages WHERE sender_id = ? AND created_at > ? ORDER BY created_at",
+          senderId,
+          new Date(since).toISOString(),
+        )
+        .toArray()
+        .map((m) => Date.parse(m.created_at));
+      this.recentSends.set(senderId, times);
+    }
+    let old = 0;
+    while (old < times.length && (times[old] as number) <= since) old++;
+    if (old) times.splice(0, old);
+    return times;
   }
 
   private storeFailed(ws: WebSocket, clientId: string): void {
@@ -282,13 +378,21 @@ export class ConversationRoom extends SocketObject<Env> {
   /**
    * Writes every pending message to D1 (one batch: all or none) and marks them stored. Returns the messages that
    * became visible, in seq order, and whether pending ones are left because D1 failed (the alarm tries again).
+   * `known`: the pending messages, when the caller just wrote them (they are then all there is).
    */
-  private async flush(): Promise<{ stored: Row[]; failed: boolean }> {
+  private async flush(known?: Row[]): Promise<{ stored: Row[]; failed: boolean }> {
     const conversationId = this.meta("conversation_id");
     const stored: Row[] = [];
+    if (!known && this.anyPending === false) return { stored, failed: false };
     for (let attempt = 0; ; attempt++) {
-      const pending = this.sql.exec<Row>(`SELECT ${COLUMNS} FROM messages WHERE pending = 1 ORDER BY seq`).toArray();
-      if (!pending.length) return { stored, failed: false };
+      const pending =
+        known ?? this.sql.exec<Row>(`SELECT ${COLUMNS} FROM messages WHERE pending = 1 ORDER BY seq`).toArray();
+      known = undefined;
+      if (!pending.length) {
+        this.anyPending = false;
+        return { stored, failed: false };
+      }
+      this.anyPending = true;
       if (!conversationId) return { stored, failed: true };
       try {
         await this.writeToD1(conversationId, pending);
@@ -301,8 +405,11 @@ export class ConversationRoom extends SocketObject<Env> {
         await this.ctx.storage.setAlarm(Date.now() + STORE_RETRY_MS);
         return { stored, failed: true };
       }
+      const first = pending[0] as Row;
       const last = pending[pending.length - 1] as Row;
-      this.sql.exec("UPDATE messages SET pending = 0 WHERE pending = 1 AND seq <= ?", last.seq);
+      // By seq range (the primary key): the pending messages are the newest, and nothing else is pending.
+      this.sql.exec("UPDATE messages SET pending = 0 WHERE seq BETWEEN ? AND ? AND pending = 1", first.seq, last.seq);
+      this.anyPending = false;
       stored.push(...pending.map((m) => ({ ...m, pending: 0 })));
       return { stored, failed: false };
     }
@@ -344,6 +451,7 @@ export class ConversationRoom extends SocketObject<Env> {
     const ours = new Set(pending.map((m) => m.id));
     const foreign: Row[] = results.filter((m) => !ours.has(m.id)).map((m) => ({ ...m, client_id: null, pending: 0 }));
     if (!foreign.length) return [];
+    this.forget();
     this.ctx.storage.transactionSync(() => {
       this.sql.exec("DELETE FROM messages WHERE pending = 1");
       for (const m of foreign)
@@ -369,22 +477,9 @@ export class ConversationRoom extends SocketObject<Env> {
           m.created_at,
         );
     });
+    this.forget();
     console.warn(JSON.stringify({ room: this.room, warning: "d1_seq_taken", taken: foreign.length }));
     return foreign;
-  }
-
-  /**
-   * Shows newly stored messages to every socket that has resumed, in seq order; the sender's own socket gets its
-   * `ack` instead of the `message` for the one it just sent (`skip`).
-   */
-  private deliver(rows: Row[], sender?: WebSocket, skip?: number): void {
-    if (!rows.length) return;
-    const live = this.liveSockets();
-    for (const m of rows) {
-      const frame = messageFrame(m);
-      for (const s of live) if (!(s === sender && m.seq === skip)) this.send(s, frame);
-    }
-    this.notifyHubs(rows, live);
   }
 
   /**
@@ -397,25 +492,45 @@ export class ConversationRoom extends SocketObject<Env> {
     const facts = this.facts();
     const conversationId = this.meta("conversation_id");
     if (!conversationId) return;
-    const calls: Promise<void>[] = [];
+    const events = new Map<string, MessageEvent[]>();
     for (const m of rows) {
       for (const recipient of [facts.travelerId, facts.hostId]) {
         if (!recipient || recipient === m.sender_id || recipient === SUPPORT_USER_ID) continue;
-        const hub = this.env.USER_HUB.get(this.env.USER_HUB.idFromName(recipient));
         const photos = parseAttachments(m.attachments).length;
-        calls.push(
-          hub.messageArrived(recipient, {
-            conversationId,
-            seq: m.seq,
-            senderId: m.sender_id,
-            preview: m.body || !photos ? messagePreview(m.body) : photoPreview(photos),
-            createdAt: m.created_at,
-            reading: live.some((s) => this.attachment(s).userId === recipient),
-          }),
-        );
+        const theirs = events.get(recipient) ?? [];
+        events.set(recipient, theirs);
+        theirs.push({
+          conversationId,
+          seq: m.seq,
+          senderId: m.sender_id,
+          preview: m.body || !photos ? messagePreview(m.body) : photoPreview(photos),
+          createdAt: m.created_at,
+          reading: live.some((s) => this.attachment(s).userId === recipient),
+        });
       }
     }
-    if (calls.length) this.ctx.waitUntil(Promise.all(calls).catch((error) => log("hub_notify_failed", error)));
+    for (const [recipient, theirs] of events) {
+      const queued = this.hubQueues.get(recipient);
+      if (queued) queued.push(...theirs);
+      else {
+        this.hubQueues.set(recipient, []);
+        this.ctx.waitUntil(this.callHub(recipient, theirs));
+      }
+    }
+  }
+
+  /**
+   * One call to a hub at a time: events for it that come while a call is in flight go together in the next call, in
+   * seq order (under load a hub hears of a whole burst at once; alone, a message is passed on at once).
+   */
+  private async callHub(recipient: string, events: MessageEvent[]): Promise<void> {
+    const hub = this.env.USER_HUB.get(this.env.USER_HUB.idFromName(recipient));
+    for (let next = events; next.length; ) {
+      this.hubQueues.set(recipient, []);
+      await hub.messagesArrived(recipient, next).catch((error) => log("hub_notify_failed", error));
+      next = this.hubQueues.get(recipient) ?? [];
+    }
+    this.hubQueues.delete(recipient);
   }
 
   private liveSockets(): WebSocket[] {
@@ -538,9 +653,9 @@ export class ConversationRoom extends SocketObject<Env> {
    */
   private resume(ws: WebSocket, after: number): void {
     const latest = this.latestSeq();
-    const oldest = this.sql
-      .exec<{ seq: number | null }>("SELECT MIN(seq) AS seq FROM messages WHERE pending = 0")
-      .one().seq;
+    const oldest =
+      this.sql.exec<{ seq: number }>("SELECT seq FROM messages WHERE pending = 0 ORDER BY seq LIMIT 1").toArray()[0]
+        ?.seq ?? null;
     const held = latest === after || (oldest !== null && oldest <= after + 1);
     if (after > latest || latest - after > RESUME_LIMIT || !held) {
       this.send(ws, { type: "resync", latestSeq: latest });
@@ -567,16 +682,50 @@ export class ConversationRoom extends SocketObject<Env> {
 
   /** The last seq given out (pending included): kept in SQLite, so it survives eviction. */
   private lastSeq(): number {
-    return this.sql.exec<{ seq: number }>("SELECT COALESCE(MAX(seq), 0) AS seq FROM messages").one().seq;
+    this.cachedLastSeq ??= this.sql
+      .exec<{ seq: number }>("SELECT COALESCE(MAX(seq), 0) AS seq FROM messages")
+      .one().seq;
+    return this.cachedLastSeq;
   }
 
   private meta(key: string): string | null {
-    return this.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = ?", key).toArray()[0]?.value ?? null;
+    let value = this.metaCache.get(key);
+    if (value === undefined) {
+      value = this.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = ?", key).toArray()[0]?.value ?? null;
+      this.metaCache.set(key, value);
+    }
+    return value;
   }
 
   private setMeta(key: string, value: string): void {
     this.sql.exec("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", key, value);
+    this.metaCache.set(key, value);
   }
+
+  /** Forgets what the room keeps in memory: read again from SQLite when next needed. */
+  private forget(): void {
+    this.cachedLastSeq = undefined;
+    this.anyPending = undefined;
+    this.recentSends.clear();
+    this.metaCache.clear();
+  }
+}
+
+/** A send waiting in a group for its commit. */
+interface Send {
+  ws: WebSocket;
+  clientId: string;
+  body: string;
+  attachments: string[];
+  senderId: string;
+}
+
+function clientKey(senderId: string, clientId: string): string {
+  return `${senderId}\u0000${clientId}`;
+}
+
+function ackFrame(m: Row): ServerFrame {
+  return { type: "ack", clientId: m.client_id ?? "", seq: m.seq, id: m.id, createdAt: m.created_at };
 }
 
 function messageFrame(m: Row): ServerFrame {

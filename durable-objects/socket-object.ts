@@ -68,13 +68,23 @@ export abstract class SocketObject<E = unknown> extends DurableObject<E> {
     await this.handle(ws, parsed.frame, this.attachment(ws));
   }
 
+  /** Each socket's attachment as last read or written, so a busy room does not deserialize it for every frame. */
+  private attachments = new WeakMap<WebSocket, Attachment>();
+
   protected attachment(ws: WebSocket): Attachment {
-    return ws.deserializeAttachment() as Attachment;
+    let kept = this.attachments.get(ws);
+    if (!kept) {
+      kept = ws.deserializeAttachment() as Attachment;
+      this.attachments.set(ws, kept);
+    }
+    return kept;
   }
 
   protected attach(ws: WebSocket, changes: Partial<Attachment>): void {
+    const next = { ...this.attachment(ws), ...changes } satisfies Attachment;
     try {
-      ws.serializeAttachment({ ...this.attachment(ws), ...changes } satisfies Attachment);
+      ws.serializeAttachment(next);
+      this.attachments.set(ws, next);
     } catch {
       // The socket closed meanwhile.
     }

@@ -10,6 +10,11 @@ import { SocketObject } from "./socket-object";
 
 /** When queueing a batch's e-mail failed (D1), it is tried again this much later. */
 const EMAIL_RETRY_MS = 60_000;
+/**
+ * The unread state is re-checked one second after any change (spec: "Unread messages"): a recount runs at once after
+ * a quiet second, else one second after the previous one, and serves every change that came meanwhile.
+ */
+export const UNREAD_RECHECK_MS = 1_000;
 
 /** What a room tells the recipient's hub about a message it stored (durable-objects/conversation-room.ts). */
 export interface MessageEvent {
@@ -43,8 +48,11 @@ interface Batch {
  */
 export class UserHub extends SocketObject<Env> {
   protected readonly room = "user";
-  /** Unread recounts, one at a time: the last frame pushed is never older than an earlier one. */
-  private recounts: Promise<unknown> = Promise.resolve();
+  /** Unread recounts, one at a time (the last frame pushed is never older than an earlier one), coalesced: */
+  /** a change came that no recount has counted yet */
+  private recountDue = false;
+  private recounting = false;
+  private lastRecountAt = 0;
 
   protected override async opened(ws: WebSocket, who: SocketIdentity): Promise<void> {
     await this.ctx.storage.put("user_id", who.userId);
@@ -65,31 +73,42 @@ export class UserHub extends SocketObject<Env> {
     await this.presence(userId, false);
   }
 
-  /** A room stored a message for this person (RPC). */
-  async messageArrived(userId: string, event: MessageEvent): Promise<void> {
+  /** A room stored messages for this person (RPC; one call per commit, in seq order). */
+  async messagesArrived(userId: string, events: MessageEvent[]): Promise<void> {
     const sockets = this.openSockets();
     if (sockets.length > 0) {
-      const frame: ServerFrame = {
-        type: "conversation",
-        conversationId: event.conversationId,
-        seq: event.seq,
-        senderId: event.senderId,
-        preview: event.preview,
-        createdAt: event.createdAt,
-      };
-      for (const s of sockets) this.send(s, frame);
-      await this.recount(userId);
+      for (const event of events) {
+        const frame: ServerFrame = {
+          type: "conversation",
+          conversationId: event.conversationId,
+          seq: event.seq,
+          senderId: event.senderId,
+          preview: event.preview,
+          createdAt: event.createdAt,
+        };
+        for (const s of sockets) this.send(s, frame);
+      }
+      this.recount(userId);
       return;
     }
-    if (event.reading) return;
+    const add: Record<string, Batch> = {};
+    for (const event of events) {
+      if (event.reading) continue;
+      merge(add, event.conversationId, {
+        count: 1,
+        firstSeq: event.seq,
+        lastSeq: event.seq,
+        senderId: event.senderId,
+      });
+    }
+    if (!Object.keys(add).length) return;
     await this.ctx.storage.put("user_id", userId);
-    const batch = { count: 1, firstSeq: event.seq, lastSeq: event.seq, senderId: event.senderId };
-    await this.remember({ [event.conversationId]: batch }, EMAIL_BATCH_MS);
+    await this.remember(add, EMAIL_BATCH_MS);
   }
 
   /** The person read messages somewhere (RPC): the unread state changed. */
   async readChanged(userId: string): Promise<void> {
-    if (this.openSockets().length > 0) await this.recount(userId);
+    if (this.openSockets().length > 0) this.recount(userId);
   }
 
   /**
@@ -141,28 +160,37 @@ export class UserHub extends SocketObject<Env> {
   /** Adds to the batch waiting for the e-mail; the alarm is set `after` ms from now unless one is set already. */
   private async remember(add: Record<string, Batch>, after: number): Promise<void> {
     const batches = (await this.ctx.storage.get<Record<string, Batch>>("batch")) ?? {};
-    for (const [conversationId, batch] of Object.entries(add)) {
-      const known = batches[conversationId];
-      batches[conversationId] = known
-        ? {
-            count: known.count + batch.count,
-            firstSeq: Math.min(known.firstSeq, batch.firstSeq),
-            lastSeq: Math.max(known.lastSeq, batch.lastSeq),
-            senderId: known.lastSeq >= batch.lastSeq ? known.senderId : batch.senderId,
-          }
-        : batch;
-    }
+    for (const [conversationId, batch] of Object.entries(add)) merge(batches, conversationId, batch);
     await this.ctx.storage.put("batch", batches);
     if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + after);
   }
 
-  private recount(userId: string): Promise<void> {
-    const run = this.recounts.then(async () => {
-      const unread = await unreadOf(this.env.DB, userId);
-      for (const s of this.openSockets()) this.send(s, { type: "unread", ...unread });
-    });
-    this.recounts = run.catch((error) => log("unread_failed", error));
-    return this.recounts as Promise<void>;
+  /** Pushes a fresh `unread` to every open socket, coalesced (UNREAD_RECHECK_MS); never holds up the caller. */
+  private recount(userId: string): void {
+    this.recountDue = true;
+    if (this.recounting) return;
+    this.recounting = true;
+    this.ctx.waitUntil(this.recountWhileDue(userId));
+  }
+
+  private async recountWhileDue(userId: string): Promise<void> {
+    try {
+      while (this.recountDue) {
+        const wait = this.lastRecountAt + UNREAD_RECHECK_MS - Date.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        this.recountDue = false;
+        this.lastRecountAt = Date.now();
+        if (!this.openSockets().length) continue;
+        try {
+          const unread = await unreadOf(this.env.DB, userId);
+          for (const s of this.openSockets()) this.send(s, { type: "unread", ...unread });
+        } catch (error) {
+          log("unread_failed", error);
+        }
+      }
+    } finally {
+      this.recounting = false;
+    }
   }
 
   private async presence(userId: string, online: boolean): Promise<void> {
@@ -173,6 +201,19 @@ export class UserHub extends SocketObject<Env> {
       log("presence_failed", error);
     }
   }
+}
+
+/** Adds `batch` to the messages waiting for the e-mail of `conversationId`. */
+function merge(batches: Record<string, Batch>, conversationId: string, batch: Batch): void {
+  const known = batches[conversationId];
+  batches[conversationId] = known
+    ? {
+        count: known.count + batch.count,
+        firstSeq: Math.min(known.firstSeq, batch.firstSeq),
+        lastSeq: Math.max(known.lastSeq, batch.lastSeq),
+        senderId: known.lastSeq >= batch.lastSeq ? known.senderId : batch.senderId,
+      }
+    : batch;
 }
 
 /** Logs a failure by its cause (a failed query's error names its parameters: addresses, message text). */

@@ -1,6 +1,7 @@
-import { evictDurableObject, runDurableObjectAlarm } from "cloudflare:test";
+import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { ConversationRoom } from "../../durable-objects/conversation-room";
 import {
   MAX_FRAME_CHARS,
   MAX_MESSAGE_CHARS,
@@ -8,7 +9,7 @@ import {
   RESUME_LIMIT,
   type ServerFrame,
 } from "../../durable-objects/protocol";
-import { MAX_STRIKES } from "../../durable-objects/socket-object";
+import { type Attachment, MAX_STRIKES } from "../../durable-objects/socket-object";
 import { type Person, person } from "./people";
 import { bareConversation, is, openRoom, openThroughWorker, roomStub, type TestSocket } from "./sockets";
 
@@ -137,6 +138,120 @@ describe("two participants", () => {
     h.send({ type: "send", clientId: "dup", body: "Mine" });
     expect(await h.waitFor(ackOf("dup"))).toMatchObject({ seq: 3 });
     for (const s of [t, h, again]) s.close();
+  });
+});
+
+/**
+ * Hands `frames` to the room as its sockets' messages all at once (each [userId, frame]), the way a burst arrives while
+ * the room is busy: none of them is handled before the last has arrived, so they form one group commit.
+ */
+async function burst(conversationId: string, frames: [string, unknown][]): Promise<void> {
+  await runInDurableObject(roomStub(conversationId), async (room: ConversationRoom, state) => {
+    const sockets = state.getWebSockets();
+    const socketOf = (userId: string) => {
+      const found = sockets.find((s) => (s.deserializeAttachment() as Attachment).userId === userId);
+      if (!found) throw new Error(`no socket of ${userId}`);
+      return found;
+    };
+    await Promise.all(frames.map(([userId, frame]) => room.webSocketMessage(socketOf(userId), JSON.stringify(frame))));
+  });
+}
+
+/** Counts the D1 batches that write a conversation's messages (each ends with one last_message_at update). */
+async function countBatches(conversationId: string): Promise<() => Promise<number>> {
+  await env.DB.exec("CREATE TABLE IF NOT EXISTS test_batches (conversation_id TEXT NOT NULL)");
+  await env.DB.exec(
+    "CREATE TRIGGER IF NOT EXISTS test_count_batches AFTER UPDATE OF last_message_at ON conversations BEGIN INSERT INTO test_batches VALUES (NEW.id); END",
+  );
+  // The batch's update only moves last_message_at forward: from none, every batch counts.
+  await env.DB.prepare("UPDATE conversations SET last_message_at = NULL WHERE id = ?").bind(conversationId).run();
+  await env.DB.prepare("DELETE FROM test_batches WHERE conversation_id = ?").bind(conversationId).run();
+  return async () =>
+    (
+      await env.DB.prepare("SELECT COUNT(*) AS n FROM test_batches WHERE conversation_id = ?")
+        .bind(conversationId)
+        .first<{ n: number }>()
+    )?.n ?? 0;
+}
+
+/** What a socket heard of messages, as "ack 3" / "message 4", in the order it heard it. */
+const heard = (s: TestSocket) =>
+  s.frames.flatMap((f) => (f.type === "ack" || f.type === "message" ? [`${f.type} ${f.seq}`] : []));
+
+describe("group commit", () => {
+  it("stores a burst from both sockets in one D1 batch, once each, acked and broadcast in seq order", async () => {
+    const { id, traveler, host } = await pair();
+    const t = await join(id, traveler);
+    const h = await join(id, host);
+    t.send({ type: "send", clientId: "before", body: "Salem!" });
+    expect(await t.waitFor(ackOf("before"))).toMatchObject({ seq: 1 });
+    await h.waitFor(messageOf(1));
+    const batches = await countBatches(id);
+
+    const send = (clientId: string, body: string) => ({ type: "send", clientId, body });
+    await burst(id, [
+      [traveler.id, send("t-1", "Is the Charyn trip on in May?")],
+      [host.id, send("h-1", "Yes, from the 3rd.")],
+      [traveler.id, send("t-2", "Two seats, please")],
+      [host.id, send("h-2", "Booked")],
+      // A retry that caught up with its own first try, and one of a message stored before the burst.
+      [traveler.id, send("t-1", "Is the Charyn trip on in May?")],
+      [traveler.id, send("before", "Salem!")],
+      [host.id, send("h-3", "See you in Almaty")],
+    ]);
+    await h.waitFor(messageOf(4));
+    await t.waitFor(messageOf(6));
+
+    // One group: one D1 batch for the five new messages, numbered in arrival order.
+    expect(await batches()).toBe(1);
+    expect((await d1Messages(id)).map((m) => [m.seq, m.body])).toEqual([
+      [1, "Salem!"],
+      [2, "Is the Charyn trip on in May?"],
+      [3, "Yes, from the 3rd."],
+      [4, "Two seats, please"],
+      [5, "Booked"],
+      [6, "See you in Almaty"],
+    ]);
+    // Each socket hears every message once, in seq order: its own as acks (a retry's twice), the other's as messages.
+    expect(heard(t)).toEqual(["ack 1", "ack 1", "ack 2", "ack 2", "message 3", "ack 4", "message 5", "message 6"]);
+    expect(heard(h)).toEqual(["message 1", "message 2", "ack 3", "message 4", "ack 5", "ack 6"]);
+    t.close();
+    h.close();
+  });
+
+  it("keeps a burst that D1 refused pending: all refused, nothing shown; retried together they keep their seqs", async () => {
+    const { id, traveler, host } = await pair();
+    const t = await join(id, traveler);
+    const h = await join(id, host);
+    const frames: [string, unknown][] = [
+      [traveler.id, { type: "send", clientId: "a", body: "One" }],
+      [host.id, { type: "send", clientId: "b", body: "Two" }],
+      [traveler.id, { type: "send", clientId: "c", body: "Three" }],
+    ];
+    await breakD1();
+    try {
+      await burst(id, frames);
+      for (const s of [t, t, h]) expect(s.frames.filter(is("error")).map((f) => f.code)).toContain("store_failed");
+      expect(t.frames.filter(is("error")).map((f) => f.clientId)).toEqual(["a", "c"]);
+      expect(h.frames.filter(is("error")).map((f) => f.clientId)).toEqual(["b"]);
+      expect(heard(t)).toEqual([]);
+      expect(heard(h)).toEqual([]);
+      expect(await d1Messages(id)).toEqual([]);
+    } finally {
+      await healD1();
+    }
+    await burst(id, frames);
+    await t.waitFor(messageOf(2));
+    await h.waitFor(messageOf(3));
+    expect((await d1Messages(id)).map((m) => [m.seq, m.body])).toEqual([
+      [1, "One"],
+      [2, "Two"],
+      [3, "Three"],
+    ]);
+    expect(heard(t)).toEqual(["ack 1", "message 2", "ack 3"]);
+    expect(heard(h)).toEqual(["message 1", "ack 2", "message 3"]);
+    t.close();
+    h.close();
   });
 });
 

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { NEW_MESSAGE_KIND } from "../../domain/chat-notifications";
 import { SUPPORT_USER_ID } from "../../domain/vocabulary";
-import type { UserHub } from "../../durable-objects/user-hub";
+import type { MessageEvent, UserHub } from "../../durable-objects/user-hub";
 import { conversationBetween, eventually, hub, join, pair, rows, say } from "./conversation-room-fixtures";
 import { ORIGIN } from "./helpers";
 import { type Person, person, uploadedPhoto } from "./people";
@@ -106,6 +106,40 @@ describe("unread", () => {
       { seq: 1, is_read: 0 },
       { seq: 2, is_read: 1 },
     ]);
+  });
+});
+
+describe("a burst of messages", () => {
+  it("reaches the hub's socket as one conversation frame each, in order, and one recount serves the rest", async () => {
+    const { id, traveler, host } = await pair();
+    const t = await join(id, traveler);
+    const sent: number[] = [];
+    for (const body of ["One", "Two", "Three", "Four", "Five"]) sent.push(await say(t, body));
+    // The room told the hub of all five while the host was away (kept for the e-mail) before the host connects.
+    await eventually(async () => (await batchOf(host)).batch[id]?.count === 5, "the hub heard of all five");
+    const me = await hub(host);
+    expect(await me.waitFor(is("unread"))).toEqual({ type: "unread", total: 5, conversations: 1 });
+
+    // The rooms report five messages at once (as five commits would, one right after the other).
+    const events: MessageEvent[] = sent.map((seq) => ({
+      conversationId: id,
+      seq,
+      senderId: traveler.id,
+      preview: `Message ${seq}`,
+      createdAt: new Date().toISOString(),
+      reading: false,
+    }));
+    await runInDurableObject(hubStub(host), (h: UserHub) =>
+      Promise.all(events.map((event) => h.messagesArrived(host.id, [event]))),
+    );
+    for (const seq of sent) expect(await me.waitFor(is("conversation"))).toMatchObject({ conversationId: id, seq });
+    // The first change is counted at once; the four that came meanwhile share the next recount.
+    expect(await me.waitFor(is("unread"))).toEqual({ type: "unread", total: 5, conversations: 1 });
+    expect(await me.waitFor(is("unread"))).toEqual({ type: "unread", total: 5, conversations: 1 });
+    await host.fetch(`/api/conversations/${id}/read`, { method: "POST", json: { upTo: sent[4] } });
+    expect(await me.waitFor(is("unread"))).toEqual({ type: "unread", total: 0, conversations: 0 });
+    expect(me.frames.filter(is("unread")).map((f) => f.total)).toEqual([5, 5, 5, 0]);
+    expect(me.frames.filter(is("conversation")).map((f) => f.seq)).toEqual(sent);
   });
 });
 
