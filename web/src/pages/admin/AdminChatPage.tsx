@@ -15,9 +15,9 @@ import { usePageTitle } from "../../lib/page-title";
 import { queryClient, useAppInfiniteQuery, useAppMutation, useAppQuery } from "../../lib/query";
 import { useToast } from "../../lib/toast";
 import type { ConnectionState } from "../../realtime/connection";
-import { useAdminChatRoom } from "./AdminChatRoom";
+import { useRoom } from "../../realtime/room";
 import { Badge, roleLabel, SearchForm } from "./AdminConversationParts";
-import { ConversationThread, messageTime } from "./AdminConversationThread";
+import { messageTime, type ShownMessage, ThreadView } from "./AdminConversationThread";
 
 const SUPPORT_KEY = [PERSONAL_QUERY_KEY, "admin-support"] as const;
 
@@ -153,7 +153,8 @@ const CONNECTION_TEXT: Partial<Record<ConnectionState, string>> = {
 
 /** The composer and the live thread of one support conversation, written as Support. */
 function SupportThread({ id, person, me }: { id: string; person: AdminParticipant; me: string }) {
-  const room = useAdminChatRoom(id, me);
+  // What an admin writes is not kept in this browser for a later page load to send (`persistOutbox: false`).
+  const { client, snapshot: room } = useRoom(id, me, { persistOutbox: false });
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const fieldId = useId();
@@ -170,38 +171,52 @@ function SupportThread({ id, person, me }: { id: string; person: AdminParticipan
       return;
     }
     setError(null);
-    room.send(body);
+    client.send(body);
     setText("");
     void queryClient.invalidateQueries({ queryKey: [...SUPPORT_KEY, "list"] });
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);
   };
-  const failed = room.outbox.filter((m) => m.state === "failed");
-  const status = CONNECTION_TEXT[room.state];
+  const messages: ShownMessage[] = [
+    ...room.messages.map((m) => ({ ...m, key: m.id })),
+    ...room.outbox.map((m) => ({
+      key: m.clientId,
+      senderId: me,
+      body: m.body,
+      attachments: m.attachments,
+      createdAt: null,
+      pending: m.problem === null ? ("sending" as const) : ("failed" as const),
+    })),
+  ];
   return (
     <div className="space-y-4">
-      <ConversationThread
-        conversationId={id}
+      <ThreadView
         label={`Messages with ${person.name}`}
         empty={`No messages yet. Write the first one to ${person.name}.`}
-        extra={[...room.live, ...room.pending]}
         sender={(m) =>
-          m.sender_id === person.user_id ? person.name : m.sender_id === me ? "You (as Support)" : SUPPORT_NAME
+          m.senderId === person.user_id ? person.name : m.senderId === me ? "You (as Support)" : SUPPORT_NAME
         }
-        mine={(m) => m.sender_id !== person.user_id}
+        mine={(m) => m.senderId !== person.user_id}
+        messages={messages}
+        loading={!room.loaded && !room.loadFailed}
+        loadError={room.loadFailed ? { retry: () => void client.start() } : null}
+        older={{ more: room.hasOlder, loading: room.loadingOlder, load: () => void client.loadOlder() }}
       >
-        {failed.map((m) => (
-          <div key={m.clientId} role="alert" className="flex flex-wrap items-center justify-end gap-2 text-sm">
-            <span className="text-red-800 dark:text-red-200">{m.error}</span>
-            <Button size="sm" variant="secondary" onClick={() => room.retry(m.clientId)}>
-              Send again
-            </Button>
-          </div>
-        ))}
-      </ConversationThread>
+        {room.outbox.map(
+          (m) =>
+            m.problem !== null && (
+              <div key={m.clientId} role="alert" className="flex flex-wrap items-center justify-end gap-2 text-sm">
+                <span className="text-red-800 dark:text-red-200">{m.problem}</span>
+                <Button size="sm" variant="secondary" onClick={() => client.retry(m.clientId)}>
+                  Send again
+                </Button>
+              </div>
+            ),
+        )}
+      </ThreadView>
       <p role="status" className="min-h-5 text-sm text-stone-600 dark:text-stone-300">
-        {room.state === "open" ? "" : status}
+        {room.connection === "open" ? "" : CONNECTION_TEXT[room.connection]}
       </p>
       <form onSubmit={submit} className="space-y-2">
         <label htmlFor={fieldId} className="block text-sm font-semibold text-stone-800 dark:text-stone-100">

@@ -197,11 +197,11 @@ function ConversationDetail({ id, backHref }: { id: string; backHref: string }) 
           label="Messages"
           empty="No messages yet."
           sender={(m) =>
-            m.sender_id === null
+            m.senderId === null
               ? "Deleted user"
-              : (names.get(m.sender_id) ?? (c.kind === "support" ? "Support" : "Someone else"))
+              : (names.get(m.senderId) ?? (c.kind === "support" ? "Support" : "Someone else"))
           }
-          mine={(m) => m.sender_id !== c.traveler.user_id}
+          mine={(m) => m.senderId !== c.traveler.user_id}
         />
       </section>
     </section>
