@@ -1,3 +1,4 @@
+import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import type { ConversationMessage, MessagesResponse } from "../../../domain/api/conversations";
 import {
   type ClientFrame,
@@ -7,7 +8,6 @@ import {
   TYPING_EVERY_MS,
   TYPING_SHOWN_MS,
 } from "../../../durable-objects/protocol";
-import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { call } from "../lib/api";
 import { storage } from "../lib/storage";
 import { type ConnectionState, RealtimeConnection, type RealtimeOptions, socketUrl, type Timers } from "./connection";
