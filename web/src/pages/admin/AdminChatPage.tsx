@@ -15,6 +15,7 @@ import { queryClient, useAppInfiniteQuery, useAppMutation, useAppQuery } from ".
 import { useToast } from "../../lib/toast";
 import type { ConnectionState } from "../../realtime/connection";
 import { useRoom } from "../../realtime/room";
+import { isSendKey, TOO_LONG_TEXT } from "../chat/chat-format";
 import {
   AdminConversationDetail,
   Badge,
@@ -152,7 +153,7 @@ function SupportThread({ id, person, me }: { id: string; person: AdminParticipan
       return;
     }
     if (body.length > MAX_MESSAGE_CHARS) {
-      setError(`A message can be at most ${MAX_MESSAGE_CHARS} characters.`);
+      setError(TOO_LONG_TEXT);
       return;
     }
     setError(null);
@@ -161,7 +162,7 @@ function SupportThread({ id, person, me }: { id: string; person: AdminParticipan
     void queryClient.invalidateQueries({ queryKey: [...SUPPORT_KEY, "list"] });
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);
+    if (isSendKey(e)) submit(e);
   };
   const messages: ShownMessage[] = [
     ...room.messages.map((m) => ({ ...m, key: m.id })),
