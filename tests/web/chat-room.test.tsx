@@ -6,7 +6,9 @@ import {
   type FetchPage,
   outboxKey,
   RATE_RETRY_MS,
+  REFUSAL_TEXT,
   RoomClient,
+  type RoomOptions,
   STORE_RETRY_MS,
 } from "../../web/src/realtime/room";
 import { FakeSocket, manualTimers } from "./realtime-fakes";
@@ -40,7 +42,14 @@ function history(all: ConversationMessage[], limit = 50) {
   return { fetchPage, asked };
 }
 
-function setup(options: { all?: ConversationMessage[]; limit?: number; online?: () => boolean } = {}) {
+function setup(
+  options: {
+    all?: ConversationMessage[];
+    limit?: number;
+    online?: () => boolean;
+    persistOutbox?: RoomOptions["persistOutbox"];
+  } = {},
+) {
   const sockets: FakeSocket[] = [];
   const clock = manualTimers();
   let ids = 0;
@@ -53,6 +62,7 @@ function setup(options: { all?: ConversationMessage[]; limit?: number; online?: 
       timers: clock.timers,
       now: () => 1_000_000 + clock.now(),
       newClientId: () => `client-${++ids}`,
+      persistOutbox: options.persistOutbox,
       connection: {
         createSocket: (url) => {
           const s = new FakeSocket(url);
@@ -219,6 +229,27 @@ describe("the chat room client", () => {
     expect(snap.outbox[0]?.problem).toBeNull();
     expect(sends(last())).toHaveLength(4);
     client.stop();
+  });
+
+  it("the admin's room (persistOutbox: false) keeps nothing in localStorage; read_only disables sending; Send again resends", async () => {
+    const { make, last } = setup({ persistOutbox: false });
+    const client = make();
+    await client.start();
+    last().open();
+    last().receive({ type: "ready", room: "conversation", name: CONVERSATION, readOnly: true });
+    expect(client.getSnapshot().readOnly).toBe(true);
+    last().receive({ type: "synced", latestSeq: 0 });
+    const id = client.send("Hello from Support");
+    expect(localStorage.getItem(outboxKey(CONVERSATION))).toBeNull();
+    expect(sends(last())).toHaveLength(1);
+    last().receive({ type: "error", code: "read_only", message: "read only", clientId: id });
+    expect(client.getSnapshot().outbox[0]?.problem).toBe(REFUSAL_TEXT.read_only);
+    client.retry(id);
+    expect(client.getSnapshot().outbox[0]?.problem).toBeNull();
+    expect(sends(last()).map((f) => f.clientId)).toEqual([id, id]);
+    // A reload (a new client) finds no outbox to send.
+    client.stop();
+    expect(make().getSnapshot().outbox).toEqual([]);
   });
 
   it("a refused message says why and can be removed", async () => {

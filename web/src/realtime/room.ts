@@ -1,11 +1,14 @@
+import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import type { ConversationMessage, MessagesResponse } from "../../../domain/api/conversations";
 import {
   type ClientFrame,
+  type ProtocolErrorCode,
   RATE_WINDOW_MS,
   type ServerFrame,
   TYPING_EVERY_MS,
   TYPING_SHOWN_MS,
 } from "../../../durable-objects/protocol";
+import { call } from "../lib/api";
 import { storage } from "../lib/storage";
 import { type ConnectionState, RealtimeConnection, type RealtimeOptions, socketUrl, type Timers } from "./connection";
 
@@ -51,6 +54,8 @@ export interface RoomSnapshot {
   typing: boolean;
   /** A refusal to show in the thread (blocked, or a message the room would not take). */
   notice: string | null;
+  /** The room said this socket may only read (its `ready` frame): nothing can be sent. */
+  readOnly: boolean;
 }
 
 /** The history API, injected by tests. */
@@ -66,6 +71,11 @@ export interface RoomOptions {
   timers?: Timers;
   now?: () => number;
   store?: Pick<typeof storage, "get" | "set" | "remove">;
+  /**
+   * Keep the outbox in `store` so unsent messages survive a reload (default true). The admin support chat turns
+   * it off: what an admin writes as Support is not left in the browser for the next page load to send.
+   */
+  persistOutbox?: boolean;
   newClientId?: () => string;
   /** Told about every message that arrives live (the page refreshes its conversation list). */
   onLiveMessage?: (message: ThreadMessage) => void;
@@ -80,6 +90,21 @@ export const RATE_RETRY_MS = RATE_WINDOW_MS / 4;
 export const STORE_RETRY_MS = 1_000;
 
 export const BLOCKED_NOTICE = "Messages can't be sent in this conversation because it is blocked.";
+
+/**
+ * What a message the room refused says under it, by the refusal's code; a code not listed shows the room's own
+ * message after "Not sent: ". `rate_limited` and `store_failed` are not shown: the message goes out again later.
+ */
+export const REFUSAL_TEXT: Partial<Record<ProtocolErrorCode, string>> = {
+  blocked: "Not sent: this conversation is blocked.",
+  read_only: "Not sent: you can only read this conversation.",
+};
+
+export const refusalText = (code: string, message: string) =>
+  REFUSAL_TEXT[code as ProtocolErrorCode] ?? `Not sent: ${message}`;
+
+/** A store that keeps nothing (an outbox that lives only as long as the page). */
+const NO_STORE: Pick<typeof storage, "get" | "set" | "remove"> = { get: () => null, set: () => {}, remove: () => {} };
 
 const browserTimers: Timers = {
   setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
@@ -128,7 +153,7 @@ function readOutbox(raw: string | null): OutboxMessage[] {
  * `store_failed` refusals are retried later; `blocked` is shown as a notice and the message waits.
  */
 export class RoomClient {
-  private readonly o: Required<Omit<RoomOptions, "connection" | "onLiveMessage">> &
+  private readonly o: Required<Omit<RoomOptions, "connection" | "onLiveMessage" | "persistOutbox">> &
     Pick<RoomOptions, "connection" | "onLiveMessage">;
   private readonly connection: RealtimeConnection;
   private listeners = new Set<() => void>();
@@ -153,6 +178,7 @@ export class RoomClient {
   private loadFailed = false;
   private loadingOlder = false;
   private refetching = false;
+  private readOnly = false;
 
   constructor(options: RoomOptions) {
     this.o = {
@@ -162,6 +188,7 @@ export class RoomClient {
       newClientId: () => crypto.randomUUID(),
       ...options,
     };
+    if (options.persistOutbox === false) this.o.store = NO_STORE;
     this.outbox = readOutbox(this.o.store.get(outboxKey(options.conversationId)));
     this.connection = new RealtimeConnection({
       url: socketUrl(`/ws/conversations/${encodeURIComponent(options.conversationId)}`),
@@ -243,6 +270,15 @@ export class RoomClient {
     this.transmit(message);
     this.emit();
     return message.clientId;
+  }
+
+  /** Sends a refused message again (the admin chat's Send again). */
+  retry(clientId: string): void {
+    const message = this.outbox.find((m) => m.clientId === clientId);
+    if (!message) return;
+    this.setProblem(clientId, null);
+    this.transmit({ ...message, problem: null });
+    this.emit();
   }
 
   /** Drops a message the room refused (its Remove button). */
@@ -341,6 +377,9 @@ export class RoomClient {
         this.acknowledged(frame.clientId);
         break;
       }
+      case "ready":
+        this.readOnly = frame.readOnly;
+        break;
       case "synced":
         this.lastSeq = Math.max(this.lastSeq, frame.latestSeq);
         this.synced = true;
@@ -383,11 +422,9 @@ export class RoomClient {
     const target = clientId ? this.outbox.find((m) => m.clientId === clientId) : undefined;
     if (code === "store_failed") this.retryLater(STORE_RETRY_MS);
     else if (code === "rate_limited") this.retryLater(RATE_RETRY_MS);
-    else if (code === "blocked") {
-      this.notice = BLOCKED_NOTICE;
-      if (target) this.setProblem(target.clientId, "Not sent: this conversation is blocked.");
-    } else if (target) {
-      this.setProblem(target.clientId, `Not sent: ${message}`);
+    else {
+      if (code === "blocked") this.notice = BLOCKED_NOTICE;
+      if (target) this.setProblem(target.clientId, refusalText(code, message));
     }
   }
 
@@ -395,13 +432,13 @@ export class RoomClient {
   private unblockedOrNot(): void {
     if (this.blockedBy !== null) return;
     if (this.notice === BLOCKED_NOTICE) this.notice = null;
-    const wasBlocked = this.outbox.some((m) => m.problem?.includes("blocked"));
-    if (!wasBlocked) return;
-    this.outbox = this.outbox.map((m) => (m.problem?.includes("blocked") ? { ...m, problem: null } : m));
+    const blocked = REFUSAL_TEXT.blocked;
+    if (!this.outbox.some((m) => m.problem === blocked)) return;
+    this.outbox = this.outbox.map((m) => (m.problem === blocked ? { ...m, problem: null } : m));
     this.flush();
   }
 
-  private setProblem(clientId: string, problem: string): void {
+  private setProblem(clientId: string, problem: string | null): void {
     this.outbox = this.outbox.map((m) => (m.clientId === clientId ? { ...m, problem } : m));
   }
 
@@ -466,6 +503,7 @@ export class RoomClient {
       blockedBy: this.blockedBy,
       typing: this.typing,
       notice: this.notice,
+      readOnly: this.readOnly,
     };
   }
 
@@ -480,4 +518,47 @@ export class RoomClient {
     this.unblockedOrNot();
     this.emit();
   }
+}
+
+/** Messages one history page loads. */
+export const HISTORY_PAGE = 50;
+
+/** A conversation's history over HTTP (GET /api/conversations/:id/messages), newest page first. */
+export const historyPages =
+  (conversationId: string): FetchPage =>
+  (before) =>
+    call("GET /api/conversations/:id/messages", {
+      params: { id: conversationId },
+      query: before === undefined ? { limit: HISTORY_PAGE } : { before, limit: HISTORY_PAGE },
+    });
+
+/**
+ * The room client of an open conversation for a component: created per conversation and person, started on mount,
+ * stopped when left. `onLiveMessage` may change between renders; `persistOutbox` is read once.
+ */
+export function useRoom(
+  conversationId: string,
+  me: string,
+  options: Pick<RoomOptions, "onLiveMessage" | "persistOutbox"> = {},
+) {
+  const onLiveRef = useRef(options.onLiveMessage);
+  onLiveRef.current = options.onLiveMessage;
+  const persistOutbox = options.persistOutbox;
+  const client = useMemo(
+    () =>
+      new RoomClient({
+        conversationId,
+        userId: me,
+        fetchPage: historyPages(conversationId),
+        onLiveMessage: (m) => onLiveRef.current?.(m),
+        persistOutbox,
+      }),
+    [conversationId, me, persistOutbox],
+  );
+  useEffect(() => {
+    void client.start();
+    return () => client.stop();
+  }, [client]);
+  const snapshot = useSyncExternalStore(client.subscribe, client.getSnapshot);
+  return { client, snapshot };
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import type { AdminParticipant, AdminPerson } from "../../../../domain/api/admin-conversations";
 import { SUPPORT_NAME } from "../../../../domain/conversations";
 import { pageTitle } from "../../../../domain/titles";
@@ -8,29 +8,27 @@ import { PERSONAL_QUERY_KEY } from "../../auth/AuthProvider";
 import { useAuth } from "../../auth/context";
 import { errorText } from "../../components/form/FormError";
 import { EmptyState, LoadError } from "../../components/PageStates";
-import { skeletonKeys } from "../../components/Skeletons";
 import { Button } from "../../components/ui/Button";
 import { call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { queryClient, useAppInfiniteQuery, useAppMutation, useAppQuery } from "../../lib/query";
 import { useToast } from "../../lib/toast";
 import type { ConnectionState } from "../../realtime/connection";
-import { useAdminChatRoom } from "./AdminChatRoom";
-import { Badge, roleLabel, SearchForm } from "./AdminConversationParts";
-import { ConversationThread, messageTime } from "./AdminConversationThread";
+import { useRoom } from "../../realtime/room";
+import { isSendKey, TOO_LONG_TEXT } from "../chat/chat-format";
+import {
+  AdminConversationDetail,
+  Badge,
+  ListAndDetail,
+  ListSkeleton,
+  roleLabel,
+  SearchForm,
+  ShowMore,
+  useListAndDetail,
+} from "./AdminConversationParts";
+import { messageTime, type ShownMessage, ThreadView } from "./AdminConversationThread";
 
 const SUPPORT_KEY = [PERSONAL_QUERY_KEY, "admin-support"] as const;
-
-function Skeleton({ label, count = 3 }: { label: string; count?: number }) {
-  return (
-    <div role="status" aria-busy="true" className="space-y-3">
-      <span className="sr-only">{label}</span>
-      {skeletonKeys(count).map((k) => (
-        <div key={k} className="h-16 animate-shimmer rounded-2xl bg-stone-200 dark:bg-stone-800" />
-      ))}
-    </div>
-  );
-}
 
 /** People found by the search, each with "Write" (opening or creating their support conversation). */
 function People({ q, onOpen }: { q: string; onOpen: (conversationId: string) => void }) {
@@ -48,7 +46,7 @@ function People({ q, onOpen }: { q: string; onOpen: (conversationId: string) => 
     },
     onError: (err) => toast(errorText(err), "error"),
   });
-  if (people.isPending) return <Skeleton label="Searching…" count={2} />;
+  if (people.isPending) return <ListSkeleton label="Searching…" count={2} height="h-16" />;
   if (people.isError)
     return <LoadError title="We couldn't search people." error={people.error} onRetry={() => people.refetch()} />;
   if (people.data.people.length === 0) return <EmptyState>Nobody's name or e-mail matches “{q}”.</EmptyState>;
@@ -91,7 +89,7 @@ function SupportList({ selected, hrefOf }: { selected: string | null; hrefOf: (i
     staleTime: 0,
   });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
-  if (list.isPending) return <Skeleton label="Loading support conversations…" />;
+  if (list.isPending) return <ListSkeleton label="Loading support conversations…" count={3} height="h-16" />;
   if (list.isError && items.length === 0)
     return (
       <LoadError title="We couldn't load support conversations." error={list.error} onRetry={() => list.refetch()} />
@@ -126,19 +124,7 @@ function SupportList({ selected, hrefOf }: { selected: string | null; hrefOf: (i
           </li>
         ))}
       </ul>
-      {list.hasNextPage && (
-        <div className="mt-4 flex justify-center">
-          <Button
-            variant="secondary"
-            size="sm"
-            busy={list.isFetchingNextPage}
-            busyLabel="Loading…"
-            onClick={() => void list.fetchNextPage()}
-          >
-            Show more
-          </Button>
-        </div>
-      )}
+      <ShowMore query={list} label="Show more" />
     </>
   );
 }
@@ -153,7 +139,8 @@ const CONNECTION_TEXT: Partial<Record<ConnectionState, string>> = {
 
 /** The composer and the live thread of one support conversation, written as Support. */
 function SupportThread({ id, person, me }: { id: string; person: AdminParticipant; me: string }) {
-  const room = useAdminChatRoom(id, me);
+  // What an admin writes is not kept in this browser for a later page load to send (`persistOutbox: false`).
+  const { client, snapshot: room } = useRoom(id, me, { persistOutbox: false });
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const fieldId = useId();
@@ -166,42 +153,56 @@ function SupportThread({ id, person, me }: { id: string; person: AdminParticipan
       return;
     }
     if (body.length > MAX_MESSAGE_CHARS) {
-      setError(`A message can be at most ${MAX_MESSAGE_CHARS} characters.`);
+      setError(TOO_LONG_TEXT);
       return;
     }
     setError(null);
-    room.send(body);
+    client.send(body);
     setText("");
     void queryClient.invalidateQueries({ queryKey: [...SUPPORT_KEY, "list"] });
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);
+    if (isSendKey(e)) submit(e);
   };
-  const failed = room.outbox.filter((m) => m.state === "failed");
-  const status = CONNECTION_TEXT[room.state];
+  const messages: ShownMessage[] = [
+    ...room.messages.map((m) => ({ ...m, key: m.id })),
+    ...room.outbox.map((m) => ({
+      key: m.clientId,
+      senderId: me,
+      body: m.body,
+      attachments: m.attachments,
+      createdAt: null,
+      pending: m.problem === null ? ("sending" as const) : ("failed" as const),
+    })),
+  ];
   return (
     <div className="space-y-4">
-      <ConversationThread
-        conversationId={id}
+      <ThreadView
         label={`Messages with ${person.name}`}
         empty={`No messages yet. Write the first one to ${person.name}.`}
-        extra={[...room.live, ...room.pending]}
         sender={(m) =>
-          m.sender_id === person.user_id ? person.name : m.sender_id === me ? "You (as Support)" : SUPPORT_NAME
+          m.senderId === person.user_id ? person.name : m.senderId === me ? "You (as Support)" : SUPPORT_NAME
         }
-        mine={(m) => m.sender_id !== person.user_id}
+        mine={(m) => m.senderId !== person.user_id}
+        messages={messages}
+        loading={!room.loaded && !room.loadFailed}
+        loadError={room.loadFailed ? { retry: () => void client.start() } : null}
+        older={{ more: room.hasOlder, loading: room.loadingOlder, load: () => void client.loadOlder() }}
       >
-        {failed.map((m) => (
-          <div key={m.clientId} role="alert" className="flex flex-wrap items-center justify-end gap-2 text-sm">
-            <span className="text-red-800 dark:text-red-200">{m.error}</span>
-            <Button size="sm" variant="secondary" onClick={() => room.retry(m.clientId)}>
-              Send again
-            </Button>
-          </div>
-        ))}
-      </ConversationThread>
+        {room.outbox.map(
+          (m) =>
+            m.problem !== null && (
+              <div key={m.clientId} role="alert" className="flex flex-wrap items-center justify-end gap-2 text-sm">
+                <span className="text-red-800 dark:text-red-200">{m.problem}</span>
+                <Button size="sm" variant="secondary" onClick={() => client.retry(m.clientId)}>
+                  Send again
+                </Button>
+              </div>
+            ),
+        )}
+      </ThreadView>
       <p role="status" className="min-h-5 text-sm text-stone-600 dark:text-stone-300">
-        {room.state === "open" ? "" : status}
+        {room.connection === "open" ? "" : CONNECTION_TEXT[room.connection]}
       </p>
       <form onSubmit={submit} className="space-y-2">
         <label htmlFor={fieldId} className="block text-sm font-semibold text-stone-800 dark:text-stone-100">
@@ -242,56 +243,35 @@ function SupportThread({ id, person, me }: { id: string; person: AdminParticipan
 function SupportConversation({ id, backHref }: { id: string; backHref: string }) {
   const auth = useAuth();
   const me = auth.user?.id ?? "";
-  const one = useAppQuery({
-    queryKey: [...SUPPORT_KEY, "one", id],
-    queryFn: ({ signal }) => call("GET /api/admin/conversations/:id", { params: { id }, signal }),
-  });
-  const back = (
-    <Link to={backHref} className="text-sm font-semibold text-brand-700 underline lg:hidden dark:text-brand-200">
-      Back to the list
-    </Link>
-  );
-  if (one.isPending)
-    return (
-      <div className="space-y-4">
-        {back}
-        <Skeleton label="Loading the conversation…" />
-      </div>
-    );
-  if (one.isError)
-    return (
-      <div className="space-y-4">
-        {back}
-        <LoadError title="We couldn't load this conversation." error={one.error} onRetry={() => one.refetch()} />
-      </div>
-    );
-  const c = one.data.conversation;
-  if (c.kind !== "support")
-    return (
-      <div className="space-y-4">
-        {back}
-        <EmptyState>
-          This is not a support conversation.{" "}
-          <Link to={`/admin/conversations?c=${c.id}`}>Read it in Conversations</Link>.
-        </EmptyState>
-      </div>
-    );
   return (
-    <section aria-labelledby="support-heading" className="space-y-4">
-      {back}
-      <div>
-        <h2 id="support-heading" className="font-display text-2xl font-semibold text-stone-900 dark:text-white">
-          {c.traveler.name}
-        </h2>
-        <p className="text-sm text-stone-600 dark:text-stone-300">
-          {[c.traveler.email, roleLabel(c.traveler)].filter(Boolean).join(" · ")}
-        </p>
-      </div>
-      <SupportThread key={c.id} id={c.id} person={c.traveler} me={me} />
-    </section>
+    <AdminConversationDetail id={id} queryKey={[...SUPPORT_KEY, "one", id]} backHref={backHref}>
+      {({ conversation: c }, back) =>
+        c.kind !== "support" ? (
+          <div className="space-y-4">
+            {back}
+            <EmptyState>
+              This is not a support conversation.{" "}
+              <Link to={`/admin/conversations?c=${c.id}`}>Read it in Conversations</Link>.
+            </EmptyState>
+          </div>
+        ) : (
+          <section aria-labelledby="support-heading" className="space-y-4">
+            {back}
+            <div>
+              <h2 id="support-heading" className="font-display text-2xl font-semibold text-stone-900 dark:text-white">
+                {c.traveler.name}
+              </h2>
+              <p className="text-sm text-stone-600 dark:text-stone-300">
+                {[c.traveler.email, roleLabel(c.traveler)].filter(Boolean).join(" · ")}
+              </p>
+            </div>
+            <SupportThread key={c.id} id={c.id} person={c.traveler} me={me} />
+          </section>
+        )
+      }
+    </AdminConversationDetail>
   );
 }
-
 /**
  * /admin/admin-chat (admins only): find a person and write to them as Support, live (each message is stored under
  * the admin's own account and shown to the person as Support); every support conversation, newest first. `?q=` is
@@ -299,45 +279,26 @@ function SupportConversation({ id, backHref }: { id: string; backHref: string })
  */
 export function Component() {
   usePageTitle(pageTitle("Support chat"));
-  const [params, setParams] = useSearchParams();
-  const q = params.get("q") ?? "";
-  const selected = params.get("c");
-  const href = (c: string | null, term = q) => {
-    const next = new URLSearchParams();
-    if (term) next.set("q", term);
-    if (c) next.set("c", c);
-    const s = next.toString();
-    return s ? `?${s}` : "?";
-  };
+  const { q, selected, href, search, open } = useListAndDetail();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl dark:text-white">Support chat</h1>
-      <p className="mt-2 mb-6 text-stone-600 dark:text-stone-300">
-        Write to anyone as {SUPPORT_NAME}. Each message is saved under your own account.
-      </p>
-      <div className="lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-8">
-        <div className={`space-y-6 ${selected ? "hidden lg:block" : ""}`}>
-          <SearchForm
-            label="Find a person by name or e-mail"
-            value={q}
-            onSearch={(term) => setParams(term ? { q: term } : {}, { replace: true })}
-          />
-          {q && <People q={q} onOpen={(id) => setParams(Object.fromEntries(new URLSearchParams(href(id).slice(1))))} />}
+    <ListAndDetail
+      title="Support chat"
+      intro={`Write to anyone as ${SUPPORT_NAME}. Each message is saved under your own account.`}
+      selected={selected}
+      list={
+        <>
+          <SearchForm label="Find a person by name or e-mail" value={q} onSearch={search} />
+          {q && <People q={q} onOpen={open} />}
           <section aria-labelledby="support-list-heading" className="space-y-3">
             <h2 id="support-list-heading" className="font-display text-xl font-semibold text-stone-900 dark:text-white">
               Support conversations
             </h2>
-            <SupportList selected={selected} hrefOf={(id) => href(id)} />
+            <SupportList selected={selected} hrefOf={href} />
           </section>
-        </div>
-        <div className={selected ? "" : "hidden lg:block"}>
-          {selected ? (
-            <SupportConversation key={selected} id={selected} backHref={href(null)} />
-          ) : (
-            <EmptyState>Find a person, or choose a support conversation, to write as {SUPPORT_NAME}.</EmptyState>
-          )}
-        </div>
-      </div>
-    </div>
+        </>
+      }
+      detail={selected && <SupportConversation key={selected} id={selected} backHref={href(null)} />}
+      none={`Find a person, or choose a support conversation, to write as ${SUPPORT_NAME}.`}
+    />
   );
 }

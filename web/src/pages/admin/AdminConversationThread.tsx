@@ -1,24 +1,19 @@
 import type { ReactNode } from "react";
-import type { ConversationMessage } from "../../../../domain/api/conversations";
 import { PERSONAL_QUERY_KEY } from "../../auth/AuthProvider";
 import { LoadError } from "../../components/PageStates";
 import { skeletonKeys } from "../../components/Skeletons";
 import { Button } from "../../components/ui/Button";
 import { call } from "../../lib/api";
 import { useAppInfiniteQuery } from "../../lib/query";
-
-/** Messages one history page loads. */
-const HISTORY_PAGE = 50;
-
-export const historyKey = (conversationId: string) => [PERSONAL_QUERY_KEY, "admin-messages", conversationId] as const;
+import { HISTORY_PAGE } from "../../realtime/room";
 
 /**
  * A conversation's history as admins read it (GET /api/conversations/:id/messages, audit-logged by the server): the
  * newest page first, earlier pages loaded upward. `messages` are oldest first.
  */
-export function useConversationHistory(conversationId: string) {
+function useConversationHistory(conversationId: string) {
   const query = useAppInfiniteQuery({
-    queryKey: historyKey(conversationId),
+    queryKey: [PERSONAL_QUERY_KEY, "admin-messages", conversationId],
     queryFn: ({ pageParam, signal }) =>
       call("GET /api/conversations/:id/messages", {
         params: { id: conversationId },
@@ -45,9 +40,13 @@ const timeFormat = new Intl.DateTimeFormat("en-GB", {
 /** "22 Nov 2026, 14:05 UTC": admins compare times across people, so the thread shows UTC. */
 export const messageTime = (iso: string) => `${timeFormat.format(new Date(iso))} UTC`;
 
-export interface ThreadMessage extends Pick<ConversationMessage, "seq" | "sender_id" | "body" | "attachments"> {
+/** A message as the admin thread shows it: from the history, or from the support chat's room client. */
+export interface ShownMessage {
   key: string;
-  created_at: string | null;
+  senderId: string | null;
+  body: string;
+  attachments: string[];
+  createdAt: string | null;
   /** A message of the admin's still on its way (or refused: `failed`). */
   pending?: "sending" | "failed";
 }
@@ -66,68 +65,65 @@ function ThreadSkeleton() {
   );
 }
 
+interface ThreadLook {
+  label: string;
+  /** Who wrote it. */
+  sender: (m: ShownMessage) => string;
+  /** On the right: the support line's own, or a direct conversation's host. */
+  mine: (m: ShownMessage) => boolean;
+  empty: string;
+  /** Rendered below the last message (a failed send's Send again). */
+  children?: ReactNode;
+}
+
 /**
  * The messages of a conversation, oldest at the top, with "Show earlier messages" above them while there are
- * more. `mine(message)` puts a message on the right (the support line's own, or a direct conversation's host);
- * `sender(message)` names who wrote it. `after` is rendered below the last message (a failed send's retry).
+ * more; a skeleton until the first page is in, an error with Try again when it failed.
  */
-export function ConversationThread({
-  conversationId,
+export function ThreadView({
   label,
   sender,
   mine,
-  extra = [],
   empty,
   children,
-}: {
-  conversationId: string;
-  label: string;
-  sender: (m: ThreadMessage) => string;
-  mine: (m: ThreadMessage) => boolean;
-  /** Messages the page knows besides the history (live ones, the admin's pending ones), in order. */
-  extra?: ThreadMessage[];
-  empty: string;
-  children?: ReactNode;
+  messages,
+  loading,
+  loadError,
+  older,
+}: ThreadLook & {
+  messages: ShownMessage[];
+  loading: boolean;
+  /** The first page failed (and nothing is shown): what failed and how to try again. */
+  loadError: { error?: unknown; retry: () => void } | null;
+  older: { more: boolean; loading: boolean; load: () => void; error?: unknown };
 }) {
-  const { query, messages } = useConversationHistory(conversationId);
-  if (query.isPending) return <ThreadSkeleton />;
-  if (query.isError && messages.length === 0)
-    return <LoadError title="We couldn't load the messages." error={query.error} onRetry={() => query.refetch()} />;
-  const latest = messages.at(-1)?.seq ?? 0;
-  const shown: ThreadMessage[] = [
-    ...messages.map((m) => ({ ...m, key: m.id })),
-    ...extra.filter((m) => m.pending || m.seq > latest),
-  ];
+  if (loading) return <ThreadSkeleton />;
+  if (loadError && messages.length === 0)
+    return <LoadError title="We couldn't load the messages." error={loadError.error} onRetry={loadError.retry} />;
   return (
     <div className="flex flex-col gap-3">
-      {query.hasNextPage && (
+      {older.more && (
         <div className="flex justify-center">
-          <Button
-            variant="secondary"
-            size="sm"
-            busy={query.isFetchingNextPage}
-            busyLabel="Loading…"
-            onClick={() => void query.fetchNextPage()}
-          >
+          <Button variant="secondary" size="sm" busy={older.loading} busyLabel="Loading…" onClick={older.load}>
             Show earlier messages
           </Button>
         </div>
       )}
-      {query.isFetchNextPageError && (
+      {older.error !== undefined && (
         <LoadError
           variant="compact"
           title="We couldn't load earlier messages."
-          error={query.error}
-          onRetry={() => void query.fetchNextPage()}
+          error={older.error}
+          onRetry={older.load}
         />
       )}
-      {shown.length === 0 ? (
+      {messages.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-stone-300 p-6 text-center text-stone-600 dark:border-stone-700 dark:text-stone-300">
           {empty}
         </p>
       ) : (
         <ol aria-label={label} className="flex flex-col gap-3">
-          {shown.map((m) => {
+          {messages.map((m) => {
             const right = mine(m);
             return (
               <li key={m.key} className={`flex flex-col ${right ? "items-end" : "items-start"}`}>
@@ -157,7 +153,7 @@ export function ConversationThread({
                     ? "Sending…"
                     : m.pending === "failed"
                       ? "Not sent"
-                      : m.created_at && messageTime(m.created_at)}
+                      : m.createdAt && messageTime(m.createdAt)}
                 </p>
               </li>
             );
@@ -166,5 +162,30 @@ export function ConversationThread({
       )}
       {children}
     </div>
+  );
+}
+
+/** A conversation's messages as an admin reads them (the history over HTTP; no socket, nothing to write). */
+export function ConversationThread({ conversationId, ...look }: ThreadLook & { conversationId: string }) {
+  const { query, messages } = useConversationHistory(conversationId);
+  return (
+    <ThreadView
+      {...look}
+      messages={messages.map((m) => ({
+        key: m.id,
+        senderId: m.sender_id,
+        body: m.body,
+        attachments: m.attachments,
+        createdAt: m.created_at,
+      }))}
+      loading={query.isPending}
+      loadError={query.isError ? { error: query.error, retry: () => void query.refetch() } : null}
+      older={{
+        more: query.hasNextPage,
+        loading: query.isFetchingNextPage,
+        load: () => void query.fetchNextPage(),
+        error: query.isFetchNextPageError ? query.error : undefined,
+      }}
+    />
   );
 }

@@ -1,5 +1,11 @@
-import { Link, useSearchParams } from "react-router";
-import type { AdminConversationRow, AdminParticipant, AdminReport } from "../../../../domain/api/admin-conversations";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type {
+  AdminConversationResponse,
+  AdminConversationRow,
+  AdminParticipant,
+  AdminReport,
+} from "../../../../domain/api/admin-conversations";
 import { REPORT_REASON_LABEL } from "../../../../domain/conversations";
 import { listingPath } from "../../../../domain/listing-slug";
 import { pageTitle } from "../../../../domain/titles";
@@ -7,28 +13,25 @@ import { KIND_OF_ROUTE } from "../../../../domain/vocabulary";
 import { PERSONAL_QUERY_KEY } from "../../auth/AuthProvider";
 import { errorText } from "../../components/form/FormError";
 import { EmptyState, LoadError } from "../../components/PageStates";
-import { skeletonKeys } from "../../components/Skeletons";
 import { Button } from "../../components/ui/Button";
 import { call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
-import { queryClient, useAppInfiniteQuery, useAppMutation, useAppQuery } from "../../lib/query";
+import { queryClient, useAppInfiniteQuery, useAppMutation } from "../../lib/query";
 import { useToast } from "../../lib/toast";
-import { Badge, roleLabel, SearchForm } from "./AdminConversationParts";
+import {
+  AdminConversationDetail,
+  Badge,
+  ListAndDetail,
+  ListSkeleton,
+  roleLabel,
+  SearchForm,
+  ShowMore,
+  useListAndDetail,
+} from "./AdminConversationParts";
 import { ConversationThread, messageTime } from "./AdminConversationThread";
 
 const LIST_KEY = [PERSONAL_QUERY_KEY, "admin-conversations"] as const;
 const oneKey = (id: string) => [PERSONAL_QUERY_KEY, "admin-conversation", id] as const;
-
-function ListSkeleton({ label }: { label: string }) {
-  return (
-    <div role="status" aria-busy="true" className="space-y-3">
-      <span className="sr-only">{label}</span>
-      {skeletonKeys(4).map((k) => (
-        <div key={k} className="h-24 animate-shimmer rounded-2xl bg-stone-200 dark:bg-stone-800" />
-      ))}
-    </div>
-  );
-}
 
 const ROW_LINK =
   "block rounded-2xl border border-stone-200 p-4 hover:border-brand-600 hover:bg-brand-50/50 aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-50 dark:border-stone-800 dark:hover:bg-stone-900 dark:aria-[current=true]:bg-stone-900";
@@ -118,31 +121,15 @@ function ReportCard({ report, conversationId }: { report: AdminReport; conversat
 
 /** One conversation: its people, the listing, the reports (Resolve) and its messages, read-only. */
 function ConversationDetail({ id, backHref }: { id: string; backHref: string }) {
-  const one = useAppQuery({
-    queryKey: oneKey(id),
-    queryFn: ({ signal }) => call("GET /api/admin/conversations/:id", { params: { id }, signal }),
-    staleTime: 0,
-  });
-  const back = (
-    <Link to={backHref} className="text-sm font-semibold text-brand-700 underline lg:hidden dark:text-brand-200">
-      Back to the list
-    </Link>
+  return (
+    <AdminConversationDetail id={id} queryKey={oneKey(id)} backHref={backHref} staleTime={0}>
+      {(data, back) => <ConversationDetailShown data={data} back={back} />}
+    </AdminConversationDetail>
   );
-  if (one.isPending)
-    return (
-      <div className="space-y-4">
-        {back}
-        <ListSkeleton label="Loading the conversation…" />
-      </div>
-    );
-  if (one.isError)
-    return (
-      <div className="space-y-4">
-        {back}
-        <LoadError title="We couldn't load this conversation." error={one.error} onRetry={() => one.refetch()} />
-      </div>
-    );
-  const { conversation: c, listing, reports } = one.data;
+}
+
+function ConversationDetailShown({ data, back }: { data: AdminConversationResponse; back: ReactNode }) {
+  const { conversation: c, listing, reports } = data;
   const names = new Map([
     [c.traveler.user_id, c.traveler.name],
     [c.host.user_id, c.host.name],
@@ -197,11 +184,11 @@ function ConversationDetail({ id, backHref }: { id: string; backHref: string }) 
           label="Messages"
           empty="No messages yet."
           sender={(m) =>
-            m.sender_id === null
+            m.senderId === null
               ? "Deleted user"
-              : (names.get(m.sender_id) ?? (c.kind === "support" ? "Support" : "Someone else"))
+              : (names.get(m.senderId) ?? (c.kind === "support" ? "Support" : "Someone else"))
           }
-          mine={(m) => m.sender_id !== c.traveler.user_id}
+          mine={(m) => m.senderId !== c.traveler.user_id}
         />
       </section>
     </section>
@@ -241,26 +228,7 @@ function ConversationList({
           </li>
         ))}
       </ul>
-      {list.hasNextPage && (
-        <div className="mt-6 flex justify-center">
-          <Button
-            variant="secondary"
-            busy={list.isFetchingNextPage}
-            busyLabel="Loading…"
-            onClick={() => void list.fetchNextPage()}
-          >
-            Show more conversations
-          </Button>
-        </div>
-      )}
-      {list.isFetchNextPageError && (
-        <LoadError
-          variant="compact"
-          title="We couldn't load more."
-          error={list.error}
-          onRetry={() => void list.fetchNextPage()}
-        />
-      )}
+      <ShowMore query={list} label="Show more conversations" />
     </>
   );
 }
@@ -271,39 +239,20 @@ function ConversationList({
  */
 export function Component() {
   usePageTitle(pageTitle("Conversations"));
-  const [params, setParams] = useSearchParams();
-  const q = params.get("q") ?? "";
-  const selected = params.get("c");
-  const href = (c: string | null) => {
-    const next = new URLSearchParams();
-    if (q) next.set("q", q);
-    if (c) next.set("c", c);
-    const s = next.toString();
-    return s ? `?${s}` : "?";
-  };
+  const { q, selected, href, search } = useListAndDetail();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl dark:text-white">Conversations</h1>
-      <p className="mt-2 mb-6 text-stone-600 dark:text-stone-300">
-        Reported conversations come first. Opening one records that you read it.
-      </p>
-      <div className="lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-8">
-        <div className={`space-y-4 ${selected ? "hidden lg:block" : ""}`}>
-          <SearchForm
-            label="Search by a person's name or e-mail"
-            value={q}
-            onSearch={(term) => setParams(term ? { q: term } : {}, { replace: true })}
-          />
+    <ListAndDetail
+      title="Conversations"
+      intro="Reported conversations come first. Opening one records that you read it."
+      selected={selected}
+      list={
+        <>
+          <SearchForm label="Search by a person's name or e-mail" value={q} onSearch={search} />
           <ConversationList q={q} selected={selected} hrefOf={href} />
-        </div>
-        <div className={selected ? "" : "hidden lg:block"}>
-          {selected ? (
-            <ConversationDetail key={selected} id={selected} backHref={href(null)} />
-          ) : (
-            <EmptyState>Choose a conversation to read it and its reports.</EmptyState>
-          )}
-        </div>
-      </div>
-    </div>
+        </>
+      }
+      detail={selected && <ConversationDetail key={selected} id={selected} backHref={href(null)} />}
+      none="Choose a conversation to read it and its reports."
+    />
   );
 }

@@ -3,6 +3,7 @@ import { MAX_ATTACHMENTS, MAX_MESSAGE_CHARS } from "../../../../durable-objects/
 import { UploadErrors, UploadProgress } from "../../components/media/UploadProgress";
 import { useUploads } from "../../components/media/useUploads";
 import { storage } from "../../lib/storage";
+import { isSendKey, TOO_LONG_TEXT } from "./chat-format";
 
 export const draftKey = (conversationId: string) => `chat:draft:${conversationId}`;
 
@@ -52,7 +53,7 @@ export function Composer({
       return;
     }
     if (body.length > MAX_MESSAGE_CHARS) {
-      setProblem(`Messages can be at most ${MAX_MESSAGE_CHARS.toLocaleString("en-US")} characters.`);
+      setProblem(TOO_LONG_TEXT);
       return;
     }
     if (pending.length > 0) {
@@ -67,7 +68,7 @@ export function Composer({
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+    if (isSendKey(e)) {
       e.preventDefault();
       submit();
     }

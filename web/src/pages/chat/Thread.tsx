@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { activityLabel } from "../../../../domain/activity";
 import type { ConversationSummary } from "../../../../domain/api/conversations";
@@ -13,39 +13,13 @@ import { Menu } from "../../components/ui/Menu";
 import { ApiRequestError, call } from "../../lib/api";
 import { queryClient } from "../../lib/query";
 import { useToast } from "../../lib/toast";
-import { type OutboxMessage, RoomClient, type RoomSnapshot, type ThreadMessage } from "../../realtime/room";
+import { type OutboxMessage, type RoomSnapshot, type ThreadMessage, useRoom } from "../../realtime/room";
 import { recheckUnread } from "../../realtime/unread";
 import { Composer } from "./Composer";
 import { otherName, refreshConversations } from "./ConversationList";
 import { dayKey, dayLabel, timeOfDay } from "./chat-format";
 import { MessageText } from "./MessageText";
 import { ReportDialog } from "./ReportDialog";
-
-/** The room client of the open conversation, created per conversation and person, stopped when left. */
-function useRoom(conversationId: string, me: string, onLive: (m: ThreadMessage) => void) {
-  const onLiveRef = useRef(onLive);
-  onLiveRef.current = onLive;
-  const client = useMemo(
-    () =>
-      new RoomClient({
-        conversationId,
-        userId: me,
-        fetchPage: (before) =>
-          call("GET /api/conversations/:id/messages", {
-            params: { id: conversationId },
-            query: before === undefined ? { limit: 50 } : { before, limit: 50 },
-          }),
-        onLiveMessage: (m) => onLiveRef.current(m),
-      }),
-    [conversationId, me],
-  );
-  useEffect(() => {
-    void client.start();
-    return () => client.stop();
-  }, [client]);
-  const snapshot = useSyncExternalStore(client.subscribe, client.getSnapshot);
-  return { client, snapshot };
-}
 
 type Item =
   | { kind: "day"; key: string; label: string }
@@ -317,7 +291,7 @@ export function Thread({ summary, me, onBack }: { summary: ConversationSummary; 
     },
     [me, name],
   );
-  const { client, snapshot } = useRoom(summary.id, me, onLive);
+  const { client, snapshot } = useRoom(summary.id, me, { onLiveMessage: onLive });
   const other = summary.counterparty.user_id;
 
   // The summary's block state until the room says otherwise (and after Block / Unblock here).

@@ -1,4 +1,14 @@
-/** How the chat shows text and time: links found in plain text, day separators, times. */
+import type { KeyboardEvent } from "react";
+import { MAX_MESSAGE_CHARS } from "../../../../durable-objects/protocol";
+
+/** How the chat shows text and time: links found in plain text, day separators, times; the message boxes' rules. */
+
+/** What a message box says when the message is longer than the room takes. */
+export const TOO_LONG_TEXT = `Messages can be at most ${MAX_MESSAGE_CHARS.toLocaleString("en-US")} characters.`;
+
+/** Enter sends (Shift+Enter starts a new line; Enter while an input method composes a character does neither). */
+export const isSendKey = (e: KeyboardEvent<HTMLTextAreaElement>) =>
+  e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing;
 
 export type TextPart = { kind: "text"; text: string } | { kind: "link"; text: string; href: string };
 

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useLocation } from "react-router";
 import type { StartConversationBody } from "../../../../domain/api/conversations";
 import { MESSAGES } from "../../../../domain/messages";
@@ -6,9 +5,9 @@ import { authPathReturningTo, INTENTS, withIntent } from "../../../../domain/ret
 import { useAuth } from "../../auth/context";
 import { ChatIcon } from "../../components/icons";
 import { buttonClass } from "../../components/ui/Button";
-import { ApiRequestError, call } from "../../lib/api";
 import { useStableNavigate } from "../../lib/navigate";
 import { useToast } from "../../lib/toast";
+import { useStartConversation } from "../chat/start-conversation";
 
 const INTENT = INTENTS.messageHost;
 
@@ -31,28 +30,8 @@ export function MessageHostButton({
   const { toast } = useToast();
   const { status, user } = useAuth();
   const { pathname, search } = useLocation();
-  const [busy, setBusy] = useState(false);
+  const { busy, start } = useStartConversation();
   if (user?.id === hostUserId) return null;
-
-  const start = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const res = await call("POST /api/conversations", {
-        body: { with: hostUserId, ...(listing ? { listing } : {}) },
-      });
-      navigate(`/chat?conversation=${encodeURIComponent(res.conversation.id)}`);
-    } catch (err) {
-      toast(
-        err instanceof ApiRequestError && err.status >= 400 && err.status < 500
-          ? err.message.replace(/^with: /, "")
-          : "We couldn't open the conversation. Check your connection and try again.",
-        "error",
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <button
@@ -61,7 +40,7 @@ export function MessageHostButton({
       aria-busy={busy || undefined}
       onClick={() => {
         if (status === "signed-in") {
-          void start();
+          void start({ with: hostUserId, ...(listing ? { listing } : {}) });
           return;
         }
         toast(MESSAGES.loginToContinue);

@@ -1,11 +1,9 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import type { TravelerRow } from "../../../../domain/api/travelers";
 import { useAuth } from "../../auth/context";
 import { ChatIcon } from "../../components/icons";
 import { buttonClass } from "../../components/ui/Button";
-import { ApiRequestError, call } from "../../lib/api";
-import { useStableNavigate } from "../../lib/navigate";
-import { useToast } from "../../lib/toast";
+import { useStartConversation } from "../chat/start-conversation";
 
 /**
  * Hosts may start a conversation with a traveler (issue 15 item 4) from /travelers and the traveler's page: the
@@ -22,9 +20,7 @@ export function MessageTravelerButton({
   className?: string;
 }) {
   const { profile, user } = useAuth();
-  const navigate = useStableNavigate();
-  const { toast } = useToast();
-  const [busy, setBusy] = useState(false);
+  const { busy, start } = useStartConversation();
   const reasonId = useId();
   if (profile?.user_type !== "host" || profile.host?.status !== "approved" || user?.id === traveler.user_id)
     return null;
@@ -46,26 +42,10 @@ export function MessageTravelerButton({
       </span>
     );
 
-  const start = async () => {
-    setBusy(true);
-    try {
-      const res = await call("POST /api/conversations", { body: { with: traveler.user_id } });
-      navigate(`/chat?conversation=${encodeURIComponent(res.conversation.id)}`);
-    } catch (err) {
-      toast(
-        err instanceof ApiRequestError && err.status >= 400 && err.status < 500
-          ? err.message.replace(/^with: /, "")
-          : "We couldn't open the conversation. Check your connection and try again.",
-        "error",
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <button
       type="button"
-      onClick={() => void start()}
+      onClick={() => void start({ with: traveler.user_id })}
       disabled={busy}
       aria-busy={busy || undefined}
       className={`relative z-10 ${buttonClass({ size: "sm" })} ${className}`}
