@@ -190,16 +190,7 @@ export class ConversationRoom extends SocketObject<Env> {
       .all<D1Message>();
     this.forget();
     this.ctx.storage.transactionSync(() => {
-      for (const m of results)
-        this.sql.exec(
-          "INSERT OR IGNORE INTO messages (seq, id, sender_id, client_id, body, attachments, created_at, pending) VALUES (?, ?, ?, NULL, ?, ?, ?, 0)",
-          m.seq,
-          m.id,
-          m.sender_id,
-          m.body,
-          m.attachments,
-          m.created_at,
-        );
+      for (const m of results) this.keep(storedRow(m), "or ignore");
       this.setMeta("conversation_id", conversationId);
       this.setMeta("imported", "1");
       if (facts) this.setMeta("facts", JSON.stringify(facts));
@@ -298,17 +289,7 @@ export class ConversationRoom extends SocketObject<Env> {
       let seq = this.lastSeq();
       for (const m of fresh) m.seq = ++seq;
       this.ctx.storage.transactionSync(() => {
-        for (const m of fresh)
-          this.sql.exec(
-            `INSERT INTO messages (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, 1)`,
-            m.seq,
-            m.id,
-            m.sender_id,
-            m.client_id,
-            m.body,
-            m.attachments,
-            m.created_at,
-          );
+        for (const m of fresh) this.keep(m);
       });
       this.cachedLastSeq = seq;
       this.anyPending = true;
@@ -449,33 +430,14 @@ export class ConversationRoom extends SocketObject<Env> {
       .bind(conversationId, first)
       .all<D1Message>();
     const ours = new Set(pending.map((m) => m.id));
-    const foreign: Row[] = results.filter((m) => !ours.has(m.id)).map((m) => ({ ...m, client_id: null, pending: 0 }));
+    const foreign: Row[] = results.filter((m) => !ours.has(m.id)).map(storedRow);
     if (!foreign.length) return [];
     this.forget();
     this.ctx.storage.transactionSync(() => {
       this.sql.exec("DELETE FROM messages WHERE pending = 1");
-      for (const m of foreign)
-        this.sql.exec(
-          "INSERT INTO messages (seq, id, sender_id, client_id, body, attachments, created_at, pending) VALUES (?, ?, ?, NULL, ?, ?, ?, 0)",
-          m.seq,
-          m.id,
-          m.sender_id,
-          m.body,
-          m.attachments,
-          m.created_at,
-        );
+      for (const m of foreign) this.keep(m);
       let seq = Math.max(this.lastSeq(), ...results.map((m) => m.seq));
-      for (const m of pending)
-        this.sql.exec(
-          "INSERT INTO messages (seq, id, sender_id, client_id, body, attachments, created_at, pending) VALUES (?, ?, ?, ?, ?, ?, ?, 1)",
-          ++seq,
-          m.id,
-          m.sender_id,
-          m.client_id,
-          m.body,
-          m.attachments,
-          m.created_at,
-        );
+      for (const m of pending) this.keep({ ...m, seq: ++seq, pending: 1 });
     });
     this.forget();
     console.warn(JSON.stringify({ room: this.room, warning: "d1_seq_taken", taken: foreign.length }));
@@ -680,6 +642,21 @@ export class ConversationRoom extends SocketObject<Env> {
     );
   }
 
+  /** Writes one row of the room's own message table (inside the caller's transaction when there is one). */
+  private keep(m: Row, conflict: "fail" | "or ignore" = "fail"): void {
+    this.sql.exec(
+      `INSERT ${conflict === "or ignore" ? "OR IGNORE " : ""}INTO messages (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      m.seq,
+      m.id,
+      m.sender_id,
+      m.client_id,
+      m.body,
+      m.attachments,
+      m.created_at,
+      m.pending,
+    );
+  }
+
   /** The last seq given out (pending included): kept in SQLite, so it survives eviction. */
   private lastSeq(): number {
     this.cachedLastSeq ??= this.sql
@@ -722,6 +699,11 @@ interface Send {
 
 function clientKey(senderId: string, clientId: string): string {
   return `${senderId}\u0000${clientId}`;
+}
+
+/** A message D1 already holds, as the room keeps it: stored, without a client id. */
+function storedRow(m: D1Message): Row {
+  return { ...m, client_id: null, pending: 0 };
 }
 
 function ackFrame(m: Row): ServerFrame {
