@@ -368,16 +368,10 @@ const MATRIX: Record<string, Row> = {
   },
   // A conversation between the traveler and the approved host: its two people join, admins watch.
   "GET /ws/conversations/:id": {
-    call: async (w) => {
-      // One conversation per traveler and host (a unique pair): made once, found after.
-      await env.DB.prepare("INSERT OR IGNORE INTO conversations (id, traveler_id, host_id) VALUES (?, ?, ?)")
-        .bind(crypto.randomUUID(), w.traveler.id, w.approvedHost.id)
-        .run();
-      const row = await env.DB.prepare("SELECT id FROM conversations WHERE traveler_id = ? AND host_id = ?")
-        .bind(w.traveler.id, w.approvedHost.id)
-        .first<{ id: string }>();
-      return { path: `/ws/conversations/${row?.id}`, init: { headers: { Upgrade: "websocket" } } };
-    },
+    call: async (w) => ({
+      path: `/ws/conversations/${await pairConversation(w)}`,
+      init: { headers: { Upgrade: "websocket" } },
+    }),
     expect: each(401, 101, 404, 404, 101, 404, 101),
   },
 
