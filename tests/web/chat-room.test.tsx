@@ -11,7 +11,7 @@ import {
   type RoomOptions,
   STORE_RETRY_MS,
 } from "../../web/src/realtime/room";
-import { FakeSocket, manualTimers } from "./realtime-fakes";
+import { type FakeSocket, fakeSockets, manualTimers } from "./realtime-fakes";
 
 const ME = "user-traveler";
 const HOST = "user-host";
@@ -50,7 +50,7 @@ function setup(
     persistOutbox?: RoomOptions["persistOutbox"];
   } = {},
 ) {
-  const sockets: FakeSocket[] = [];
+  const { sockets, createSocket, last } = fakeSockets();
   const clock = manualTimers();
   let ids = 0;
   const { fetchPage, asked } = history(options.all ?? [], options.limit);
@@ -64,18 +64,13 @@ function setup(
       newClientId: () => `client-${++ids}`,
       persistOutbox: options.persistOutbox,
       connection: {
-        createSocket: (url) => {
-          const s = new FakeSocket(url);
-          sockets.push(s);
-          return s as unknown as WebSocket;
-        },
+        createSocket,
         timers: clock.timers,
         random: () => 1,
         isOnline: options.online ?? (() => true),
         onlineEvents: undefined,
       },
     });
-  const last = () => sockets.at(-1) as FakeSocket;
   return { make, sockets, last, clock, asked };
 }
 

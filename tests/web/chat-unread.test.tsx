@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { UNREAD_FALLBACK_MS, UNREAD_RECHECK_MS, UnreadWatcher } from "../../web/src/realtime/unread";
-import { FakeSocket, manualTimers } from "./realtime-fakes";
+import { fakeSockets, manualTimers } from "./realtime-fakes";
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 function setup(lookups: (() => Promise<number>)[]) {
-  const sockets: FakeSocket[] = [];
+  const { sockets, createSocket, last } = fakeSockets();
   const clock = manualTimers();
   const totals: number[] = [];
   const frames: unknown[] = [];
@@ -20,18 +20,14 @@ function setup(lookups: (() => Promise<number>)[]) {
     frames: new Set([(f) => frames.push(f)]),
     timers: clock.timers,
     connection: {
-      createSocket: (url) => {
-        const s = new FakeSocket(url);
-        sockets.push(s);
-        return s as unknown as WebSocket;
-      },
+      createSocket,
       timers: clock.timers,
       random: () => 1,
       isOnline: () => true,
       onlineEvents: undefined,
     },
   });
-  return { watcher, sockets, clock, totals, frames, asked: () => asked, last: () => sockets.at(-1) as FakeSocket };
+  return { watcher, sockets, clock, totals, frames, asked: () => asked, last };
 }
 
 describe("the unread dot's watcher", () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ServerFrame } from "../../durable-objects/protocol";
 import { type ConnectionState, RealtimeConnection, reconnectDelay, socketUrl } from "../../web/src/realtime/connection";
 import { useConnectionState } from "../../web/src/realtime/useConnectionState";
-import { FakeSocket, manualTimers } from "./realtime-fakes";
+import { fakeSockets, manualTimers } from "./realtime-fakes";
 
 /** What the UI would show: the connection's state. */
 function State({ connection }: { connection: RealtimeConnection }) {
@@ -11,7 +11,7 @@ function State({ connection }: { connection: RealtimeConnection }) {
 }
 
 function setup(options: { online?: () => boolean } = {}) {
-  const sockets: FakeSocket[] = [];
+  const { sockets, createSocket, last } = fakeSockets();
   const frames: ServerFrame[] = [];
   const states: ConnectionState[] = [];
   const clock = manualTimers();
@@ -21,18 +21,13 @@ function setup(options: { online?: () => boolean } = {}) {
     onFrame: (f) => frames.push(f),
     heartbeatMs: 25_000,
     pongTimeoutMs: 10_000,
-    createSocket: (url) => {
-      const s = new FakeSocket(url);
-      sockets.push(s);
-      return s as unknown as WebSocket;
-    },
+    createSocket,
     timers: clock.timers,
     random: () => 1,
     isOnline: options.online ?? (() => true),
     onlineEvents: online as unknown as Window,
   });
   connection.subscribe((s) => states.push(s));
-  const last = () => sockets.at(-1) as FakeSocket;
   return { connection, sockets, last, frames, states, clock, online };
 }
 

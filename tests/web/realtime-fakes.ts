@@ -29,6 +29,17 @@ export class FakeSocket extends EventTarget {
   }
 }
 
+/** The sockets a client under test opens, in order: `createSocket` for its options, `last` the newest. */
+export function fakeSockets() {
+  const sockets: FakeSocket[] = [];
+  const createSocket = (url: string) => {
+    const s = new FakeSocket(url);
+    sockets.push(s);
+    return s as unknown as WebSocket;
+  };
+  return { sockets, createSocket, last: () => sockets.at(-1) as FakeSocket };
+}
+
 /** Timers the test advances by hand. */
 export function manualTimers() {
   let now = 0;
