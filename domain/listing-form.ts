@@ -6,6 +6,8 @@
 import { z } from "zod";
 import { plainText } from "./api/fields";
 import type { DriverFacts, RentalCarFacts } from "./api/listings";
+import { CANCELLATION_POLICIES, type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from "./bookings/cancellation";
+import { DEPOSIT_PERCENT } from "./bookings/pricing";
 import { isUuid } from "./listing-slug";
 import { hostCountry } from "./profile-form";
 import { LISTING_STATUSES, type ListingKind, type ListingStatus } from "./vocabulary";
@@ -111,6 +113,11 @@ const isoDate = z
 
 const common = {
   title: text(L.titleMin, L.titleMax),
+  /** The share of the total a traveler pays to book. */
+  deposit_percent: whole(DEPOSIT_PERCENT.min, DEPOSIT_PERCENT.max, "%").default(DEPOSIT_PERCENT.default),
+  cancellation_policy: z
+    .enum(CANCELLATION_POLICIES, { error: "must be flexible, moderate or strict" })
+    .default(DEFAULT_CANCELLATION_POLICY),
   description: text(L.descriptionMin, L.descriptionMax),
   topics: list(text(1, L.topic), 0, L.topics, "topic").default([]),
   images: list(imageUrl, 0, L.images, "photo").default([]),
@@ -294,6 +301,8 @@ interface OwnListingBase {
   slug: string | null;
   status: ListingStatus;
   title: string;
+  deposit_percent: number;
+  cancellation_policy: CancellationPolicy;
   description: string;
   topics: string[];
   images: string[];

@@ -96,6 +96,21 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** booking_offers.status: a host's custom offer until the traveler accepts it, it runs out or the host withdraws it. */
+export const OFFER_STATUSES = ["open", "accepted", "declined", "withdrawn", "expired"] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** payments.kind: money in (deposit, balance) or back out (refund of one of them). */
+export const PAYMENT_KINDS = ["deposit", "balance", "refund"] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/**
+ * payments.status: a checkout is open until paid or expired; a refund is pending until the provider settles it
+ * (succeeded) or gives up (failed, tried again by the cron).
+ */
+export const PAYMENT_STATUSES = ["open", "paid", "expired", "pending", "succeeded", "failed"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
 /** reviews.status: admins verify reviews before they count. */
 export const REVIEW_STATUSES = ["pending", "verified", "rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];

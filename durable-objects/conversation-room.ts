@@ -26,6 +26,8 @@ interface Row extends Record<string, SqlStorageValue> {
   body: string;
   /** JSON list of photo URLs */
   attachments: string;
+  /** A host's custom offer the message shows as a card (booking_offers), else null. */
+  offer_id: string | null;
   created_at: string;
   pending: number;
 }
@@ -35,7 +37,7 @@ export const STORE_RETRY_MS = 5_000;
 /** A socket's `typing` frames closer together than this are dropped (clients send one per TYPING_EVERY_MS). */
 export const TYPING_MIN_GAP_MS = 1_000;
 
-const COLUMNS = "seq, id, sender_id, client_id, body, attachments, created_at, pending";
+const COLUMNS = "seq, id, sender_id, client_id, body, attachments, offer_id, created_at, pending";
 
 /**
  * One per conversation (`idFromName(conversationId)`): the realtime room of its two participants (and admins,
@@ -85,6 +87,7 @@ export class ConversationRoom extends SocketObject<Env> {
         client_id TEXT,
         body TEXT NOT NULL,
         attachments TEXT NOT NULL DEFAULT '[]',
+        offer_id TEXT,
         created_at TEXT NOT NULL,
         pending INTEGER NOT NULL DEFAULT 1
       );
@@ -96,6 +99,8 @@ export class ConversationRoom extends SocketObject<Env> {
     const columns = this.sql.exec<{ name: string }>("PRAGMA table_info(messages)").toArray();
     if (!columns.some((c) => c.name === "attachments"))
       this.sql.exec("ALTER TABLE messages ADD COLUMN attachments TEXT NOT NULL DEFAULT '[]'");
+    // Rooms created before messages could carry a custom offer.
+    if (!columns.some((c) => c.name === "offer_id")) this.sql.exec("ALTER TABLE messages ADD COLUMN offer_id TEXT");
   }
 
   override async fetch(request: Request): Promise<Response> {
@@ -184,7 +189,7 @@ export class ConversationRoom extends SocketObject<Env> {
       return;
     }
     const { results } = await this.env.DB.prepare(
-      "SELECT id, sender_id, body, attachments, seq, created_at FROM messages WHERE conversation_id = ? ORDER BY seq DESC LIMIT ?",
+      "SELECT id, sender_id, body, attachments, offer_id, seq, created_at FROM messages WHERE conversation_id = ? ORDER BY seq DESC LIMIT ?",
     )
       .bind(conversationId, RESUME_LIMIT)
       .all<D1Message>();
@@ -273,6 +278,7 @@ export class ConversationRoom extends SocketObject<Env> {
             client_id: clientId,
             body,
             attachments: JSON.stringify(attachments),
+            offer_id: null,
             created_at: new Date(now).toISOString(),
             pending: 1,
           });
@@ -405,9 +411,9 @@ export class ConversationRoom extends SocketObject<Env> {
       ...rows.map((m) =>
         db
           .prepare(
-            "INSERT INTO messages (id, conversation_id, sender_id, body, attachments, seq, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING",
+            "INSERT INTO messages (id, conversation_id, sender_id, body, attachments, offer_id, seq, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING",
           )
-          .bind(m.id, conversationId, m.sender_id, m.body, m.attachments, m.seq, m.created_at),
+          .bind(m.id, conversationId, m.sender_id, m.body, m.attachments, m.offer_id, m.seq, m.created_at),
       ),
       db
         .prepare(
@@ -425,7 +431,7 @@ export class ConversationRoom extends SocketObject<Env> {
   private async reconcile(conversationId: string, pending: Row[]): Promise<Row[]> {
     const first = (pending[0] as Row).seq;
     const { results } = await this.env.DB.prepare(
-      "SELECT id, sender_id, body, attachments, seq, created_at FROM messages WHERE conversation_id = ? AND seq >= ? ORDER BY seq",
+      "SELECT id, sender_id, body, attachments, offer_id, seq, created_at FROM messages WHERE conversation_id = ? AND seq >= ? ORDER BY seq",
     )
       .bind(conversationId, first)
       .all<D1Message>();
@@ -600,6 +606,42 @@ export class ConversationRoom extends SocketObject<Env> {
     this.broadcast(this.stateFrame(facts));
   }
 
+  /**
+   * RPC from POST /api/conversations/:id/offers after D1 has the offer: the host's message that shows it as a card,
+   * stored and shown like any message (after every earlier one, exactly once: its client id is the offer's).
+   * Returns its seq; throws when D1 did not take it (the message stays pending and the alarm writes it later).
+   */
+  async postOffer(conversationId: string, senderId: string, body: string, offerId: string): Promise<number> {
+    return this.serialized(async () => {
+      await this.prepare(conversationId);
+      const clientId = `offer:${offerId}`;
+      const known = this.byClientId(senderId, clientId);
+      // Messages still waiting for D1 (this one too, when an earlier attempt could not write it) go first.
+      const earlier = await this.flush();
+      this.publish(earlier.stored, new Map());
+      if (earlier.failed) throw new Error("earlier messages are not stored yet");
+      if (known) return known.seq;
+      const row: Row = {
+        seq: this.lastSeq() + 1,
+        id: crypto.randomUUID(),
+        sender_id: senderId,
+        client_id: clientId,
+        body,
+        attachments: "[]",
+        offer_id: offerId,
+        created_at: new Date().toISOString(),
+        pending: 1,
+      };
+      this.keep(row);
+      this.cachedLastSeq = row.seq;
+      this.anyPending = true;
+      const { stored, failed } = await this.flush([row]);
+      this.publish(stored, new Map());
+      if (failed) throw new Error("the offer's message is not stored yet");
+      return row.seq;
+    });
+  }
+
   /** RPC from POST /api/conversations/:id/read after D1 changed: the other side sees the receipt live. */
   async readOverHttp(conversationId: string, readerId: string, upTo: number): Promise<void> {
     await this.serialized(async () => {
@@ -645,13 +687,14 @@ export class ConversationRoom extends SocketObject<Env> {
   /** Writes one row of the room's own message table (inside the caller's transaction when there is one). */
   private keep(m: Row, conflict: "fail" | "or ignore" = "fail"): void {
     this.sql.exec(
-      `INSERT ${conflict === "or ignore" ? "OR IGNORE " : ""}INTO messages (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT ${conflict === "or ignore" ? "OR IGNORE " : ""}INTO messages (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       m.seq,
       m.id,
       m.sender_id,
       m.client_id,
       m.body,
       m.attachments,
+      m.offer_id,
       m.created_at,
       m.pending,
     );
@@ -720,6 +763,7 @@ function messageFrame(m: Row): ServerFrame {
     createdAt: m.created_at,
     clientId: m.client_id,
     attachments: parseAttachments(m.attachments),
+    offerId: m.offer_id,
   };
 }
 
@@ -729,6 +773,7 @@ interface D1Message {
   sender_id: string | null;
   body: string;
   attachments: string;
+  offer_id: string | null;
   seq: number;
   created_at: string;
 }

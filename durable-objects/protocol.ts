@@ -125,6 +125,8 @@ export const serverFrameSchema = z.discriminatedUnion("type", [
     /** The sender's clientId (null for messages from before the room kept them): a sender's own tab treats it as its ack. */
     clientId: z.string().nullable(),
     attachments: z.array(z.string()),
+    /** A host's custom offer the message shows as a card (GET /api/offers/:id), null for an ordinary message. */
+    offerId: z.string().nullable().optional(),
   }),
   z.object({ type: z.literal("synced"), latestSeq: seq }),
   z.object({ type: z.literal("resync"), latestSeq: seq }),

@@ -106,6 +106,15 @@ export class UserHub extends SocketObject<Env> {
     await this.remember(add, EMAIL_BATCH_MS);
   }
 
+  /**
+   * Something happened that the person should hear about now (RPC; a booking's change, worker/services/bookings/
+   * notify.ts): a `notification` frame to every open tab and device. Away, they have the e-mail and the in-app list.
+   */
+  async notify(notice: { kind: string; title: string; body: string; link: string }): Promise<void> {
+    const frame: ServerFrame = { type: "notification", ...notice };
+    for (const s of this.openSockets()) this.send(s, frame);
+  }
+
   /** The person read messages somewhere (RPC): the unread state changed. */
   async readChanged(userId: string): Promise<void> {
     if (this.openSockets().length > 0) this.recount(userId);

@@ -11,18 +11,25 @@ import { csrfCheck } from "./middleware/csrf";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security";
 import { accountRoutes } from "./routes/account";
+import { adminBookingRoutes } from "./routes/admin-bookings";
 import { adminConversationRoutes } from "./routes/admin-conversations";
 import { adminHostRoutes } from "./routes/admin-hosts";
+import { availabilityRoutes } from "./routes/availability";
+import { bookingRoutes } from "./routes/bookings";
+import { calendarRoutes } from "./routes/calendar";
 import { conversationRoutes } from "./routes/conversations";
+import { devClockRoutes } from "./routes/dev-clock";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { homeRoutes } from "./routes/home";
 import { hostRoutes } from "./routes/hosts";
 import { listingRoutes, oldListingPaths } from "./routes/listings";
 import { mediaRoutes } from "./routes/media";
 import { mediaUploadRoutes } from "./routes/media-upload";
+import { offerRoutes } from "./routes/offers";
 import { ogRoutes } from "./routes/og";
 import { placeRoutes } from "./routes/places";
 import { realtimeRoutes } from "./routes/realtime";
+import { reviewRoutes } from "./routes/reviews";
 import { robotsRoutes } from "./routes/robots";
 import { sitemapRoutes } from "./routes/sitemap";
 import { travelerRoutes } from "./routes/travelers";
@@ -69,6 +76,11 @@ for (const routes of [
   adminHostRoutes,
   adminConversationRoutes,
   conversationRoutes,
+  bookingRoutes,
+  offerRoutes,
+  reviewRoutes,
+  availabilityRoutes,
+  adminBookingRoutes,
 ])
   app.route("/", routes);
 
@@ -80,6 +92,8 @@ app.all("/ws/*", (c) => errorJson(c, 404, "not_found", "No such realtime connect
 app.route("/auth/v1", authApp);
 app.route("/media", mediaRoutes);
 app.route("/dev/mailbox", devMailboxRoutes);
+app.route("/dev/cron", devClockRoutes);
+app.route("/calendar", calendarRoutes);
 app.route("/og", ogRoutes);
 app.route("/robots.txt", robotsRoutes);
 app.route("/", sitemapRoutes);

@@ -54,6 +54,12 @@ export interface Env {
    */
   DEV_MAILBOX?: string;
 
+  // ── payments (worker/services/payments/) ──
+  /** Stripe's secret API key; unset, payments run in test mode (no money moves, and the checkout says so). */
+  STRIPE_SECRET_KEY?: string;
+  /** The signing secret of the Stripe webhook endpoint (/api/webhooks/stripe); a secret. */
+  STRIPE_WEBHOOK_SECRET?: string;
+
   // ── outgoing mail and text messages (worker/services/email/, worker/services/sms.ts) ──
   /** API key of the e-mail provider (Resend's JSON API); a secret. With EMAIL_FROM, mail is sent for real. */
   EMAIL_API_KEY?: string;

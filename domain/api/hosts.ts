@@ -39,6 +39,11 @@ export interface ReviewRow {
   traveler_photo: string | null;
   traveler_country: string | null;
   listing_title: string | null;
+  /** Photos the traveler added (/media/p/…). */
+  photos: string[];
+  /** The host's one answer, and when it was given. */
+  host_reply: string | null;
+  host_reply_at: string | null;
 }
 
 export interface ReviewsResponse extends Page {

@@ -3,15 +3,20 @@
  * (`ApiByKey`), so no page loads a schema it does not use.
  */
 import { accountApi } from "./account";
+import { adminBookingsApi } from "./admin-bookings";
 import { adminConversationsApi } from "./admin-conversations";
 import { adminHostsApi } from "./admin-hosts";
+import { availabilityApi } from "./availability";
+import { bookingsApi } from "./bookings";
 import { conversationsApi } from "./conversations";
 import type { EndpointDef } from "./endpoint";
 import { homeApi } from "./home";
 import { hostsApi } from "./hosts";
 import { listingsApi } from "./listings";
 import { mediaApi } from "./media";
+import { offersApi } from "./offers";
 import { placesApi } from "./places";
+import { reviewsApi } from "./reviews";
 import { travelersApi } from "./travelers";
 
 export const API = {
@@ -25,6 +30,11 @@ export const API = {
   adminHosts: adminHostsApi,
   adminConversations: adminConversationsApi,
   conversations: conversationsApi,
+  bookings: bookingsApi,
+  offers: offersApi,
+  reviews: reviewsApi,
+  availability: availabilityApi,
+  adminBookings: adminBookingsApi,
 } as const;
 
 type Api = typeof API;

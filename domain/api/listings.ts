@@ -3,6 +3,7 @@
  * detail, and the owner's writes. The fields and rules of each kind are domain/listing-form.ts.
  */
 import { z } from "zod";
+import type { CancellationPolicy } from "../bookings/cancellation";
 import type { ListingInput, ListingPatch, MyListingsResponse, OwnListing } from "../listing-form";
 import { KIND_OF_ROUTE, LISTING_ROUTES, LISTING_TYPE_PARAMS, type ListingStatus } from "../vocabulary";
 import type { HomeListingRow, HostProfile, Page } from "./cards";
@@ -115,6 +116,9 @@ interface ListingDetailBase {
   cities: string[];
   published_at: string | null;
   updated_at: string;
+  /** The share of the total paid to book (percent), and the refund rule shown before paying (issue 16). */
+  deposit_percent: number;
+  cancellation_policy: CancellationPolicy;
 }
 
 /** Prices are euro cents; a null tour price means that group size is not offered. */

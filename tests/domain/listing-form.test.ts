@@ -102,6 +102,8 @@ describe("listing form", () => {
       created_at: "2026-01-01T00:00:00.000Z",
       updated_at: "2026-01-01T00:00:00.000Z",
       published_at: null,
+      deposit_percent: 30,
+      cancellation_policy: "strict",
       path: "/group-tour/nomad-week",
       countries: ["Kyrgyzstan"],
       cities: [],
@@ -115,6 +117,8 @@ describe("listing form", () => {
     expect(input).not.toHaveProperty("views_count");
     expect(input).toMatchObject({
       slug: "nomad-week",
+      deposit_percent: 30,
+      cancellation_policy: "strict",
       departures: [{ id: "d1", start_date: "2030-05-01", end_date: null, seats_total: 8 }],
     });
     expect(listingErrors("group_tour", input)).toBeNull();

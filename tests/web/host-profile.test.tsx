@@ -28,6 +28,9 @@ const review = (n: number): ReviewRow => ({
   traveler_photo: null,
   traveler_country: "France",
   listing_title: n === 1 ? "Big Almaty Lake at sunrise" : null,
+  photos: [],
+  host_reply: null,
+  host_reply_at: null,
 });
 
 const notFound = () => apiError(404, "No approved host has this profile link");

@@ -23,6 +23,8 @@ const base = {
   cities: ["Almaty"],
   published_at: "2026-05-01T00:00:00Z",
   updated_at: "2026-05-01T00:00:00Z",
+  deposit_percent: 20,
+  cancellation_policy: "moderate" as const,
 };
 
 const tour: ListingDetail = {

@@ -390,6 +390,8 @@ describe("the listing page of an unpublished listing", () => {
       cities: ["Almaty"],
       published_at: null,
       updated_at: "2026-01-01T00:00:00Z",
+      deposit_percent: 20,
+      cancellation_policy: "moderate",
       kind: "rental_car",
       price_per_day: 8550,
       car_type: "SUV",

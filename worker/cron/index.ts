@@ -2,8 +2,9 @@ import type { Env } from "../env";
 import { flushPreviewChanges } from "../seo/changes";
 import { deliverQueuedEmail } from "../services/email/outbox";
 import { sweepUnusedUploads } from "../services/media-sweep";
+import { recomputeSuperhosts, runBookingClocks } from "./bookings";
 import { exportIncompleteUsers } from "./incomplete-users";
-import { expireAuthLeftovers, expireUnpaidBookings, markStalePushTokens } from "./maintenance";
+import { expireAuthLeftovers, markStalePushTokens } from "./maintenance";
 import { refreshAllResponseTimes, updateResponseTimes } from "./response-times";
 
 /** The cron expressions of wrangler.toml [triggers], one per job group (ARCHITECTURE.md "Cron triggers"). */
@@ -20,14 +21,8 @@ const flushPreviews = (env: Env) => flushPreviewChanges(env);
 
 const JOBS: Record<string, Job[]> = {
   [CRON.tokenRefresh]: [markStalePushTokens, expireAuthLeftovers],
-  [CRON.incompleteUserExport]: [exportIncompleteUsers, refreshAllResponseTimes],
-  [CRON.housekeeping]: [
-    expireUnpaidBookings,
-    flushPreviews,
-    deliverQueuedEmail,
-    sweepUnusedUploads,
-    updateResponseTimes,
-  ],
+  [CRON.incompleteUserExport]: [exportIncompleteUsers, refreshAllResponseTimes, recomputeSuperhosts],
+  [CRON.housekeeping]: [runBookingClocks, flushPreviews, deliverQueuedEmail, sweepUnusedUploads, updateResponseTimes],
 };
 
 /** Runs the jobs registered for the cron expression that fired; an unknown expression is logged as an error. */

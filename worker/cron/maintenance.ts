@@ -1,6 +1,5 @@
 import { SESSION_IDLE_SECONDS } from "../auth/transport";
 import { deleteExpiredAuthRows } from "../db/auth-expiry";
-import { expireOverdueBookings } from "../db/bookings";
 import { deactivatePushTokensBefore } from "../db/push-tokens";
 import type { Env } from "../env";
 import { deleteExpiredRateLimits } from "../services/rate-limit";
@@ -23,9 +22,4 @@ export async function expireAuthLeftovers(env: Env, now: Date) {
   const idleCutoff = new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000).toISOString();
   const deleted = await deleteExpiredAuthRows(env.DB, now.toISOString(), idleCutoff);
   return { ...deleted, rateLimitWindows: await deleteExpiredRateLimits(env.DB, now) };
-}
-
-/** Bookings whose deposit was not paid by its due time expire, releasing their group-tour seats. */
-export async function expireUnpaidBookings(env: Env, now: Date) {
-  return { expiredBookings: await expireOverdueBookings(env.DB, now.toISOString()) };
 }

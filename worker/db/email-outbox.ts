@@ -103,3 +103,22 @@ export function mailboxMessages(
     .orderBy(desc(email_outbox.created_at), desc(sql`rowid`))
     .limit(options.limit);
 }
+
+/** A queued message as a statement for another write's batch (it is sent only if that write lands); its id. */
+export function outboxStatement(d1: D1Database, email: OutboxInsert): { id: string; statement: D1PreparedStatement } {
+  const id = crypto.randomUUID();
+  const query = getDb(d1)
+    .insert(email_outbox)
+    .values({
+      id,
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      template_key: email.template_key ?? null,
+      status: "queued",
+      created_at: nowIso(),
+    });
+  const { sql: text, params } = query.toSQL();
+  return { id, statement: d1.prepare(text).bind(...params) };
+}

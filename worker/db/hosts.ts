@@ -1,16 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { HostProfile } from "../../domain/api/cards";
-import type { HostResponse, HostsInput, HostsResponse, ReviewRow, ReviewsResponse } from "../../domain/api/hosts";
+import type { HostResponse, HostsInput, HostsResponse, ReviewsResponse } from "../../domain/api/hosts";
 import { hostSlug, normalizeHostSlug } from "../../domain/host-slug";
 import { isUuid } from "../../domain/listing-slug";
-import { DELETED_USER_NAME, lastInitial, travelerName } from "../../domain/people";
 import { ftsQuery } from "../../domain/search";
 import { placeKey } from "../../domain/text";
-import { allBatch, placeKeySql, type RawRow } from "./client";
+import { allBatch, placeKeySql } from "./client";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { approvedHostsFrom, hostCardColumns, type RawHostCard, toHostCard } from "./host-cards";
 import { newestCardsSql, type RawCard, toCard } from "./listing-cards";
-import type { profiles, reviews } from "./schema";
+import { type RawReview, reviewsPage } from "./reviews";
 
 const HOST_LISTINGS_LIMIT = 48;
 
@@ -159,15 +158,6 @@ export function hostProfileSql(hostId: SQL, approvedOnly = true): SQL {
   return sql`SELECT ${profileColumns} ${from} AND h.id = ${hostId}`;
 }
 
-type RawReview = Pick<RawRow<typeof reviews>, "id" | "rating" | "body" | "created_at"> &
-  Pick<RawRow<typeof profiles>, "first_name" | "last_name"> & {
-    /** 1 when the traveler's account is gone. */
-    deleted: number;
-    traveler_photo: string | null;
-    traveler_country: string | null;
-    listing_title: string | null;
-  };
-
 /** GET /api/hosts/:slug/reviews: verified reviews, newest first. Null when the host is not public. */
 export async function getHostReviews(
   d1: D1Database,
@@ -183,7 +173,7 @@ export async function getHostReviews(
   return readHostBySlug(d1, slug, async (id) => {
     const [hosts, rows] = await allBatch<[{ id: string }, RawReview]>(d1, [
       sql`SELECT id FROM hosts WHERE id = ${id}`,
-      sql`SELECT r.id, r.rating, r.body, r.created_at, tp.first_name, tp.last_name,
+      sql`SELECT r.id, r.rating, r.body, r.created_at, r.photos, r.host_reply, r.host_reply_at, tp.first_name, tp.last_name,
         (r.traveler_id IS NULL OR u.deleted_at IS NOT NULL) AS deleted,
         tp.profile_photo_url AS traveler_photo, tp.country AS traveler_country,
         CASE r.listing_type
@@ -197,22 +187,6 @@ export async function getHostReviews(
       ORDER BY r.created_at DESC, r.id DESC LIMIT ${page.limit + 1}`,
     ]);
     if (!hosts[0]) return null;
-    return toReviewsPage(rows, page.limit);
+    return reviewsPage(rows, page.limit);
   });
-}
-
-function toReviewsPage(rows: RawReview[], limit: number): ReviewsResponse {
-  const more = rows.length > limit;
-  const reviews: ReviewRow[] = (more ? rows.slice(0, limit) : rows).map((r) => ({
-    id: r.id,
-    rating: r.rating,
-    body: r.body,
-    created_at: r.created_at,
-    traveler_name: r.deleted ? DELETED_USER_NAME : travelerName(r.first_name, lastInitial(r.last_name)),
-    traveler_photo: r.deleted ? null : r.traveler_photo,
-    traveler_country: r.deleted ? null : r.traveler_country,
-    listing_title: r.listing_title,
-  }));
-  const last = reviews.at(-1);
-  return { reviews, next_cursor: more && last ? encodeCursor([last.created_at, last.id]) : null };
 }

@@ -63,6 +63,9 @@ function toDetail(kind: ListingKind, r: Row, departures: Departure[]): ListingDe
     topics: parseJsonList(r.topics),
     published_at: r.published_at,
     updated_at: r.updated_at,
+
+    deposit_percent: r.deposit_percent,
+    cancellation_policy: r.cancellation_policy,
   };
   // The query read the kind's own table, so the row has that kind's columns.
   switch (kind) {

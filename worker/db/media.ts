@@ -145,6 +145,7 @@ export async function deleteMediaRecord(d1: D1Database, row: MediaRow): Promise<
  */
 const URL_USES = [
   ...LISTING_TABLES.map((t) => `SELECT j.value FROM ${t} l, json_each(l.images) j WHERE j.type = 'text'`),
+  "SELECT j.value FROM reviews r, json_each(r.photos) j WHERE j.type = 'text'",
   "SELECT profile_photo_url FROM profiles WHERE profile_photo_url IS NOT NULL",
   "SELECT cover_image_url FROM blog_articles WHERE cover_image_url IS NOT NULL",
   "SELECT image_url FROM destination_images WHERE image_url IS NOT NULL",

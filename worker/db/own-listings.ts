@@ -43,6 +43,9 @@ function toOwnListing(kind: ListingKind, r: RawListingRow[ListingKind], departur
     updated_at: r.updated_at,
     published_at: r.published_at,
     path: listingPath(kind, r),
+
+    deposit_percent: r.deposit_percent,
+    cancellation_policy: r.cancellation_policy,
   };
   // The query read the kind's own table, so the row has that kind's columns.
   switch (kind) {

@@ -8,6 +8,7 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { CancellationPolicy } from "../../domain/bookings/cancellation";
 import type {
   Aal,
   ArticleStatus,
@@ -17,7 +18,10 @@ import type {
   HostType,
   ListingStatus,
   ListingTable,
+  OfferStatus,
   OneTimeTokenType,
+  PaymentKind,
+  PaymentStatus,
   ReportReason,
   ReviewStatus,
   UserType,
@@ -291,6 +295,9 @@ const listingColumns = () => ({
   topics: text({ mode: "json" }).$type<string[]>().notNull().default([]),
   views_count: integer().notNull().default(0),
   published_at: text(),
+  /** The share of the total a traveler pays to book (10–50 %, domain/bookings/pricing.ts DEPOSIT_PERCENT). */
+  deposit_percent: integer().notNull().default(20),
+  cancellation_policy: text().$type<CancellationPolicy>().notNull().default("moderate"),
   ...timestamps,
 });
 
@@ -444,6 +451,8 @@ export const bookings = sqliteTable(
     id: id(),
     listing_type: text().$type<ListingTable>().notNull(),
     listing_id: text().notNull(),
+    /** The listing's title when it was booked (what the traveler agreed to, even if the host renames it). */
+    listing_title: text().notNull().default(""),
     departure_id: text().references(() => group_tour_departures.id),
     traveler_id: text()
       .notNull()
@@ -452,24 +461,107 @@ export const bookings = sqliteTable(
     host_id: text()
       .notNull()
       .references(() => users.id),
+    /** The custom offer this booking was accepted from, and the conversation it came from. */
+    offer_id: text(),
+    conversation_id: text(),
     start_date: text().notNull(),
     end_date: text(),
     party_size: integer().notNull(),
+    pickup_place: text(),
     total_cents: integer().notNull(),
     deposit_cents: integer().notNull(),
+    deposit_percent: integer().notNull().default(20),
+    /** The currency payments are taken in (always EUR: prices are euro cents). */
     currency: text().notNull().default("EUR"),
+    /** The currency and rate the traveler saw when booking (spec §9), kept so the booking is shown as agreed. */
+    display_currency: text().notNull().default("EUR"),
+    display_rate: real().notNull().default(1),
+    cancellation_policy: text().$type<CancellationPolicy>().notNull().default("moderate"),
     status: text().$type<BookingStatus>().notNull().default("requested"),
     note: text(),
+    /** Until when the host may answer a request (48 h), and the traveler pay the deposit (24 h). */
+    respond_by: text(),
     deposit_due_at: text(),
+    /** ISO date the balance is due. */
+    balance_due_date: text(),
+    /** Euro cents received (deposit and balance) and refunded so far. */
+    paid_cents: integer().notNull().default(0),
+    refunded_cents: integer().notNull().default(0),
+    /** "online" through the provider, or "in_person" as the host recorded it. */
+    balance_method: text().$type<"online" | "in_person">(),
+    decline_reason: text(),
     cancelled_by: text(),
+    /** Whose cancellation it counts as: the traveler's (policy refund) or the host's (full refund, counts against them). */
+    cancelled_side: text().$type<"traveler" | "host">(),
     cancel_reason: text(),
+    deposit_paid_at: text(),
+    completed_at: text(),
+    cancelled_at: text(),
+    /**
+     * A new id with every transition: the transition's batch checks it took effect (worker/db/booking-writes.ts), so
+     * of two moves made from the same state at once exactly one wins and the other changes nothing.
+     */
+    transition_id: text(),
     ...timestamps,
   },
   (t) => [
     index("bookings_traveler").on(t.traveler_id, t.created_at),
     index("bookings_host").on(t.host_id, t.created_at),
     index("bookings_status_due").on(t.status, t.deposit_due_at),
+    index("bookings_status_respond").on(t.status, t.respond_by),
+    index("bookings_status_end").on(t.status, t.end_date),
+    index("bookings_listing").on(t.listing_id, t.start_date),
   ],
+);
+
+/**
+ * Calendar days a listing cannot be booked (tours, cars and drivers take one party at a time): held by a booking, or
+ * blocked by the host. The primary key is the availability guarantee: two bookings (or a booking and a block) that
+ * share a day cannot both be written, however concurrent, because D1 rolls the losing batch back.
+ */
+export const listing_days = sqliteTable(
+  "listing_days",
+  {
+    listing_id: text().notNull(),
+    /** ISO date */
+    day: text().notNull(),
+    /** The booking holding the day; null for a day the host blocked. */
+    booking_id: text().references(() => bookings.id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.listing_id, t.day] }), index("listing_days_booking").on(t.booking_id)],
+);
+
+/** A host's priced offer sent in a conversation (issue 16 item 2); the traveler accepts it into a booking. */
+export const booking_offers = sqliteTable(
+  "booking_offers",
+  {
+    id: id(),
+    conversation_id: text()
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    host_id: text()
+      .notNull()
+      .references(() => users.id),
+    traveler_id: text()
+      .notNull()
+      .references(() => users.id),
+    listing_type: text().$type<ListingTable>().notNull(),
+    listing_id: text().notNull(),
+    listing_title: text().notNull(),
+    departure_id: text(),
+    start_date: text().notNull(),
+    end_date: text().notNull(),
+    party_size: integer().notNull(),
+    total_cents: integer().notNull(),
+    deposit_cents: integer().notNull(),
+    note: text(),
+    expires_at: text().notNull(),
+    status: text().$type<OfferStatus>().notNull().default("open"),
+    booking_id: text(),
+    ...timestamps,
+  },
+  (t) => [index("booking_offers_conversation").on(t.conversation_id, t.created_at)],
 );
 
 export const payments = sqliteTable(
@@ -480,15 +572,25 @@ export const payments = sqliteTable(
       .notNull()
       .references(() => bookings.id),
     provider: text().notNull(),
+    /** deposit, balance, or a refund of one of them (`refund_of`). */
+    kind: text().$type<PaymentKind>().notNull().default("deposit"),
+    /** The provider's checkout session (payments) or refund (refunds) id. */
     provider_ref: text(),
+    /** The provider's payment (Stripe payment intent): what a refund is taken from. */
+    payment_ref: text(),
+    /** Where the traveler pays (the provider's hosted page); null for refunds. */
+    checkout_url: text(),
+    refund_of: text(),
     amount_cents: integer().notNull(),
     currency: text().notNull().default("EUR"),
-    status: text().notNull(),
+    status: text().$type<PaymentStatus>().notNull(),
+    expires_at: text(),
     ...timestamps,
   },
   (t) => [
     index("payments_booking").on(t.booking_id),
     uniqueIndex("payments_provider_ref").on(t.provider, t.provider_ref),
+    index("payments_status").on(t.status, t.kind),
   ],
 );
 
@@ -512,13 +614,33 @@ export const reviews = sqliteTable(
     traveler_id: text().references(() => users.id, { onDelete: "set null" }),
     rating: integer().notNull(),
     body: text().notNull(),
+    /** Photos from the upload pipeline (/media/p/…). */
+    photos: text({ mode: "json" }).$type<string[]>().notNull().default([]),
     status: text().$type<ReviewStatus>().notNull().default("pending"),
     moderated_by: text(),
     moderated_at: text(),
+    rejection_reason: text(),
+    /** The host's one public answer. */
+    host_reply: text(),
+    host_reply_at: text(),
     ...timestamps,
   },
-  (t) => [uniqueIndex("reviews_booking").on(t.booking_id), index("reviews_host_status").on(t.host_id, t.status)],
+  (t) => [
+    uniqueIndex("reviews_booking").on(t.booking_id),
+    index("reviews_host_status").on(t.host_id, t.status),
+    index("reviews_listing_status").on(t.listing_id, t.status),
+    index("reviews_status_created").on(t.status, t.created_at),
+  ],
 );
+
+/** A host's private calendar feed (.ics) of confirmed trips: only the token's hash is kept; a new one revokes the old. */
+export const calendar_feeds = sqliteTable("calendar_feeds", {
+  user_id: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  token_hash: text().notNull().unique(),
+  created_at: createdAt(),
+});
 
 // ───────────────────────────── conversation ─────────────────────────────
 
@@ -565,6 +687,8 @@ export const messages = sqliteTable(
     body: text().notNull(),
     /** Image attachments: media URLs (`/media/...`) from the upload pipeline, at most MAX_ATTACHMENTS. */
     attachments: text({ mode: "json" }).$type<string[]>().notNull().default([]),
+    /** A host's custom offer shown as a card in the thread (booking_offers), null for an ordinary message. */
+    offer_id: text(),
     is_read: integer({ mode: "boolean" }).notNull().default(false),
     /** per-conversation sequence number assigned by the ConversationRoom */
     seq: integer().notNull(),

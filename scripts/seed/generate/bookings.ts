@@ -125,7 +125,8 @@ export function addBookings(
         provider: "test",
         provider_ref: `test_${id.slice(0, 8)}`,
         amount_cents: deposit,
-        status: status === "refunded" ? "refunded" : "succeeded",
+        kind: "deposit",
+        status: "paid",
         created_at: iso(created + DAY),
         updated_at: iso(created + DAY),
       });

@@ -18,7 +18,8 @@ export type EmailTemplateKey =
   | "account_deleted"
   | "host_approved"
   | "host_rejected"
-  | "new_messages";
+  | "new_messages"
+  | "booking_update";
 
 export interface EmailContent {
   template_key: EmailTemplateKey;
@@ -393,6 +394,25 @@ export function newMessagesEmail(data: { origin: string; subject: string; from: 
     {
       kind: "muted",
       text: "You get this e-mail when messages arrive while you are away. You can switch it off in your notification settings.",
+    },
+  ]);
+}
+
+/** A booking moved (worker/services/bookings/notify.ts): the same words as the in-app notice, and a link to it. */
+export function bookingUpdateEmail(data: {
+  origin: string;
+  firstName: string | null;
+  title: string;
+  body: string;
+  link: string;
+}): EmailContent {
+  return render("booking_update", data.origin, data.title, data.title, [
+    { kind: "paragraph", text: data.firstName ? `Hello ${data.firstName},` : "Hello," },
+    { kind: "paragraph", text: data.body },
+    { kind: "button", label: "View your booking", href: absolute(data.link, data.origin) },
+    {
+      kind: "muted",
+      text: "You get this e-mail because you have a booking with us. You can switch booking e-mails off in your notification settings.",
     },
   ]);
 }

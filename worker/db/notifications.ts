@@ -1,0 +1,28 @@
+/** Queries on `notifications`: the in-app notices a person sees (written with the change that caused them). */
+import { getDb, nowIso, statement } from "./client";
+import { notifications } from "./schema";
+
+export interface NotificationInsert {
+  userId: string;
+  kind: string;
+  title: string;
+  body: string;
+  /** A same-site path the notice opens, and whatever else its kind carries. */
+  data: Record<string, unknown> & { deepLink: string };
+}
+
+/** The notice as a statement for the batch of the change it tells about. */
+export function notificationStatement(d1: D1Database, n: NotificationInsert): D1PreparedStatement {
+  return statement(
+    d1,
+    getDb(d1).insert(notifications).values({
+      id: crypto.randomUUID(),
+      user_id: n.userId,
+      kind: n.kind,
+      title: n.title,
+      body: n.body,
+      data: n.data,
+      created_at: nowIso(),
+    }),
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * POST /dev/cron — local runs only (DEV_MAILBOX = "on", like /dev/mailbox): runs a cron trigger's jobs as if it
+ * were a given moment (`{ "cron": "*\/10 * * * *", "at": "2027-05-09T00:00:00Z" }`), so end-to-end tests can let
+ * a trip end without waiting for it. With DEV_MAILBOX off the path is unknown like any other (404).
+ */
+import { Hono } from "hono";
+import { runScheduled } from "../cron";
+import type { AppBindings } from "../env";
+import { errorJson } from "../errors";
+
+export const devClockRoutes = new Hono<AppBindings>().post("/", async (c) => {
+  if (c.env.DEV_MAILBOX !== "on") return errorJson(c, 404, "not_found", "Not found");
+  const body = (await c.req.json().catch(() => null)) as { cron?: unknown; at?: unknown } | null;
+  const at = typeof body?.at === "string" ? new Date(body.at) : new Date();
+  if (typeof body?.cron !== "string" || Number.isNaN(at.getTime()))
+    return errorJson(c, 400, "invalid_request", 'Send { "cron": "<a cron of wrangler.toml>", "at": "<ISO time>" }');
+  await runScheduled(body.cron, c.env, at);
+  return c.json({ ran: body.cron, at: at.toISOString() });
+});
