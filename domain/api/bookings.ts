@@ -165,7 +165,15 @@ export interface BookingSummary {
   cancelled_side: "traveler" | "host" | null;
   conversation_id: string | null;
   offer_id: string | null;
-  review: { id: string; status: ReviewStatus; rating: number } | null;
+  /** The traveler's review of the trip, once written (the host's reply too, once given). */
+  review: {
+    id: string;
+    status: ReviewStatus;
+    rating: number;
+    body: string;
+    rejection_reason: string | null;
+    host_reply: string | null;
+  } | null;
   /** The caller's side of the booking ("admin" for an admin looking at someone else's). */
   my_side: "traveler" | "host" | "admin";
   can: BookingCan;

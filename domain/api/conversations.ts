@@ -118,6 +118,8 @@ export interface ConversationMessage {
   body: string;
   /** Photo URLs (`/media/p/...`), shown inline. */
   attachments: string[];
+  /** A host's custom offer this message shows as a card (GET /api/offers/:id), null for an ordinary message. */
+  offer_id: string | null;
   is_read: boolean;
   created_at: string;
 }

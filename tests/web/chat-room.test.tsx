@@ -24,6 +24,7 @@ function stored(seq: number, sender = HOST, isRead = false): ConversationMessage
     sender_id: sender,
     body: `message ${seq}`,
     attachments: [],
+    offer_id: null,
     is_read: isRead,
     created_at: new Date(Date.UTC(2026, 10, 25, 10, seq)).toISOString(),
   };

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import type { BookingResponse, BookingBody, CheckoutResponse } from "../../domain/api/bookings";
+import type { BookingBody, BookingResponse, CheckoutResponse } from "../../domain/api/bookings";
 import { addDays } from "../../domain/bookings/pricing";
 import type { ListingRoute } from "../../domain/vocabulary";
 import { type Person, uploadedPhoto } from "./people";
@@ -109,7 +109,9 @@ export async function payInTestMode(traveler: Person, bookingId: string, kind: "
 }
 
 export async function status(bookingId: string): Promise<string | null> {
-  const row = await env.DB.prepare("SELECT status FROM bookings WHERE id = ?").bind(bookingId).first<{ status: string }>();
+  const row = await env.DB.prepare("SELECT status FROM bookings WHERE id = ?")
+    .bind(bookingId)
+    .first<{ status: string }>();
   return row?.status ?? null;
 }
 

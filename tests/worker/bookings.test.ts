@@ -41,7 +41,12 @@ describe("the price of a request", () => {
       balance_cents: 40_000,
       balance_due_date: inDays(23),
     });
-    expect(body).toMatchObject({ cancellation_policy: "moderate", available: true, display_currency: "USD", display_rate: 1.1 });
+    expect(body).toMatchObject({
+      cancellation_policy: "moderate",
+      available: true,
+      display_currency: "USD",
+      display_rate: 1.1,
+    });
   });
 
   it("refuses a group size the host does not offer (400 naming it)", async () => {
@@ -59,7 +64,12 @@ describe("the price of a request", () => {
 describe("a request to book a tour", () => {
   it("waits for the host, who confirms; the deposit paid in test mode makes it deposit_paid and tells both", async () => {
     const made = await requestBooking(traveler, tourRequest(inDays(60)));
-    expect(made).toMatchObject({ status: "requested", total_cents: 50_000, deposit_cents: 10_000, my_side: "traveler" });
+    expect(made).toMatchObject({
+      status: "requested",
+      total_cents: 50_000,
+      deposit_cents: 10_000,
+      my_side: "traveler",
+    });
     expect(made.can).toMatchObject({ cancel: true, confirm: false, pay_deposit: false });
     const inbox = await host.fetch("/api/bookings?role=host&view=requests");
     expect((await inbox.json<BookingsResponse>()).bookings.map((b) => b.id)).toContain(made.id);
@@ -70,9 +80,17 @@ describe("a request to book a tour", () => {
 
     const paid = await payInTestMode(traveler, made.id);
     expect(paid).toMatchObject({ status: "deposit_paid", paid_cents: 10_000 });
-    expect(await count("SELECT count(*) AS n FROM notifications WHERE user_id = ? AND kind = 'booking_pay_deposit'", host.id)).toBe(1);
     expect(
-      await count("SELECT count(*) AS n FROM email_outbox WHERE \"to\" = ? AND subject = 'Deposit received'", host.email),
+      await count(
+        "SELECT count(*) AS n FROM notifications WHERE user_id = ? AND kind = 'booking_pay_deposit'",
+        host.id,
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM email_outbox WHERE \"to\" = ? AND subject = 'Deposit received'",
+        host.email,
+      ),
     ).toBe(1);
   });
 
@@ -93,7 +111,10 @@ describe("a request to book a tour", () => {
   it("declined with a reason releases its days and tells the traveler why", async () => {
     const made = await requestBooking(traveler, tourRequest(inDays(150)));
     const declined = await act(host, made.id, "decline", { reason: "I am guiding in Mongolia that week." });
-    expect(declined.booking).toMatchObject({ status: "declined", decline_reason: "I am guiding in Mongolia that week." });
+    expect(declined.booking).toMatchObject({
+      status: "declined",
+      decline_reason: "I am guiding in Mongolia that week.",
+    });
     expect(await count("SELECT count(*) AS n FROM listing_days WHERE booking_id = ?", made.id)).toBe(0);
     await requestBooking(other, tourRequest(inDays(150)));
   });

@@ -45,6 +45,9 @@ type RawSummary = RawRow<typeof bookings> & {
   review_id: string | null;
   review_status: "pending" | "verified" | "rejected" | null;
   review_rating: number | null;
+  review_body: string | null;
+  review_rejection: string | null;
+  review_reply: string | null;
   sort_key: string;
 };
 
@@ -63,7 +66,8 @@ function summarySql(where: SQL, order: SQL, sortKey: SQL, limit: number): SQL {
       hp.first_name AS h_first, hp.last_name AS h_last, hp.profile_photo_url AS h_photo, h.profile_slug AS h_slug,
       (hu.deleted_at IS NOT NULL) AS h_deleted,
       ${listingColumn("slug")} AS l_slug, ${listingColumn("images")} AS l_images, ${listingColumn("status")} AS l_status,
-      r.id AS review_id, r.status AS review_status, r.rating AS review_rating
+      r.id AS review_id, r.status AS review_status, r.rating AS review_rating, r.body AS review_body,
+      r.rejection_reason AS review_rejection, r.host_reply AS review_reply
     FROM bookings b
     JOIN users tu ON tu.id = b.traveler_id LEFT JOIN profiles tp ON tp.user_id = b.traveler_id
     JOIN users hu ON hu.id = b.host_id LEFT JOIN profiles hp ON hp.user_id = b.host_id
@@ -126,7 +130,14 @@ function toSummary(r: RawSummary, me: string | null, now: Date): BookingSummary 
     offer_id: r.offer_id,
     review:
       r.review_id && r.review_status && r.review_rating !== null
-        ? { id: r.review_id, status: r.review_status, rating: r.review_rating }
+        ? {
+            id: r.review_id,
+            status: r.review_status,
+            rating: r.review_rating,
+            body: r.review_body ?? "",
+            rejection_reason: r.review_rejection,
+            host_reply: r.review_reply,
+          }
         : null,
     my_side: side,
     can: bookingCan(side, { ...r, has_review: r.review_id !== null }, now),

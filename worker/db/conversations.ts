@@ -282,6 +282,7 @@ export async function messagesPage(
       sender_id: messages.sender_id,
       body: messages.body,
       attachments: messages.attachments,
+      offer_id: messages.offer_id,
       is_read: messages.is_read,
       created_at: messages.created_at,
     })

@@ -24,6 +24,8 @@ export interface ThreadMessage {
   clientId: string | null;
   /** From history: the other person has read it (the room's `read`/`state` frames say it live). */
   isRead: boolean;
+  /** A host's custom offer the message shows as a card, else null. */
+  offerId: string | null;
 }
 
 /** A message of this person not acknowledged yet: kept in localStorage until the room has stored it. */
@@ -121,6 +123,7 @@ function fromHistory(m: ConversationMessage): ThreadMessage {
     createdAt: m.created_at,
     clientId: null,
     isRead: m.is_read,
+    offerId: m.offer_id ?? null,
   };
 }
 
@@ -348,6 +351,7 @@ export class RoomClient {
           createdAt: frame.createdAt,
           clientId: frame.clientId,
           isRead: false,
+          offerId: frame.offerId ?? null,
         };
         const fresh = !this.bySeq.has(frame.seq);
         this.merge([message]);
@@ -371,6 +375,7 @@ export class RoomClient {
               createdAt: frame.createdAt,
               clientId: frame.clientId,
               isRead: false,
+              offerId: null,
             },
           ]);
         }
