@@ -252,9 +252,9 @@ function listingGuardRefusal(err: unknown, departures?: DepartureChange): Listin
 }
 
 /**
- * Deletes a draft or archived listing without bookings (its departures go with it), with `extra` statements, in
- * one batch; the rules are checked in the batch, so a listing published or booked since the route read it is kept
- * (refused: listing_published / listing_has_bookings) and nothing is written.
+ * Deletes a draft or archived listing without bookings (its departures and blocked days go with it), with `extra`
+ * statements, in one batch; the rules are checked in the batch, so a listing published or booked since the route
+ * read it is kept (refused: listing_published / listing_has_bookings) and nothing is written.
  */
 export async function deleteListing(
   d1: D1Database,
@@ -281,6 +281,8 @@ export async function deleteListing(
       d1
         .prepare(`DELETE FROM ${table} WHERE id = ? AND status <> 'published' AND NOT EXISTS (${bookingsOf(table)})`)
         .bind(id),
+      // Its blocked days (a listing without bookings holds no others).
+      d1.prepare("DELETE FROM listing_days WHERE listing_id = ?").bind(id),
       ...extra,
     ]);
   } catch (err) {
