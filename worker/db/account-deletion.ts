@@ -78,6 +78,7 @@ export async function eraseAccount(d1: D1Database, userId: string, actorId: stri
       "one_time_tokens",
       "flow_states",
       "push_tokens",
+      "calendar_feeds",
       "notifications",
       "notification_settings",
       "trip_requests",
