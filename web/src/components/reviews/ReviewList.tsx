@@ -72,7 +72,15 @@ export function ReviewPhotos({ photos, by }: { photos: readonly string[]; by: st
   );
 }
 
-function Review({ review, hostFirstName }: { review: ReviewRow; hostFirstName: string }) {
+function Review({
+  review,
+  hostFirstName,
+  showListing,
+}: {
+  review: ReviewRow;
+  hostFirstName: string;
+  showListing: boolean;
+}) {
   return (
     <li className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-900/5 dark:bg-stone-900 dark:ring-white/10">
       <div className="flex items-center gap-3">
@@ -92,7 +100,7 @@ function Review({ review, hostFirstName }: { review: ReviewRow; hostFirstName: s
           <Stars rating={review.rating} />
         </div>
       </div>
-      {review.listing_title && (
+      {showListing && review.listing_title && (
         <p className="text-xs font-medium text-brand-700 dark:text-brand-200">{review.listing_title}</p>
       )}
       <p className="leading-relaxed whitespace-pre-line text-stone-700 dark:text-stone-200">{review.body}</p>
@@ -126,6 +134,7 @@ export function ReviewList({
   hostFirstName,
   summary,
   empty,
+  showListing = true,
 }: {
   reviews: Pick<
     UseInfiniteQueryResult<unknown, unknown>,
@@ -135,6 +144,8 @@ export function ReviewList({
   hostFirstName: string;
   summary?: ReactNode;
   empty: ReactNode;
+  /** Name the listing each review is about (not on the listing's own page). */
+  showListing?: boolean;
 }) {
   const headingId = useId();
   const rows = reviews.data?.pages.flatMap((p) => p.reviews) ?? [];
@@ -175,7 +186,7 @@ export function ReviewList({
       {rows.length > 0 && (
         <ul className="grid items-start gap-3 lg:grid-cols-2" data-testid="reviews">
           {rows.map((r) => (
-            <Review key={r.id} review={r} hostFirstName={hostFirstName} />
+            <Review key={r.id} review={r} hostFirstName={hostFirstName} showListing={showListing} />
           ))}
         </ul>
       )}

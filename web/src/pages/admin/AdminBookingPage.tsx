@@ -330,20 +330,16 @@ function BookingView({ data, back }: { data: AdminBookingResponse; back: string 
         )}
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="space-y-6">
-          <Trip b={b} />
-          <Money b={b} />
-        </div>
-        <div className="space-y-6">
-          <Section id="people-heading" title="People">
-            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-              <Person side="traveler" person={b.traveler} email={data.traveler_email} />
-              <Person side="host" person={b.host} email={data.host_email} />
-            </div>
-          </Section>
-          <AuditTrail audit={audit} />
-        </div>
+        <Trip b={b} />
+        <Section id="people-heading" title="People">
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+            <Person side="traveler" person={b.traveler} email={data.traveler_email} />
+            <Person side="host" person={b.host} email={data.host_email} />
+          </div>
+        </Section>
       </div>
+      <Money b={b} />
+      <AuditTrail audit={audit} />
       {open === "refund" && (
         <RefundDialog
           booking={b}

@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import type { BookingSummary } from "../../../../domain/api/bookings";
 import { BOOKING_STATUS_LABEL } from "../../../../domain/bookings/machine";
 import { formatDate, formatDateRange } from "../../../../domain/date-range";
+import { countOf } from "../../../../domain/text";
 import { pageTitle } from "../../../../domain/titles";
 import { BOOKING_STATUSES, type BookingStatus } from "../../../../domain/vocabulary";
 import { Field, Select, TextInput } from "../../components/form/Field";
@@ -123,23 +124,18 @@ function columns(back: string): Column<BookingSummary>[] {
       id: "listing",
       header: "Booking",
       rowHeader: true,
-      className: "min-w-56",
+      className: "min-w-52",
       cell: (b) => (
-        <>
-          <Link
-            to={`/admin/bookings/${encodeURIComponent(b.id)}`}
-            state={{ back }}
-            className="text-brand-700 underline underline-offset-2 dark:text-brand-200"
-          >
-            {b.listing.title}
-          </Link>
-          <span className="mt-0.5 block font-mono text-xs font-normal break-all text-stone-600 dark:text-stone-300">
-            {b.id}
-          </span>
-        </>
+        <Link
+          to={`/admin/bookings/${encodeURIComponent(b.id)}`}
+          state={{ back }}
+          className="text-brand-700 underline underline-offset-2 dark:text-brand-200"
+        >
+          {b.listing.title}
+        </Link>
       ),
     },
-    { id: "traveler", header: "Traveler", cell: (b) => b.traveler.name },
+    { id: "traveler", header: "Traveler", className: "whitespace-nowrap", cell: (b) => b.traveler.name },
     { id: "host", header: "Host", cell: (b) => b.host.name },
     {
       id: "trip",
@@ -148,9 +144,7 @@ function columns(back: string): Column<BookingSummary>[] {
       cell: (b) => (
         <>
           {formatDateRange(b.start_date, b.end_date)}
-          <span className="block text-stone-600 dark:text-stone-300">
-            {b.party_size === 1 ? "1 traveler" : `${b.party_size} travelers`}
-          </span>
+          <span className="block text-stone-600 dark:text-stone-300">{countOf(b.party_size, "traveler")}</span>
         </>
       ),
     },

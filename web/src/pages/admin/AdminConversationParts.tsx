@@ -33,7 +33,11 @@ export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode
     stone: "bg-stone-100 text-stone-700 dark:bg-stone-800 dark:text-stone-200",
     brand: "bg-brand-50 text-brand-800 dark:bg-stone-800 dark:text-brand-200",
   }[tone];
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${look}`}>{children}</span>;
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${look}`}>
+      {children}
+    </span>
+  );
 }
 
 /** The search box of an admin list: submits on Enter or the button; the term lives in the URL. */

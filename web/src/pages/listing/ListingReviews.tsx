@@ -1,4 +1,5 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
+import { countOf } from "../../../../domain/text";
 import type { ListingRoute } from "../../../../domain/vocabulary";
 import { StarIcon } from "../../components/icons";
 import { retryUnlessNotFound } from "../../components/PageStates";
@@ -25,13 +26,14 @@ export function ListingReviews({ type, id, hostFirstName }: { type: ListingRoute
     <ReviewList
       reviews={reviews}
       hostFirstName={hostFirstName}
+      showListing={false}
       summary={
         summary && summary.count > 0 && summary.average !== null ? (
           <p className="flex items-center gap-1 text-stone-600 dark:text-stone-300">
             <StarIcon width={16} height={16} className="text-amber-500" />
             <span className="font-semibold text-stone-900 dark:text-white">{summary.average.toFixed(1)}</span>
             <span className="sr-only">out of 5 on average,</span>
-            <span>({summary.count === 1 ? "1 review" : `${summary.count} reviews`})</span>
+            <span>({countOf(summary.count, "review")})</span>
           </p>
         ) : null
       }
