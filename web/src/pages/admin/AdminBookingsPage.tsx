@@ -140,7 +140,7 @@ function columns(back: string): Column<BookingSummary>[] {
     {
       id: "trip",
       header: "Trip",
-      className: "whitespace-nowrap",
+      className: "min-w-36",
       cell: (b) => (
         <>
           {formatDateRange(b.start_date, b.end_date)}
