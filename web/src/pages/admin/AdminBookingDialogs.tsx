@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import type { AdminBookingResponse } from "../../../../domain/api/admin-bookings";
 import type { BookingDetail } from "../../../../domain/api/bookings";
 import { POLICY_NAME, refundFor } from "../../../../domain/bookings/cancellation";
-import { centsToEuros, eurosToCents } from "../../../../domain/currency";
+import { centsToEuros, eurosToCents } from "../../../../domain/euro-input";
 import { CHOICE, Field, FieldSet, NumberInput, TextArea } from "../../components/form/Field";
 import { errorText, FormError } from "../../components/form/FormError";
 import { Button } from "../../components/ui/Button";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { centsToEuros } from "../../../../domain/currency";
 import { formatDate } from "../../../../domain/date-range";
+import { centsToEuros } from "../../../../domain/euro-input";
 import { priceLabel } from "../../../../domain/listing-card";
 import type { OwnListingRow } from "../../../../domain/listing-form";
 import { LISTING_KIND_NAME } from "../../../../domain/listing-form";

@@ -1,4 +1,4 @@
-import { centsToEuros, eurosToCents } from "../../../../domain/currency";
+import { centsToEuros, eurosToCents } from "../../../../domain/euro-input";
 import { type ListingInput, listingErrors, type OwnListing, publishProblems } from "../../../../domain/listing-form";
 import type { ListingKind } from "../../../../domain/vocabulary";
 import type { FieldErrors } from "./fields";
