@@ -41,7 +41,7 @@ async function uploaded(
     ...sameSite(),
     multipart: {
       purpose,
-      file: { name: `${purpose}.png`, mimeType: "image/png", buffer: await testPng(640, 480, colour) },
+      file: { name: `${purpose}.png`, mimeType: "image/png", buffer: await testPng(240, 180, colour) },
     },
   });
   expect(res.status(), await res.text()).toBe(201);
