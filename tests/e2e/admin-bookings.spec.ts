@@ -153,7 +153,7 @@ test.describe("admin bookings and reviews", () => {
     const last = capital(word());
     const traveler = `Dana ${last}`;
     await newTraveler(page, { first: "Dana", last });
-    // Far ahead, on a day of its own: the other test's clock run cannot complete or expire it.
+    // Months ahead: the other test's clock run (two days on) does not complete it.
     const bookingId = await paidBooking(page, host, addDays(today(), 150 + Math.floor(Math.random() * 150)), 2);
 
     const admin = await adminPage(browser, page);
