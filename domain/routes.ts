@@ -71,6 +71,9 @@ export const PAGE_ROUTES = [
   { path: "admin/hosts", page: "admin-hosts" },
   { path: "admin/conversations", page: "admin-conversations" },
   { path: "admin/admin-chat", page: "admin-chat" },
+  { path: "admin/bookings", page: "admin-bookings" },
+  { path: "admin/bookings/:id", page: "admin-booking" },
+  { path: "admin/reviews", page: "admin-reviews" },
 ] as const satisfies readonly PageRoute[];
 
 /** Every page module the web app must have: exactly the ones the table names. */
@@ -106,6 +109,9 @@ const PAGE_KIND: Record<PageId, PageKind> = {
   "admin-hosts": "account",
   "admin-conversations": "account",
   "admin-chat": "account",
+  "admin-bookings": "account",
+  "admin-booking": "account",
+  "admin-reviews": "account",
 };
 
 /** The admin area's pages start with this (spec §2: "Admin area /admin"). */

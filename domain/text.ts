@@ -18,3 +18,6 @@ export function placeKey(value: string): string {
 
 /** Whether two texts are the same ignoring case and accents ("sri lanka" is "Sri Lanka"). */
 export const sameText = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" }) === 0;
+
+/** "1 review", "16 reviews": a count with its noun, singular for one. */
+export const countOf = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

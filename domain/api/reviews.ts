@@ -54,6 +54,11 @@ export interface MyReviewResponse {
   review: MyReview;
 }
 
+/** A listing's verified reviews: a page of them, with how many there are and their mean rating (null when none). */
+export interface ListingReviewsResponse extends ReviewsResponse {
+  summary: { count: number; average: number | null };
+}
+
 export const reviewsApi = {
   /** The booking's traveler, once it is completed; one review per booking (409 after). */
   create: post("/api/bookings/:id/review", {
@@ -74,6 +79,6 @@ export const reviewsApi = {
     access: "public",
     params: z.object({ type: z.enum(LISTING_ROUTES, { error: "must be tour, group-tour, rental-car or driver" }), id }),
     query: pageQuery,
-    response: reply<ReviewsResponse>(),
+    response: reply<ListingReviewsResponse>(),
   }),
 };

@@ -120,6 +120,37 @@ describe("host profile page", () => {
     expect(calls).toContain("/api/hosts/aigerim/reviews?cursor=1");
   });
 
+  it("shows a review's photos as thumbnails that open full screen, and the host's reply", async () => {
+    const answered: ReviewRow = {
+      ...review(1),
+      photos: ["/media/p/lake-1.webp", "/media/p/lake-2.webp"],
+      host_reply: "Thank you! The lake was kind to us that morning.",
+      host_reply_at: "2026-05-06T00:00:00Z",
+    };
+    renderAt("/host/aigerim", server({ host, listings: [] }, [[answered, review(2)]]));
+    const first = (await screen.findByText("Review number 1")).closest("li") as HTMLElement;
+    const reply = within(first).getByText("Response from Aigerim");
+    expect(reply.textContent).toContain("May 06, 2026");
+    expect(reply.parentElement?.textContent).toContain("Thank you! The lake was kind to us that morning.");
+    const second = screen.getByText("Review number 2").closest("li") as HTMLElement;
+    expect(within(second).queryByText(/Response from/)).toBeNull();
+    expect(within(second).queryByRole("list")).toBeNull();
+
+    const thumbs = within(first).getByRole("list", { name: "Photos from Traveler 1.'s review" });
+    expect([...thumbs.querySelectorAll("img")].map((i) => i.getAttribute("src"))).toEqual([
+      "/media/p/lake-1.webp",
+      "/media/p/lake-2.webp",
+    ]);
+    fireEvent.click(within(thumbs).getByRole("button", { name: "Open photo 1 of 2 from Traveler 1.'s review" }));
+    const lightbox = screen.getByRole("dialog", { name: "Photos from Traveler 1.'s review" }) as HTMLDialogElement;
+    expect(lightbox.open).toBe(true);
+    expect(within(lightbox).getByRole("img", { name: "Photo 1 of 2 from Traveler 1.'s review" })).toBeTruthy();
+    fireEvent.click(within(lightbox).getByRole("button", { name: "Next photo" }));
+    expect(within(lightbox).getByRole("img").getAttribute("src")).toBe("/media/p/lake-2.webp");
+    fireEvent.keyDown(lightbox, { key: "Escape" });
+    expect(lightbox.open).toBe(false);
+  });
+
   it("shows empty states when the host has no listings and no reviews", async () => {
     renderAt("/host/aigerim", server({ host, listings: [] }));
     expect(await screen.findByText(/Aigerim has no published listings yet/)).toBeTruthy();

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { HomeListingRow } from "../../domain/api/cards";
 import type { ListingDetail, ListingDetailResponse } from "../../domain/api/listings";
+import type { ListingReviewsResponse } from "../../domain/api/reviews";
 import type { AuthState } from "../../web/src/auth/context";
 import { Component as ListingPage } from "../../web/src/pages/listing/ListingPage";
 import { makeProfile, makeUser } from "./auth-harness";
@@ -101,8 +102,14 @@ const ROUTES = [
   { path: "/host/:hostSlug", element: <h1>Host profile</h1> },
 ];
 
-// Query-level retries stay on (404s are not retried); only the waiting between them goes.
-const renderAt = (path: string, respond: Respond) => renderRoutes(ROUTES, path, respond, { retry: true });
+const NO_REVIEWS: ListingReviewsResponse = { reviews: [], next_cursor: null, summary: { count: 0, average: null } };
+
+/**
+ * Query-level retries stay on (404s are not retried); only the waiting between them goes. The listing's reviews are
+ * answered with `reviews` (none by default), everything else by `respond`.
+ */
+const renderAt = (path: string, respond: Respond, reviews: ListingReviewsResponse = NO_REVIEWS) =>
+  renderRoutes(ROUTES, path, (url) => (url.includes("/reviews") ? json(reviews) : respond(url)), { retry: true });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -121,7 +128,7 @@ describe("listing detail page", () => {
   it("shows a tour with its per-group-size prices, the lowest as 'From', and the itinerary", async () => {
     const { calls } = renderAt("/tour/charyn-canyon", () => json(detail(tour, [moreFromHost])));
     const title = await screen.findByRole("heading", { level: 1, name: "Charyn Canyon day trip" });
-    expect(calls).toEqual(["/api/listings/tour/charyn-canyon"]);
+    expect(calls).toEqual(["/api/listings/tour/charyn-canyon", `/api/listings/tour/${TOUR_ID}/reviews`]);
     const header = title.closest("header") as HTMLElement;
     expect(within(header).getByText("Private Tour")).toBeTruthy();
     expect(within(header).getByText("Almaty, Kazakhstan")).toBeTruthy();
@@ -162,19 +169,22 @@ describe("listing detail page", () => {
   it("looks a tour up by id in the /tour/{id}/{title-slug} link form", async () => {
     const { calls } = renderAt(`/tour/${TOUR_ID}/charyn-canyon-day-trip`, () => json(detail(tour)));
     await screen.findByRole("heading", { level: 1, name: "Charyn Canyon day trip" });
-    expect(calls).toEqual([`/api/listings/tour/${TOUR_ID}`]);
+    expect(calls).toEqual([`/api/listings/tour/${TOUR_ID}`, `/api/listings/tour/${TOUR_ID}/reviews`]);
   });
 
   it("serves /tours/{id} as a tour detail page", async () => {
     const { calls } = renderAt(`/tours/${TOUR_ID}`, () => json(detail(tour)));
     await screen.findByRole("heading", { level: 1, name: "Charyn Canyon day trip" });
-    expect(calls).toEqual([`/api/listings/tour/${TOUR_ID}`]);
+    expect(calls).toEqual([`/api/listings/tour/${TOUR_ID}`, `/api/listings/tour/${TOUR_ID}/reviews`]);
   });
 
   it("lists a group tour's upcoming departures with seats left, and sold-out ones as Sold out", async () => {
     const { calls } = renderAt(`/group-tour/${groupTour.id}`, () => json(detail(groupTour)));
     await screen.findByRole("heading", { level: 1, name: "Silk Road in ten days" });
-    expect(calls).toEqual([`/api/listings/group-tour/${groupTour.id}`]);
+    expect(calls).toEqual([
+      `/api/listings/group-tour/${groupTour.id}`,
+      `/api/listings/group-tour/${groupTour.id}/reviews`,
+    ]);
     expect(screen.getByText("Group Tour")).toBeTruthy();
     expect(screen.getAllByTestId("headline-price")[0]?.textContent).toBe("€1,500/person");
     const items = within(screen.getByTestId("departures")).getAllByRole("listitem");
@@ -214,7 +224,7 @@ describe("listing detail page", () => {
     localStorage.setItem("selectedCurrency", "USD");
     const { calls } = renderAt(`/rental-car/${car.id}`, () => json(detail(car)));
     await screen.findByRole("heading", { level: 1, name: car.title });
-    expect(calls).toEqual([`/api/listings/rental-car/${car.id}`]);
+    expect(calls).toEqual([`/api/listings/rental-car/${car.id}`, `/api/listings/rental-car/${car.id}/reviews`]);
     expect(screen.getByText("Rental Car")).toBeTruthy();
     expect(screen.getAllByTestId("headline-price")[0]?.textContent).toBe("$99/day");
     const facts = screen.getByRole("heading", { name: "The vehicle" }).parentElement as HTMLElement;
@@ -287,7 +297,7 @@ describe("listing detail page", () => {
       (url) =>
         url === "/api/conversations"
           ? json({ conversation: { id: "conv-9" }, created: true }, 201)
-          : json(detail(tour)),
+          : json(url.endsWith("/reviews") ? NO_REVIEWS : detail(tour)),
       { auth: traveler },
     );
     await waitFor(() => expect(router.state.location.pathname).toBe("/chat"));
@@ -341,6 +351,68 @@ describe("listing detail page", () => {
     expect(dialog.open).toBe(true);
     fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(dialog.open).toBe(false);
+  });
+
+  it("heads its reviews with their count and average, each with its photos and the host's reply", async () => {
+    const reviews: ListingReviewsResponse = {
+      reviews: [
+        {
+          id: "r1",
+          rating: 5,
+          body: "The canyon at dawn was worth the early start.",
+          created_at: "2026-05-03T00:00:00Z",
+          traveler_name: "Léa M.",
+          traveler_photo: null,
+          traveler_country: "France",
+          listing_title: "Charyn Canyon day trip",
+          photos: ["/media/p/canyon-1.webp", "/media/p/canyon-2.webp"],
+          host_reply: "Thank you, Léa! Come back for the autumn colours.",
+          host_reply_at: "2026-05-05T00:00:00Z",
+        },
+        {
+          id: "r2",
+          rating: 4,
+          body: "Long drive, but a lovely walk.",
+          created_at: "2026-04-03T00:00:00Z",
+          traveler_name: "Tom K.",
+          traveler_photo: null,
+          traveler_country: null,
+          listing_title: "Charyn Canyon day trip",
+          photos: [],
+          host_reply: null,
+          host_reply_at: null,
+        },
+      ],
+      next_cursor: null,
+      summary: { count: 2, average: 4.5 },
+    };
+    const { calls } = renderAt("/tour/charyn-canyon", () => json(detail(tour)), reviews);
+    const section = (await screen.findByRole("heading", { level: 2, name: "Reviews" })).closest(
+      "section",
+    ) as HTMLElement;
+    expect(await within(section).findByText("The canyon at dawn was worth the early start.")).toBeTruthy();
+    expect(calls).toContain(`/api/listings/tour/${TOUR_ID}/reviews`);
+    expect(section.textContent).toContain("4.5out of 5 on average,(2 reviews)");
+    const reply = within(section).getByText("Response from Aigerim");
+    expect(reply.parentElement?.textContent).toContain("Thank you, Léa! Come back for the autumn colours.");
+    expect(within(section).getAllByText(/^Response from/)).toHaveLength(1);
+
+    const photos = within(section).getByRole("list", { name: "Photos from Léa M.'s review" });
+    fireEvent.click(within(photos).getByRole("button", { name: "Open photo 2 of 2 from Léa M.'s review" }));
+    const lightbox = screen.getByRole("dialog", { name: "Photos from Léa M.'s review" }) as HTMLDialogElement;
+    expect(lightbox.open).toBe(true);
+    expect(within(lightbox).getByRole("img").getAttribute("src")).toBe("/media/p/canyon-2.webp");
+    fireEvent.keyDown(within(lightbox).getByRole("button", { name: "Close" }), { key: "ArrowRight" });
+    expect(within(lightbox).getByRole("img", { name: "Photo 1 of 2 from Léa M.'s review" })).toBeTruthy();
+    fireEvent.click(within(lightbox).getByRole("button", { name: "Close" }));
+    expect(lightbox.open).toBe(false);
+  });
+
+  it("says so when nobody has reviewed the listing yet, with no average", async () => {
+    renderAt("/tour/charyn-canyon", () => json(detail(tour)));
+    expect(await screen.findByText(/No reviews of this trip yet/)).toBeTruthy();
+    const section = screen.getByRole("heading", { level: 2, name: "Reviews" }).closest("section") as HTMLElement;
+    expect(section.textContent).not.toContain("on average");
   });
 
   it("shows the not-found state for an unknown listing, without retrying", async () => {

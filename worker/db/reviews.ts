@@ -6,7 +6,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AdminReviewRow, AdminReviewsResponse } from "../../domain/api/admin-bookings";
 import type { ReviewRow, ReviewsResponse } from "../../domain/api/hosts";
-import type { MyReview } from "../../domain/api/reviews";
+import type { ListingReviewsResponse, MyReview } from "../../domain/api/reviews";
 import { done, type Outcome, refused } from "../../domain/outcome";
 import { DELETED_USER_NAME, hostName, lastInitial, travelerName } from "../../domain/people";
 import { REVIEW_STATUSES, type ReviewStatus } from "../../domain/vocabulary";
@@ -179,18 +179,21 @@ export type RawReview = Pick<
   listing_title: string | null;
 };
 
-/** Verified reviews of one listing, newest first (keyset pages), in the host page's shape. */
+/**
+ * Verified reviews of one listing, newest first (keyset pages), in the host page's shape, with their count and mean
+ * rating (the listing page's heading; listings keep no rating of their own).
+ */
 export async function listingReviews(
   d1: D1Database,
   listingId: string,
   page: { limit: number; cursor?: string },
-): Promise<ReviewsResponse> {
+): Promise<ListingReviewsResponse> {
   let after = sql``;
   if (page.cursor) {
     const [created, rid] = decodeCursor(page.cursor, ["string", "string"]);
     after = sql`AND (r.created_at, r.id) < (${created}, ${rid})`;
   }
-  const [rows] = await allBatch<[RawReview]>(d1, [
+  const [rows, totals] = await allBatch<[RawReview, { count: number; average: number | null }]>(d1, [
     sql`SELECT r.id, r.rating, r.body, r.created_at, r.photos, r.host_reply, r.host_reply_at,
         tp.first_name, tp.last_name, (r.traveler_id IS NULL OR u.deleted_at IS NOT NULL) AS deleted,
         tp.profile_photo_url AS traveler_photo, tp.country AS traveler_country, b.listing_title
@@ -198,8 +201,10 @@ export async function listingReviews(
       LEFT JOIN bookings b ON b.id = r.booking_id
       WHERE r.listing_id = ${listingId} AND r.status = 'verified' ${after}
       ORDER BY r.created_at DESC, r.id DESC LIMIT ${page.limit + 1}`,
+    sql`SELECT count(*) AS count, round(avg(rating), 2) AS average
+      FROM reviews WHERE listing_id = ${listingId} AND status = 'verified'`,
   ]);
-  return reviewsPage(rows, page.limit);
+  return { ...reviewsPage(rows, page.limit), summary: totals[0] ?? { count: 0, average: null } };
 }
 
 /** A page of reviews as the public sees them (the host page's and the listing's). */

@@ -6,6 +6,7 @@ import type { TravelerInfo } from "./travelers";
 type Bookable = {
   table: ListingTable;
   id: string;
+  title: string;
   host: HostInfo;
   unit: number;
   perPerson: boolean;
@@ -32,6 +33,7 @@ export function addBookings(
     ...data.tours.map((l) => ({
       table: "tours" as const,
       id: l.id,
+      title: l.title,
       host_id: l.host_id,
       status: l.status,
       unit: l.price_2_persons ?? 0,
@@ -41,6 +43,7 @@ export function addBookings(
     ...data.group_tours.map((l) => ({
       table: "group_tours" as const,
       id: l.id,
+      title: l.title,
       host_id: l.host_id,
       status: l.status,
       unit: l.price_per_person,
@@ -50,6 +53,7 @@ export function addBookings(
     ...data.rental_cars.map((l) => ({
       table: "rental_cars" as const,
       id: l.id,
+      title: l.title,
       host_id: l.host_id,
       status: l.status,
       unit: l.price_per_day,
@@ -59,6 +63,7 @@ export function addBookings(
     ...data.drivers.map((l) => ({
       table: "drivers" as const,
       id: l.id,
+      title: l.title,
       host_id: l.host_id,
       status: l.status,
       unit: l.price_per_day,
@@ -70,7 +75,9 @@ export function addBookings(
     .slice(0, 400)
     .flatMap((l) => {
       const host = hostById.get(l.host_id);
-      return host ? [{ table: l.table, id: l.id, host, unit: l.unit, perPerson: l.perPerson, days: l.days }] : [];
+      return host
+        ? [{ table: l.table, id: l.id, title: l.title, host, unit: l.unit, perPerson: l.perPerson, days: l.days }]
+        : [];
     });
   const bookingStatuses: BookingStatus[] = [
     "completed",
@@ -100,10 +107,12 @@ export function addBookings(
     const deposit = Math.round(total * 0.2);
     const id = rng.uuid();
     const created = Math.min(start, now) - rng.int(5, 60) * DAY;
+    const paid = ["deposit_paid", "confirmed", "completed", "refunded"].includes(status);
     data.bookings.push({
       id,
       listing_type: listing.table,
       listing_id: listing.id,
+      listing_title: listing.title,
       traveler_id: traveler,
       host_id: listing.host.userId,
       start_date: day(start),
@@ -111,6 +120,7 @@ export function addBookings(
       party_size: party,
       total_cents: total,
       deposit_cents: deposit,
+      paid_cents: paid ? deposit : 0,
       status,
       deposit_due_at: status === "awaiting_deposit" ? iso(now + 2 * DAY) : null,
       cancelled_by: status === "cancelled" ? "traveler" : null,
@@ -118,7 +128,7 @@ export function addBookings(
       created_at: iso(created),
       updated_at: iso(created + DAY),
     });
-    if (["deposit_paid", "confirmed", "completed", "refunded"].includes(status)) {
+    if (paid) {
       data.payments.push({
         id: rng.uuid(),
         booking_id: id,

@@ -39,6 +39,9 @@ const PAGES: Record<PageId, PageModule> = {
   "admin-hosts": () => import("../pages/admin/AdminHostsPage"),
   "admin-conversations": () => import("../pages/admin/AdminConversationsPage"),
   "admin-chat": () => import("../pages/admin/AdminChatPage"),
+  "admin-bookings": () => import("../pages/admin/AdminBookingsPage"),
+  "admin-booking": () => import("../pages/admin/AdminBookingPage"),
+  "admin-reviews": () => import("../pages/admin/AdminReviewsPage"),
 };
 
 /** A page's component, loaded the first time the page is shown (the page's Suspense shows its skeleton). */

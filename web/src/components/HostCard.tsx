@@ -4,6 +4,7 @@ import type { HomeHostRow } from "../../../domain/api/cards";
 import { hostSlug } from "../../../domain/host-slug";
 import { HOST_TYPE_LABEL } from "../../../domain/people";
 import { responseTimeText } from "../../../domain/response-time";
+import { countOf } from "../../../domain/text";
 import { Avatar } from "./Avatar";
 import { ShieldCheckIcon, StarIcon } from "./icons";
 
@@ -24,7 +25,7 @@ export function HostRating({ rating, reviews }: { rating: number; reviews: numbe
     <p className="flex items-center gap-1 text-sm">
       <StarIcon width={14} height={14} className="text-amber-500" />
       <span className="font-semibold">{rating.toFixed(1)}</span>
-      <span className="text-stone-600 dark:text-stone-300">({reviews} reviews)</span>
+      <span className="text-stone-600 dark:text-stone-300">({countOf(reviews, "review")})</span>
     </p>
   );
 }

@@ -23,13 +23,21 @@ export function roleLabel(p: AdminParticipant): string {
   return p.is_admin ? `${role} · Admin` : role;
 }
 
-export function Badge({ tone, children }: { tone: "red" | "stone" | "brand"; children: ReactNode }) {
+export type BadgeTone = "red" | "stone" | "brand" | "amber" | "green";
+
+export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
   const look = {
     red: "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200",
+    amber: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
+    green: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",
     stone: "bg-stone-100 text-stone-700 dark:bg-stone-800 dark:text-stone-200",
     brand: "bg-brand-50 text-brand-800 dark:bg-stone-800 dark:text-brand-200",
   }[tone];
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${look}`}>{children}</span>;
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${look}`}>
+      {children}
+    </span>
+  );
 }
 
 /** The search box of an admin list: submits on Enter or the button; the term lives in the URL. */

@@ -1,7 +1,12 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { AdminHostRow } from "../../../../domain/api/admin-hosts";
-import { HOST_REVIEW_TABS, REVIEW_STATUS_LABEL } from "../../../../domain/host-review";
+import {
+  HOST_REVIEW_TABS,
+  REJECTION_REASON,
+  REVIEW_STATUS_LABEL,
+  rejectionReasonProblem,
+} from "../../../../domain/host-review";
 import { pageTitle } from "../../../../domain/titles";
 import type { HostStatus } from "../../../../domain/vocabulary";
 import { PERSONAL_QUERY_KEY } from "../../auth/AuthProvider";
@@ -155,7 +160,16 @@ function Review() {
           <LoadError variant="compact" title="We couldn't load more." error={list.error} onRetry={loadMore} />
         )}
       </div>
-      <RejectDialog host={rejecting} onClose={() => setRejecting(null)} onReject={reject} />
+      <RejectDialog
+        subject={rejecting}
+        title={`Reject ${rejecting ? fullName(rejecting) : "application"}`}
+        description="The applicant sees this reason on their application and in the e-mail we send, so say what to change."
+        limits={REJECTION_REASON}
+        problemOf={rejectionReasonProblem}
+        confirmLabel="Reject application"
+        onClose={() => setRejecting(null)}
+        onReject={reject}
+      />
     </>
   );
 }

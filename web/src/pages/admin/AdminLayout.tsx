@@ -13,6 +13,8 @@ const ADMIN_PAGES = [
   { to: "/admin/hosts", label: "Host applications" },
   { to: "/admin/conversations", label: "Conversations" },
   { to: "/admin/admin-chat", label: "Chat" },
+  { to: "/admin/bookings", label: "Bookings" },
+  { to: "/admin/reviews", label: "Reviews" },
 ];
 
 const LINK =

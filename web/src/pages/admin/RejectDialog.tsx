@@ -1,21 +1,31 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import type { AdminHostRow } from "../../../../domain/api/admin-hosts";
-import { REJECTION_REASON, rejectionReasonProblem } from "../../../../domain/host-review";
 import { Field, TextArea } from "../../components/form/Field";
 import { errorText } from "../../components/form/FormError";
 import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
-import { fullName } from "./ApplicantCard";
 
-/** The reason asked for a rejection, checked like the server checks it; open while `host` is set. */
-export function RejectDialog({
-  host,
+/**
+ * The reason asked for rejecting something (a host application, a review), checked as the server checks it
+ * (`problemOf`); open while `subject` is set.
+ */
+export function RejectDialog<T>({
+  subject,
+  title,
+  description,
+  limits,
+  problemOf,
+  confirmLabel,
   onClose,
   onReject,
 }: {
-  host: AdminHostRow | null;
+  subject: T | null;
+  title: string;
+  description: string;
+  limits: { min: number; max: number };
+  problemOf: (reason: string) => string | null;
+  confirmLabel: string;
   onClose: () => void;
-  onReject: (host: AdminHostRow, reason: string) => Promise<void>;
+  onReject: (subject: T, reason: string) => Promise<void>;
 }) {
   const id = `${useId()}-reason`;
   const [reason, setReason] = useState("");
@@ -23,16 +33,16 @@ export function RejectDialog({
   const [sending, setSending] = useState(false);
 
   useEffect(() => {
-    if (!host) return;
+    if (subject === null) return;
     setReason("");
     setProblem(undefined);
     setSending(false);
-  }, [host]);
+  }, [subject]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!host) return;
-    const found = rejectionReasonProblem(reason);
+    if (subject === null) return;
+    const found = problemOf(reason);
     if (found) {
       setProblem(found);
       document.getElementById(id)?.focus();
@@ -40,26 +50,25 @@ export function RejectDialog({
     }
     setSending(true);
     try {
-      await onReject(host, reason.trim());
+      await onReject(subject, reason.trim());
     } catch (err) {
       setProblem(errorText(err));
       setSending(false);
     }
   };
 
+  const length = `(${reason.trim().length}/${limits.max})`;
   return (
-    <Dialog
-      open={host !== null}
-      onClose={onClose}
-      size="md"
-      title={`Reject ${host ? fullName(host) : "application"}`}
-      description="The applicant sees this reason on their application and in the e-mail we send, so say what to change."
-    >
+    <Dialog open={subject !== null} onClose={onClose} size="md" title={title} description={description}>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
         <Field
           id={id}
           label="Reason"
-          hint={`${REJECTION_REASON.min} to ${REJECTION_REASON.max} characters (${reason.trim().length}/${REJECTION_REASON.max}).`}
+          hint={
+            limits.min > 1
+              ? `${limits.min} to ${limits.max} characters ${length}.`
+              : `Required, up to ${limits.max} characters ${length}.`
+          }
           error={problem}
           alert
         >
@@ -70,7 +79,7 @@ export function RejectDialog({
               setReason(e.target.value);
               setProblem(undefined);
             }}
-            maxLength={REJECTION_REASON.max + 100}
+            maxLength={limits.max + 100}
           />
         </Field>
         <div className="flex flex-wrap justify-end gap-3">
@@ -78,7 +87,7 @@ export function RejectDialog({
             Cancel
           </Button>
           <Button type="submit" variant="danger" busy={sending} busyLabel="Rejecting…">
-            Reject application
+            {confirmLabel}
           </Button>
         </div>
       </form>

@@ -5,6 +5,7 @@ import type { HostResponse } from "../../../../domain/api/hosts";
 import { normalizeHostSlug } from "../../../../domain/host-slug";
 import { HOST_TYPE_LABEL, hostName } from "../../../../domain/people";
 import { INTENTS } from "../../../../domain/return-path";
+import { countOf } from "../../../../domain/text";
 import { hostTitle } from "../../../../domain/titles";
 import { ClockIcon, PinIcon, ShieldCheckIcon, StarIcon } from "../../components/icons";
 import { ListingCard } from "../../components/ListingCard";
@@ -79,7 +80,7 @@ function HostView({ data, slug }: { data: HostResponse; slug: string }) {
                 <span className="flex items-center gap-1">
                   <StarIcon width={16} height={16} className="text-amber-500" />
                   <span className="font-semibold text-stone-900 dark:text-white">{host.rating.toFixed(1)}</span>
-                  <span>({host.total_reviews === 1 ? "1 review" : `${host.total_reviews} reviews`})</span>
+                  <span>({countOf(host.total_reviews, "review")})</span>
                 </span>
               ) : (
                 <span>No reviews yet</span>

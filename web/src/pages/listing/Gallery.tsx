@@ -1,37 +1,7 @@
 import { type KeyboardEvent, useState } from "react";
-import { Dialog } from "../../components/ui/Dialog";
+import { Lightbox, StepButtons } from "../../components/Lightbox";
 
-const arrowButton =
-  "flex size-11 items-center justify-center rounded-full bg-white/90 text-2xl leading-none text-stone-900 shadow-md hover:bg-white";
-
-/** Previous and next photo, over the photo's edges (`left`/`right`: the Tailwind inset of each button). */
-function StepButtons({ step, left, right }: { step: (delta: number) => void; left: string; right: string }) {
-  return (
-    <>
-      <button
-        type="button"
-        onClick={() => step(-1)}
-        aria-label="Previous photo"
-        className={`${arrowButton} absolute top-1/2 ${left} -translate-y-1/2`}
-      >
-        ‹
-      </button>
-      <button
-        type="button"
-        onClick={() => step(1)}
-        aria-label="Next photo"
-        className={`${arrowButton} absolute top-1/2 ${right} -translate-y-1/2`}
-      >
-        ›
-      </button>
-    </>
-  );
-}
-
-/**
- * A main photo with thumbnails and a full-screen lightbox (the kit's Dialog: focus stays inside it, Escape or a
- * click beside the photo closes it and focus returns to the photo that opened it); arrow keys step through.
- */
+/** A main photo with thumbnails, opening full screen in the lightbox; arrow keys step through the photos. */
 export function Gallery({ images, title }: { images: string[]; title: string }) {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
@@ -108,32 +78,15 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
         </ul>
       )}
 
-      <Dialog
+      <Lightbox
         open={open}
         onClose={() => setOpen(false)}
         label={`Photos of ${title}`}
-        closeOnBackdrop
-        className="m-auto max-h-none max-w-none bg-transparent p-0 backdrop:bg-stone-950/90 open:flex"
-      >
-        <div className="flex h-dvh w-screen flex-col items-center justify-center gap-3 bg-stone-950/95 p-4">
-          <div className="flex w-full max-w-5xl items-center justify-between text-white">
-            <p className="text-sm font-medium">
-              {index + 1} / {count}
-            </p>
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              className="rounded-full bg-white/15 px-4 py-2 text-sm font-semibold hover:bg-white/25"
-            >
-              Close
-            </button>
-          </div>
-          <div className="relative flex min-h-0 w-full max-w-5xl flex-1 items-center justify-center">
-            <img src={current} alt={alt(index)} className="max-h-full max-w-full rounded-lg object-contain" />
-            {count > 1 && <StepButtons step={step} left="left-0" right="right-0" />}
-          </div>
-        </div>
-      </Dialog>
+        images={images}
+        index={index}
+        step={step}
+        alt={alt}
+      />
     </div>
   );
 }

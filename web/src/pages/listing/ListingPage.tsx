@@ -1,6 +1,7 @@
 import { useLocation, useParams } from "react-router";
 import type { ListingDetailResponse } from "../../../../domain/api/listings";
 import { LISTING_TYPE_LABEL } from "../../../../domain/listing-card";
+import { hostName } from "../../../../domain/people";
 import { INTENTS } from "../../../../domain/return-path";
 import { listingTitle } from "../../../../domain/titles";
 import { LISTING_ROUTE, type ListingKind } from "../../../../domain/vocabulary";
@@ -13,6 +14,7 @@ import { useAppQuery } from "../../lib/query";
 import { useResumeIntent } from "../../lib/resume-intent";
 import { Gallery } from "./Gallery";
 import { HostSummary } from "./HostSummary";
+import { ListingReviews } from "./ListingReviews";
 import { Departures, Itinerary, Paragraphs, Section, ServiceFacts } from "./ListingSections";
 import { ListingSkeleton } from "./ListingSkeleton";
 import { MessageHostButton } from "./MessageHostButton";
@@ -96,6 +98,7 @@ function ListingView({ data }: { data: ListingDetailResponse }) {
           {listing.kind === "group_tour" && <Departures listing={listing} />}
           {tourLike && <Itinerary steps={listing.itinerary} />}
           <ServiceFacts listing={listing} />
+          <ListingReviews type={from.type} id={listing.id} hostFirstName={host.first_name || hostName(host)} />
         </div>
         <aside aria-label="Booking and host" className="space-y-6 lg:sticky lg:top-24 lg:self-start">
           <PriceBox listing={listing}>
