@@ -3,8 +3,10 @@ import {
   CURRENCIES,
   CURRENCY_STORAGE_KEY,
   type CurrencyCode,
+  centsToEuros,
   convertPrice,
   DEFAULT_CURRENCY,
+  eurosToCents,
   findCurrency,
   formatPrice,
 } from "../../domain/currency";
@@ -75,5 +77,22 @@ describe("formatPrice", () => {
     [-40, "EUR", "€0"],
   ] as const)("shows %i euro cents in %s as %j", (cents, code, expected) => {
     expect(formatPrice(cents, cur(code))).toBe(expected);
+  });
+});
+
+describe("euros typed in a form", () => {
+  it("become whole cents, with a comma or a dot, spaces and a euro sign allowed", () => {
+    expect(eurosToCents("45")).toBe(4500);
+    expect(eurosToCents("45.5")).toBe(4550);
+    expect(eurosToCents("€ 1 200,05")).toBe(120005);
+    expect(eurosToCents("  ")).toBeNull();
+    expect(eurosToCents("12.345")).toBeNaN();
+    expect(eurosToCents("-3")).toBeNaN();
+  });
+
+  it("are shown from cents without needless decimals", () => {
+    expect(centsToEuros(4500)).toBe("45");
+    expect(centsToEuros(4550)).toBe("45.50");
+    expect(centsToEuros(null)).toBe("");
   });
 });

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
+import { centsToEuros } from "../../../../domain/currency";
 import { formatDate } from "../../../../domain/date-range";
 import { priceLabel } from "../../../../domain/listing-card";
 import type { OwnListingRow } from "../../../../domain/listing-form";
 import { LISTING_KIND_NAME } from "../../../../domain/listing-form";
 import { type ButtonVariant, buttonClass } from "../../components/ui/Button";
-import { centsToEuros } from "./editor-draft";
 import { editorPath } from "./kinds";
 import type { RowAction } from "./list-actions";
 import { StatusBadge } from "./StatusBadge";

@@ -1,3 +1,4 @@
+import { centsToEuros, eurosToCents } from "../../../../domain/currency";
 import { type ListingInput, listingErrors, type OwnListing, publishProblems } from "../../../../domain/listing-form";
 import type { ListingKind } from "../../../../domain/vocabulary";
 import type { FieldErrors } from "./fields";
@@ -75,24 +76,6 @@ export const EMPTY_DRAFT: ListingDraft = {
   languages: [],
   areas_served: [],
 };
-
-/** Cents as the form shows euros: 4500 → "45", 4550 → "45.50". */
-export function centsToEuros(cents: number | null | undefined): string {
-  if (cents === null || cents === undefined) return "";
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
-}
-
-/**
- * Euros as typed ("45", "45.5", "45,50", "1 200") → integer cents; null for an empty field, NaN when it is not an
- * amount of money.
- */
-export function eurosToCents(text: string): number | null {
-  const t = text.trim().replace(/[\s€]/g, "");
-  if (t === "") return null;
-  const m = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(t);
-  if (!m) return Number.NaN;
-  return Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
-}
 
 /** A blank required text is missing ("is required"), not too short. */
 const given = (text: string) => (text.trim() === "" ? undefined : text);
