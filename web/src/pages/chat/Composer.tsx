@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { MAX_ATTACHMENTS, MAX_MESSAGE_CHARS } from "../../../../durable-objects/protocol";
 import { UploadErrors, UploadProgress } from "../../components/media/UploadProgress";
 import { useUploads } from "../../components/media/useUploads";
@@ -10,18 +10,21 @@ export const draftKey = (conversationId: string) => `chat:draft:${conversationId
 /**
  * The message box: Enter sends, Shift+Enter starts a new line; the draft is kept per conversation (localStorage)
  * until it is sent; photos go through the site's upload pipeline (resized in the browser, progress shown) and are
- * sent with the message. Disabled, with the reason, while the conversation is blocked.
+ * sent with the message. Disabled, with the reason, while the conversation is blocked. `tools` (a host's "Send an
+ * offer") sit above the box.
  */
 export function Composer({
   conversationId,
   disabledReason,
   onSend,
   onTyping,
+  tools,
 }: {
   conversationId: string;
   disabledReason: string | null;
   onSend: (body: string, attachments: string[]) => void;
   onTyping: () => void;
+  tools?: ReactNode;
 }) {
   const id = useId();
   const [text, setText] = useState(() => storage.get(draftKey(conversationId)) ?? "");
@@ -95,6 +98,7 @@ export function Composer({
         </p>
       ) : (
         <>
+          {tools && <div className="mb-2 flex flex-wrap gap-2">{tools}</div>}
           {photos.length > 0 && (
             <ul aria-label="Photos to send" className="mb-2 flex flex-wrap gap-2">
               {photos.map((url, i) => (
