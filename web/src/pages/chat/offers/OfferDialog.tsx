@@ -257,6 +257,11 @@ function OfferForm({
         attempt={attempt}
         focus="first-field"
       />
+      {fromTrip && (
+        <p className="rounded-xl bg-sand-100 px-4 py-2 text-sm text-stone-700 dark:bg-stone-800 dark:text-stone-200">
+          {fromTrip}
+        </p>
+      )}
       <Field id={id("listing")} label="Listing" error={errors.listing}>
         <Select
           ref={first}
@@ -285,7 +290,6 @@ function OfferForm({
       {listing && (
         <>
           <DateFields id={id} listing={listing} draft={draft} errors={errors} today={today} change={change} />
-          {fromTrip && <p className="text-sm text-stone-600 dark:text-stone-300">{fromTrip}</p>}
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id={id("party_size")} label="People" error={errors.party_size}>
               <NumberInput value={draft.party_size} onChange={(e) => change({ party_size: e.target.value })} />
