@@ -230,5 +230,40 @@ describe("hosts starting a conversation with a traveler", () => {
     renderAt("/travelers", () => json(page([aisha])));
     await screen.findByRole("link", { name: "Aisha K." });
     expect(screen.queryByRole("button", { name: /^Message / })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Send an offer/ })).toBeNull();
+  });
+
+  it("answers a trip request with an offer: the conversation opens in /chat with the offer form asked for", async () => {
+    const noTrip = { ...aisha, user_id: "u-no-trip", profile_slug: "nina-p", first_name: "Nina", trip: null };
+    const { router } = renderRoutes(
+      ROUTES,
+      "/travelers",
+      (url) =>
+        url === "/api/conversations"
+          ? json({ conversation: { id: "conv-7" }, created: false })
+          : json(page([aisha, tom, noTrip])),
+      { auth: host },
+    );
+    await screen.findByRole("link", { name: "Nina K." });
+    // Only beside a trip request, and only to a traveler who takes new conversations.
+    expect(cardOf("Nina K.").queryByRole("button", { name: /^Send an offer/ })).toBeNull();
+    expect(cardOf("Tom B.").queryByRole("button", { name: /^Send an offer/ })).toBeNull();
+    fireEvent.click(cardOf("Aisha K.").getByRole("button", { name: "Send an offer to Aisha K." }));
+    await waitFor(() => expect(router.state.location.search).toBe("?conversation=conv-7&offer=new"));
+    expect(router.state.location.pathname).toBe("/chat");
+  });
+
+  it("answers from a traveler's page too", async () => {
+    const { router } = renderRoutes(
+      ROUTES,
+      "/traveler/aisha-k",
+      (url) =>
+        url === "/api/conversations"
+          ? json({ conversation: { id: "conv-7" }, created: false })
+          : json({ traveler: { ...aisha, about: null, member_since: "2026-01-01T00:00:00Z" } }),
+      { auth: host },
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Send an offer to Aisha" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?conversation=conv-7&offer=new"));
   });
 });

@@ -14,11 +14,13 @@ import { ApiRequestError, call } from "../../lib/api";
 import { queryClient } from "../../lib/query";
 import { useToast } from "../../lib/toast";
 import { type OutboxMessage, type RoomSnapshot, type ThreadMessage, useRoom } from "../../realtime/room";
-import { recheckUnread } from "../../realtime/unread";
+import { onHubFrame, recheckUnread } from "../../realtime/unread";
 import { Composer } from "./Composer";
 import { otherName, refreshConversations } from "./ConversationList";
 import { dayKey, dayLabel, timeOfDay } from "./chat-format";
 import { MessageText } from "./MessageText";
+import { OFFER_KEY, OfferMessage } from "./offers/OfferMessage";
+import { SendOffer } from "./offers/SendOffer";
 import { ReportDialog } from "./ReportDialog";
 
 type Item =
@@ -299,6 +301,15 @@ export function Thread({ summary, me, onBack }: { summary: ConversationSummary; 
     client.setBlockedBy(summary.blocked_by);
   }, [client, summary.blocked_by]);
 
+  // An accepted offer becomes a booking, whose notice reaches both people: the cards on screen read their status again.
+  useEffect(
+    () =>
+      onHubFrame((frame) => {
+        if (frame.type === "notification") void queryClient.invalidateQueries({ queryKey: OFFER_KEY });
+      }),
+    [],
+  );
+
   // Read marks: while the thread is on screen, the other person's messages up to the newest shown are read.
   // biome-ignore lint/correctness/useExhaustiveDependencies: every new snapshot may bring messages to mark read
   useEffect(() => {
@@ -364,6 +375,8 @@ export function Thread({ summary, me, onBack }: { summary: ConversationSummary; 
         ? `You blocked ${name}. Unblock them from the menu above to send messages again.`
         : `${name} has blocked this conversation. You can't send messages here.`;
   const deletedText = summary.counterparty.deleted ? "This person has deleted their account." : null;
+  // The host of a direct conversation may price a trip for the traveler (issue 16 item 2).
+  const hostSide = summary.kind === "direct" && summary.counterparty.side === "traveler";
 
   return (
     <section aria-label={`Conversation with ${name}`} className="flex min-h-0 flex-1 flex-col">
@@ -454,6 +467,18 @@ export function Thread({ summary, me, onBack }: { summary: ConversationSummary; 
               }
               const m = item.message;
               const mine = m.senderId === me;
+              const status = mine && m.seq === lastMine ? (m.seq <= otherRead ? "Read" : "Delivered") : undefined;
+              if (m.offerId)
+                return (
+                  <OfferMessage
+                    key={item.key}
+                    offerId={m.offerId}
+                    me={me}
+                    mine={mine}
+                    time={timeOfDay(m.createdAt)}
+                    status={status}
+                  />
+                );
               return (
                 <Bubble
                   key={item.key}
@@ -461,7 +486,7 @@ export function Thread({ summary, me, onBack }: { summary: ConversationSummary; 
                   body={m.body}
                   photos={m.attachments}
                   time={timeOfDay(m.createdAt)}
-                  status={mine && m.seq === lastMine ? (m.seq <= otherRead ? "Read" : "Delivered") : undefined}
+                  status={status}
                   onOpen={setPhoto}
                 />
               );
@@ -497,6 +522,7 @@ export function Thread({ summary, me, onBack }: { summary: ConversationSummary; 
           client.send(body, photos);
         }}
         onTyping={() => client.typed()}
+        tools={hostSide ? <SendOffer summary={summary} /> : undefined}
       />
       <p aria-live="polite" className="sr-only">
         {announcement}

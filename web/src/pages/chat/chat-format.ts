@@ -57,6 +57,13 @@ export function linkify(body: string): TextPart[] {
 const DAY = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric" });
 const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 const SHORT_DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
+const DATE_TIME = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
 
 /** The local calendar day of a timestamp, as a key ("2026-11-25"). */
 export function dayKey(iso: string): string {
@@ -75,6 +82,9 @@ export function dayLabel(iso: string, now: Date = new Date()): string {
 }
 
 export const timeOfDay = (iso: string) => TIME.format(new Date(iso));
+
+/** A moment in local time, date and time ("Nov 29, 2026, 2:00 PM"): when an offer stops being valid. */
+export const dateTime = (iso: string) => DATE_TIME.format(new Date(iso));
 
 /** The list's time of the last message: the time today, else the date. */
 export function listTime(iso: string, now: Date = new Date()): string {

@@ -1,9 +1,17 @@
 import { useId } from "react";
 import type { TravelerRow } from "../../../../domain/api/travelers";
 import { useAuth } from "../../auth/context";
-import { ChatIcon } from "../../components/icons";
+import { ChatIcon, WalletIcon } from "../../components/icons";
 import { buttonClass } from "../../components/ui/Button";
 import { useStartConversation } from "../chat/start-conversation";
+
+type Traveler = Pick<TravelerRow, "user_id" | "receive_new_conversations">;
+
+/** Only approved hosts may start a conversation with a traveler (and never with themselves). */
+function useMayContact(traveler: Traveler): boolean {
+  const { profile, user } = useAuth();
+  return profile?.user_type === "host" && profile.host?.status === "approved" && user?.id !== traveler.user_id;
+}
 
 /**
  * Hosts may start a conversation with a traveler (issue 15 item 4) from /travelers and the traveler's page: the
@@ -15,15 +23,14 @@ export function MessageTravelerButton({
   name,
   className = "",
 }: {
-  traveler: Pick<TravelerRow, "user_id" | "receive_new_conversations">;
+  traveler: Traveler;
   name: string;
   className?: string;
 }) {
-  const { profile, user } = useAuth();
+  const mayContact = useMayContact(traveler);
   const { busy, start } = useStartConversation();
   const reasonId = useId();
-  if (profile?.user_type !== "host" || profile.host?.status !== "approved" || user?.id === traveler.user_id)
-    return null;
+  if (!mayContact) return null;
 
   if (!traveler.receive_new_conversations)
     return (
@@ -51,6 +58,37 @@ export function MessageTravelerButton({
       className={`relative z-10 ${buttonClass({ size: "sm" })} ${className}`}
     >
       <ChatIcon width={16} height={16} /> Message {name}
+    </button>
+  );
+}
+
+/**
+ * A host answers a traveler's trip request with a priced offer (issue 16 item 2): the conversation with them opens
+ * (or starts) in /chat with the offer form open, prefilled from the trip request. Only beside a trip request, and
+ * only when the traveler takes new conversations (else Message says why).
+ */
+export function OfferTravelerButton({
+  traveler,
+  name,
+  className = "",
+}: {
+  traveler: Traveler;
+  name: string;
+  className?: string;
+}) {
+  const mayContact = useMayContact(traveler);
+  const { busy, start } = useStartConversation();
+  if (!mayContact || !traveler.receive_new_conversations) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => void start({ with: traveler.user_id }, { offer: true })}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      className={`relative z-10 ${buttonClass({ variant: "secondary", size: "sm" })} ${className}`}
+    >
+      <WalletIcon width={16} height={16} aria-hidden="true" /> Send an offer
+      <span className="sr-only"> to {name}</span>
     </button>
   );
 }

@@ -7,7 +7,7 @@ import { isNotFound, LoadError, MovedRedirect, NotFoundState, retryUnlessNotFoun
 import { call, movedTo } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { useAppQuery } from "../../lib/query";
-import { MessageTravelerButton } from "./MessageTravelerButton";
+import { MessageTravelerButton, OfferTravelerButton } from "./MessageTravelerButton";
 import { ActivityText, homePlace, NotAcceptingBadge, TravelerAvatar, TripFacts, travelerName } from "./TravelerParts";
 
 function ProfileSkeleton() {
@@ -49,8 +49,9 @@ function Profile({ traveler }: { traveler: TravelerResponse["traveler"] }) {
               <NotAcceptingBadge />
             </p>
           )}
-          <div className="pt-2">
+          <div className="flex flex-wrap justify-center gap-2 pt-2 sm:justify-start">
             <MessageTravelerButton traveler={traveler} name={traveler.first_name || name} />
+            {trip && <OfferTravelerButton traveler={traveler} name={traveler.first_name || name} />}
           </div>
         </div>
       </header>

@@ -7,7 +7,7 @@ import { buttonClass } from "../../components/ui/Button";
 import { call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { useAppInfiniteQuery } from "../../lib/query";
-import { MessageTravelerButton } from "./MessageTravelerButton";
+import { MessageTravelerButton, OfferTravelerButton } from "./MessageTravelerButton";
 import {
   ActivityText,
   homePlace,
@@ -48,7 +48,10 @@ function TravelerCard({ traveler }: { traveler: TravelerRow }) {
       ) : (
         <p className="text-sm text-stone-600 dark:text-stone-300">No trip plans shared yet.</p>
       )}
-      <MessageTravelerButton traveler={traveler} name={travelerName(traveler)} className="mt-auto self-start" />
+      <div className="mt-auto flex flex-wrap items-start gap-2">
+        <MessageTravelerButton traveler={traveler} name={travelerName(traveler)} />
+        {traveler.trip && <OfferTravelerButton traveler={traveler} name={travelerName(traveler)} />}
+      </div>
     </article>
   );
 }
