@@ -53,6 +53,9 @@ export function moneyText(cents: number, booking: Pick<NoticeBooking, "display_c
 
 const people = (n: number) => (n === 1 ? "1 person" : `${n} people`);
 
+/** Whether an in-app notification (its `kind`) is about a booking: they are `booking_<event>`. */
+export const isBookingNotice = (kind: string) => kind.startsWith("booking_");
+
 export const bookingLink = (id: string) => `/my-bookings?booking=${encodeURIComponent(id)}`;
 export const checkoutLink = (id: string) => `/checkout-deposit?booking=${encodeURIComponent(id)}`;
 
