@@ -6,6 +6,7 @@ import type { TravelerInfo } from "./travelers";
 type Bookable = {
   table: ListingTable;
   id: string;
+  title: string;
   host: HostInfo;
   unit: number;
   perPerson: boolean;
@@ -32,6 +33,7 @@ export function addBookings(
     ...data.tours.map((l) => ({
       table: "tours" as const,
       id: l.id,
+      title: l.title,
       host_id: l.host_id,
       status: l.status,
       unit: l.price_2_persons ?? 0,
@@ -41,6 +43,7 @@ export function addBookings(
     ...data.group_tours.map((l) => ({
       table: "group_tours" as const,
       id: l.id,
+      title: l.title,
       host_id: l.host_id,
       status: l.status,
       unit: l.price_per_person,
@@ -50,6 +53,7 @@ export function addBookings(
     ...data.rental_cars.map((l) => ({
       table: "rental_cars" as const,
       id: l.id,
+      title: l.title,
       host_id: l.host_id,
       status: l.status,
       unit: l.price_per_day,
@@ -59,6 +63,7 @@ export function addBookings(
     ...data.drivers.map((l) => ({
       table: "drivers" as const,
       id: l.id,
+      title: l.title,
       host_id: l.host_id,
       status: l.status,
       unit: l.price_per_day,
@@ -70,7 +75,9 @@ export function addBookings(
     .slice(0, 400)
     .flatMap((l) => {
       const host = hostById.get(l.host_id);
-      return host ? [{ table: l.table, id: l.id, host, unit: l.unit, perPerson: l.perPerson, days: l.days }] : [];
+      return host
+        ? [{ table: l.table, id: l.id, title: l.title, host, unit: l.unit, perPerson: l.perPerson, days: l.days }]
+        : [];
     });
   const bookingStatuses: BookingStatus[] = [
     "completed",
@@ -100,10 +107,13 @@ export function addBookings(
     const deposit = Math.round(total * 0.2);
     const id = rng.uuid();
     const created = Math.min(start, now) - rng.int(5, 60) * DAY;
+    // Received through the site: the deposit (confirmed trips had their balance paid to the host in person).
+    const depositPaid = ["deposit_paid", "confirmed", "completed", "refunded"].includes(status);
     data.bookings.push({
       id,
       listing_type: listing.table,
       listing_id: listing.id,
+      listing_title: listing.title,
       traveler_id: traveler,
       host_id: listing.host.userId,
       start_date: day(start),
@@ -113,7 +123,14 @@ export function addBookings(
       deposit_cents: deposit,
       status,
       deposit_due_at: status === "awaiting_deposit" ? iso(now + 2 * DAY) : null,
+      respond_by: status === "requested" ? iso(Math.min(now + 2 * DAY, start)) : null,
+      paid_cents: depositPaid ? deposit : 0,
+      refunded_cents: status === "refunded" ? deposit : 0,
+      balance_method: status === "confirmed" ? "in_person" : null,
+      deposit_paid_at: depositPaid ? iso(created + DAY) : null,
+      completed_at: status === "completed" ? iso(start + listing.days * DAY) : null,
       cancelled_by: status === "cancelled" ? "traveler" : null,
+      cancelled_side: status === "cancelled" ? "traveler" : null,
       cancel_reason: status === "cancelled" ? "Our flights changed; we hope to come next spring." : null,
       created_at: iso(created),
       updated_at: iso(created + DAY),
