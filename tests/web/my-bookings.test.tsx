@@ -403,6 +403,8 @@ describe("/my-bookings for a host", () => {
     });
     renderWithAuth(MyBookingsPage, host(), "/my-bookings?tab=past");
     const review = await screen.findByRole("region", { name: "Lukas H.'s review" });
+    expect(within(review).queryByLabelText("Your reply")).toBeNull();
+    fireEvent.click(within(review).getByRole("button", { name: "Reply to this review" }));
     fireEvent.change(within(review).getByLabelText("Your reply"), { target: { value: "Thank you, Lukas!" } });
     fireEvent.click(within(review).getByRole("button", { name: "Publish reply" }));
     await waitFor(() => expect(within(review).queryByLabelText("Your reply")).toBeNull());

@@ -156,7 +156,7 @@ export function BookingCard({
           </p>
         </div>
       </div>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <dl className="grid grid-cols-3 gap-3">
         <Fact term="Total">{money(b.total_cents)}</Fact>
         <Fact term={`Deposit (${b.deposit_percent}%)`}>{money(b.deposit_cents)}</Fact>
         <Fact term="Paid">{money(b.paid_cents)}</Fact>

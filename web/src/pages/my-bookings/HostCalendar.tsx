@@ -167,7 +167,7 @@ export function HostCalendar({ month, onMonth }: { month: string; onMonth: (mont
                           aria-label={`${dayLabel(day)}${on.length ? `, ${plural(on.length, "trip", "trips")}` : ""}`}
                           onClick={() => setActive(day)}
                           onKeyDown={onKeyDown}
-                          className={`block h-14 w-full p-1 text-left align-top sm:h-20 ${
+                          className={`flex h-14 w-full flex-col items-start justify-start p-1 text-left sm:h-20 ${
                             selected ? "bg-brand-50 dark:bg-stone-800" : "hover:bg-stone-50 dark:hover:bg-stone-800/60"
                           }`}
                         >
@@ -178,7 +178,7 @@ export function HostCalendar({ month, onMonth }: { month: string; onMonth: (mont
                           >
                             {Number(day.slice(8, 10))}
                           </span>
-                          <span className="mt-0.5 flex flex-col gap-0.5">
+                          <span className="mt-0.5 flex w-full flex-col gap-0.5">
                             {on.slice(0, 2).map((t) => (
                               <span
                                 key={t.id}

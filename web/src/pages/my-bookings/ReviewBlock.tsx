@@ -84,6 +84,22 @@ function ReplyForm({ review }: { review: Review }) {
   );
 }
 
+/** "Reply" opens the one reply a host may give, so a list of reviews is not a list of open forms. */
+function Reply({ review }: { review: Review }) {
+  const [open, setOpen] = useState(false);
+  const id = `reply-${review.id}`;
+  return (
+    <div className="mt-3">
+      <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        Reply to this review
+      </Button>
+      <div id={id} hidden={!open}>
+        {open && <ReplyForm review={review} />}
+      </div>
+    </div>
+  );
+}
+
 /** The traveler's review of a trip, where it stands, and the host's reply (or, for the host, the form for it). */
 export function ReviewBlock({ booking, side }: { booking: BookingSummary; side: Side }) {
   const review = booking.review;
@@ -116,7 +132,7 @@ export function ReviewBlock({ booking, side }: { booking: BookingSummary; side: 
           <p className="whitespace-pre-line text-sm text-stone-800 dark:text-stone-100">{review.host_reply}</p>
         </div>
       ) : (
-        side === "host" && review.status === "verified" && <ReplyForm review={review} />
+        side === "host" && review.status === "verified" && <Reply review={review} />
       )}
     </section>
   );

@@ -13,8 +13,8 @@ const STARS = [1, 2, 3, 4, 5] as const;
 const starName = (n: number) => (n === 1 ? "1 star" : `${n} stars`);
 
 /**
- * Rating 1–5 as a radio group drawn as stars: native radios (hidden, but focused and checked as usual: the arrow
- * keys move the rating), each star lit up to the chosen one or the one under the pointer.
+ * Rating 1–5 as a radio group drawn as stars: native radios (transparent over their stars, so a tap on a star is one
+ * on its radio; the arrow keys move the rating), each star lit up to the chosen one or the one under the pointer.
  */
 function StarRating({
   id,
@@ -37,7 +37,7 @@ function StarRating({
           <label
             key={n}
             onMouseEnter={() => setHover(n)}
-            className="cursor-pointer rounded-lg p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+            className="relative cursor-pointer rounded-lg p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
           >
             <input
               type="radio"
@@ -45,7 +45,7 @@ function StarRating({
               value={n}
               checked={value === n}
               onChange={() => onChange(n)}
-              className="sr-only"
+              className="absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0"
             />
             <span className="sr-only">{starName(n)}</span>
             <StarIcon
