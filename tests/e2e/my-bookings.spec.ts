@@ -4,6 +4,7 @@ import type { HostResponse } from "../../domain/api/hosts";
 import { moneyText } from "../../domain/bookings/notices";
 import { addDays } from "../../domain/bookings/pricing";
 import { formatDate } from "../../domain/date-range";
+import { dayLabel, monthLabel } from "../../web/src/pages/my-bookings/calendar-month";
 import {
   DEMO,
   DEMO_PASSWORD,
@@ -294,6 +295,36 @@ test.describe("my bookings", () => {
     await expect(answer).toContainText(
       "Declined by Aigerim Bekova: “The road to the lake is closed that week.” Nothing was charged.",
     );
+    await host.context().close();
+  });
+
+  test("a host finds a confirmed trip on the month calendar with the keyboard", async ({ page, browser }) => {
+    const first = uniqueName("Ines");
+    await newTraveler(page, { first, last: "Tester" });
+    const name = `${first} T.`;
+    const confirmed = await requestTrip(page, await oneDayTours(page), someDaysAhead(10, 60));
+    const host = await demoHost(browser, page);
+    await post(host, `/api/bookings/${confirmed.id}/confirm`);
+
+    const tripMonth = confirmed.start_date.slice(0, 7);
+    await host.goto(`/my-bookings?tab=upcoming&month=${tripMonth}`);
+    const month = main(host).getByRole("table", { name: monthLabel(tripMonth) });
+    // The grid opens on today in this month, else on the 1st.
+    const opening = todayUtc().startsWith(tripMonth) ? todayUtc() : `${tripMonth}-01`;
+    const openingDay = month.getByRole("button", { name: new RegExp(`^${dayLabel(opening)}`) });
+    await expect(openingDay).toHaveAttribute("tabindex", "0");
+    await openingDay.focus();
+    for (let day = opening; day < confirmed.start_date; day = addDays(day, 1)) await host.keyboard.press("ArrowRight");
+    await expect(
+      month.getByRole("button", { name: new RegExp(`^${dayLabel(confirmed.start_date)}, \\d+ trips?: `) }),
+    ).toBeFocused();
+    const trips = main(host)
+      .getByRole("heading", { name: dayLabel(confirmed.start_date) })
+      .locator("xpath=..");
+    await expect(trips.getByRole("listitem").filter({ hasText: name })).toContainText("Awaiting deposit");
+    await expectNoSeriousAxeViolations(host);
+    await shot(host, "host-calendar");
+
     await host.context().close();
   });
 

@@ -21,10 +21,11 @@ const STATUS_LOOK: Record<BookingStatus, string> = {
   refunded: "bg-stone-200 text-stone-800 dark:bg-stone-800 dark:text-stone-200",
 };
 
-export function StatusBadge({ status }: { status: BookingStatus }) {
+/** The state's label; a request "waits for the host", which the host reads as theirs to answer. */
+export function StatusBadge({ status, side }: { status: BookingStatus; side: Side }) {
   return (
     <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_LOOK[status]}`}>
-      {BOOKING_STATUS_LABEL[status]}
+      {side === "host" && status === "requested" ? "To answer" : BOOKING_STATUS_LABEL[status]}
     </span>
   );
 }
@@ -125,7 +126,7 @@ export function BookingCard({
           />
         )}
         <div className="min-w-0 flex-1 space-y-1">
-          <StatusBadge status={b.status} />
+          <StatusBadge status={b.status} side={side} />
           <h3
             id={`${id}-title`}
             className="font-display text-lg leading-snug font-semibold text-stone-900 dark:text-white"

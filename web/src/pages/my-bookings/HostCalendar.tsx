@@ -15,6 +15,10 @@ const CELL = "border border-stone-200 p-0 align-top dark:border-stone-800";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** "Tuesday, May 4, 2027, 2 trips: Lukas H., Amira K." */
+const dayName = (day: string, trips: BookingSummary[]) =>
+  `${dayLabel(day)}${trips.length ? `, ${plural(trips.length, "trip", "trips")}: ${trips.map((t) => t.traveler.name).join(", ")}` : ""}`;
+
 /** The day a month opens on: today in the current month, else the 1st. */
 function openingDay(month: string): string {
   const today = todayUtc();
@@ -47,7 +51,7 @@ function DayTrips({ day, trips }: { day: string; trips: BookingSummary[] }) {
               <span className="text-stone-700 dark:text-stone-200">
                 {t.traveler.name} · {formatDateRange(t.start_date, t.end_date)} · {peopleText(t.party_size)}
               </span>
-              <StatusBadge status={t.status} />
+              <StatusBadge status={t.status} side="host" />
             </li>
           ))}
         </ul>
@@ -164,21 +168,23 @@ export function HostCalendar({ month, onMonth }: { month: string; onMonth: (mont
                           data-day={day}
                           tabIndex={selected ? 0 : -1}
                           aria-current={day === today ? "date" : undefined}
-                          aria-label={`${dayLabel(day)}${on.length ? `, ${plural(on.length, "trip", "trips")}` : ""}`}
                           onClick={() => setActive(day)}
                           onKeyDown={onKeyDown}
                           className={`flex h-14 w-full flex-col items-start justify-start p-1 text-left sm:h-20 ${
                             selected ? "bg-brand-50 dark:bg-stone-800" : "hover:bg-stone-50 dark:hover:bg-stone-800/60"
                           }`}
                         >
+                          {/* The name is the whole date and its travelers; what shows is the day's number and names. */}
+                          <span className="sr-only">{dayName(day, on)}</span>
                           <span
+                            aria-hidden="true"
                             className={`inline-flex size-6 items-center justify-center rounded-full text-xs font-semibold ${
                               day === today ? "bg-brand-700 text-white" : "text-stone-700 dark:text-stone-200"
                             }`}
                           >
                             {Number(day.slice(8, 10))}
                           </span>
-                          <span className="mt-0.5 flex w-full flex-col gap-0.5">
+                          <span aria-hidden="true" className="mt-0.5 flex w-full flex-col gap-0.5">
                             {on.slice(0, 2).map((t) => (
                               <span
                                 key={t.id}
