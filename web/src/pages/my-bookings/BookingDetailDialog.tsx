@@ -49,40 +49,44 @@ function Payments({ booking }: { booking: BookingDetail }) {
   );
 }
 
-/**
- * `/my-bookings?booking=<id>`, the address of e-mails and notifications: one booking (GET /api/bookings/:id) with
- * what can be done with it and its payments, over the tab the person was on.
- */
-export function BookingDetailDialog({ id, side, onClose }: { id: string; side: Side; onClose: () => void }) {
+/** One booking (GET /api/bookings/:id) with what can be done with it and its payments. */
+function Detail({ id, side }: { id: string; side: Side }) {
   const query = useBooking(id);
   const booking = query.data?.booking;
-  // Someone reaching their own booking from the other side's link (a host who also travels) sees their side of it.
-  const mySide = booking && booking.my_side !== "admin" ? booking.my_side : side;
-  return (
-    <Dialog open onClose={onClose} size="md" title="Booking details">
-      <div className="mt-4">
-        {query.isPending ? (
-          <div role="status" aria-busy="true">
-            <span className="sr-only">Loading the booking…</span>
-            <BookingCardSkeleton />
-          </div>
-        ) : query.isError ? (
-          isNotFound(query.error) ? (
-            <p role="alert" className="text-stone-700 dark:text-stone-200">
-              There is no such booking of yours. It may belong to another account.
-            </p>
-          ) : (
-            <LoadError title="We couldn't load this booking." error={query.error} onRetry={() => query.refetch()} />
-          )
-        ) : (
-          booking && (
-            <>
-              <BookingCard booking={booking} side={mySide} inDetail />
-              <Payments booking={booking} />
-            </>
-          )
-        )}
+  if (query.isPending)
+    return (
+      <div role="status" aria-busy="true">
+        <span className="sr-only">Loading the booking…</span>
+        <BookingCardSkeleton />
       </div>
+    );
+  if (query.isError)
+    return isNotFound(query.error) ? (
+      <p role="alert" className="text-stone-700 dark:text-stone-200">
+        There is no such booking of yours. It may belong to another account.
+      </p>
+    ) : (
+      <LoadError title="We couldn't load this booking." error={query.error} onRetry={() => query.refetch()} />
+    );
+  if (!booking) return null;
+  // Someone reaching their own booking from the other side's link (a host who also travels) sees their side of it.
+  const mySide = booking.my_side === "admin" ? side : booking.my_side;
+  return (
+    <>
+      <BookingCard booking={booking} side={mySide} inDetail />
+      <Payments booking={booking} />
+    </>
+  );
+}
+
+/**
+ * `/my-bookings?booking=<id>`, the address of e-mails and notifications: the booking in a dialog over the tab the
+ * person was on (open while `id` is set; closing it gives focus back to the link that opened it).
+ */
+export function BookingDetailDialog({ id, side, onClose }: { id: string | null; side: Side; onClose: () => void }) {
+  return (
+    <Dialog open={id !== null} onClose={onClose} size="md" title="Booking details">
+      <div className="mt-4">{id && <Detail id={id} side={side} />}</div>
       <div className="mt-6 flex justify-end">
         <Button variant="secondary" onClick={onClose}>
           Close

@@ -161,13 +161,7 @@ function MyBookings({ side }: { side: Side }) {
         </div>
       </div>
       {side === "host" && <CalendarFeedPanel />}
-      {bookingId && (
-        <BookingDetailDialog
-          id={bookingId}
-          side={side}
-          onClose={() => change((next) => next.delete("booking"), false)}
-        />
-      )}
+      <BookingDetailDialog id={bookingId} side={side} onClose={() => change((next) => next.delete("booking"), false)} />
     </div>
   );
 }
