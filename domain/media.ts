@@ -75,6 +75,8 @@ export const MEDIA_TEXT = {
   replaceFile: "Replace file",
   removeFile: "Remove file",
   photosHint: "JPEG, PNG, WebP or AVIF. The first photo is the cover.",
+  /** Photos in no particular order (a review's). */
+  unorderedPhotosHint: "JPEG, PNG, WebP or AVIF.",
   documentHint: "A photo or PDF of your ID or licence, up to 10 MB. Only our team sees it.",
   uploadFailed: "Upload failed. Please try again.",
   notAnImage: "This file could not be read as a photo.",

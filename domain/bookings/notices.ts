@@ -6,6 +6,7 @@
 import { type CurrencyCode, findCurrency, formatPrice } from "../currency";
 import { formatDateRange } from "../date-range";
 import type { BookingAction } from "./machine";
+import { BOOKING_NOTICE_PREFIX } from "./notice-kind";
 
 export type BookingEvent = BookingAction | "requested" | "booked";
 
@@ -62,7 +63,7 @@ export function bookingNotices(input: NoticeInput): { traveler: Notice | null; h
   const what = `${b.listing_title} (${formatDateRange(b.start_date, b.end_date)}, ${people(b.party_size)})`;
   const link = bookingLink(b.id);
   const n = (title: string, body: string, to = link): Notice => ({
-    kind: `booking_${input.event}`,
+    kind: `${BOOKING_NOTICE_PREFIX}${input.event}`,
     title,
     body,
     link: to,

@@ -157,6 +157,10 @@ describe("/host-dashboard", () => {
     const bookings = screen.getByRole("region", { name: "Bookings" });
     expect(within(bookings).getByText("To answer").previousSibling?.textContent).toContain("1");
     expect(within(bookings).getByText("Upcoming").previousSibling?.textContent).toContain("2");
+    // The request waiting for an answer is one click away.
+    expect(within(bookings).getByRole("link", { name: "Answer requests" }).getAttribute("href")).toBe(
+      "/my-bookings?tab=requests",
+    );
   });
 
   it("a pending host is sent to their application; drafts can be prepared", async () => {
@@ -218,6 +222,10 @@ describe("/host-dashboard", () => {
     );
     expect(screen.getByText(/No conversations yet/)).toBeTruthy();
     expect(screen.getByText(/No bookings yet/)).toBeTruthy();
+    const bookings = screen.getByRole("region", { name: "Bookings" });
+    expect(within(bookings).getByRole("link", { name: "See all bookings" }).getAttribute("href")).toBe(
+      "/my-bookings?tab=requests",
+    );
   });
 
   it("a failed load says so and Try again loads it", async () => {

@@ -36,6 +36,7 @@ const PAGES: Record<PageId, PageModule> = {
   "manage-listings": () => import("../pages/manage-listings/ManageListingsPage"),
   "listing-editor": () => import("../pages/manage-listings/ListingEditorPage"),
   chat: () => import("../pages/chat/ChatPage"),
+  "my-bookings": () => import("../pages/my-bookings/MyBookingsPage"),
   "admin-hosts": () => import("../pages/admin/AdminHostsPage"),
   "admin-conversations": () => import("../pages/admin/AdminConversationsPage"),
   "admin-chat": () => import("../pages/admin/AdminChatPage"),

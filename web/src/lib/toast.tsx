@@ -3,14 +3,21 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 /** Spec §9: toasts last 2000 ms; one visible at a time in one toast layer. */
 export const TOAST_DURATION_MS = 2000;
 
+/** A toast's one button besides Dismiss ("View" on a notification). */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
 interface Toast {
   id: number;
   message: string;
   tone: "info" | "error" | "success";
+  action?: ToastAction;
 }
 
 interface ToastState {
-  toast: (message: string, tone?: Toast["tone"]) => void;
+  toast: (message: string, tone?: Toast["tone"], action?: ToastAction) => void;
   dismiss: () => void;
 }
 
@@ -19,8 +26,8 @@ const ToastContext = createContext<ToastState | null>(null);
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<Toast | null>(null);
   const nextId = useRef(1);
-  const toast = useCallback((message: string, tone: Toast["tone"] = "info") => {
-    setCurrent({ id: nextId.current++, message, tone });
+  const toast = useCallback((message: string, tone: Toast["tone"] = "info", action?: ToastAction) => {
+    setCurrent({ id: nextId.current++, message, tone, action });
   }, []);
   const dismiss = useCallback(() => setCurrent(null), []);
 
@@ -50,6 +57,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             className={`pointer-events-auto flex items-center gap-3 rounded-xl px-4 py-3 text-sm font-medium shadow-lg ${tones[current.tone]}`}
           >
             <span>{current.message}</span>
+            {current.action && (
+              <button
+                type="button"
+                onClick={() => {
+                  current.action?.run();
+                  dismiss();
+                }}
+                className="rounded px-1 font-semibold underline underline-offset-2"
+              >
+                {current.action.label}
+              </button>
+            )}
             <button
               type="button"
               onClick={dismiss}

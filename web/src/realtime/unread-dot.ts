@@ -32,14 +32,22 @@ export function useUnreadDot(): boolean {
 
 /** A message from someone else that just arrived in one of the person's conversations (the hub's frame). */
 export type ArrivedMessage = Extract<ServerFrame, { type: "conversation" }>;
+/** An in-app notification the hub pushed (a booking changed…). */
+export type ArrivedNotice = Extract<ServerFrame, { type: "notification" }>;
 
 /**
  * Keeps the dot current for `userId` (null: nobody signed in, no dot); called once by the layout, which also hears
- * of each message from someone else as it arrives (`onMessage`, the in-app notification).
+ * of each message from someone else as it arrives (`onMessage`) and of each in-app notification (`onNotice`).
  */
-export function useUnreadWatcher(userId: string | null, onMessage?: (message: ArrivedMessage) => void): void {
+export function useUnreadWatcher(
+  userId: string | null,
+  onMessage?: (message: ArrivedMessage) => void,
+  onNotice?: (notice: ArrivedNotice) => void,
+): void {
   const heard = useRef(onMessage);
   heard.current = onMessage;
+  const told = useRef(onNotice);
+  told.current = onNotice;
   useEffect(() => {
     if (!userId) return;
     let stop: (() => void) | null = null;
@@ -51,6 +59,7 @@ export function useUnreadWatcher(userId: string | null, onMessage?: (message: Ar
         const stopWatching = m.watchUnread(userId, setUnreadTotal);
         const stopHearing = m.onHubFrame((frame) => {
           if (frame.type === "conversation" && frame.senderId !== userId) heard.current?.(frame);
+          else if (frame.type === "notification") told.current?.(frame);
         });
         stop = () => {
           stopHearing();

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useCallback, useRef } from "react";
 import { useLocation } from "react-router";
+import { isBookingNotice } from "../../../../domain/bookings/notice-kind";
+import { safeReturnPath } from "../../../../domain/return-path";
 import { useAuth } from "../../auth/context";
 import { useAfterFirstPaint } from "../../lib/after-paint";
+import { useStableNavigate } from "../../lib/navigate";
 import { useToast } from "../../lib/toast";
-import { type ArrivedMessage, useUnreadWatcher } from "../../realtime/unread-dot";
+import { type ArrivedMessage, type ArrivedNotice, useUnreadWatcher } from "../../realtime/unread-dot";
 import { BottomNav } from "./BottomNav";
 import { Header } from "./Header";
 import { PageMain } from "./PageMain";
@@ -21,8 +24,10 @@ export function Layout() {
   const location = useLocation();
   const pending = auth.profile?.host?.status === "pending";
   // The unread dot's hub connection: loaded after the first paint, for signed-in people only. A message arriving
-  // while the person is elsewhere than /chat is announced in a toast (the in-app notification; /chat shows it).
+  // while the person is elsewhere than /chat is announced in a toast (the in-app notification; /chat shows it), and
+  // so is a change to one of their bookings, with the way to it.
   const { toast } = useToast();
+  const navigate = useStableNavigate();
   const path = useRef(location.pathname);
   path.current = location.pathname;
   const announce = useCallback(
@@ -31,7 +36,16 @@ export function Layout() {
     },
     [toast],
   );
-  useUnreadWatcher(auth.status === "signed-in" ? (auth.user?.id ?? null) : null, announce);
+  const notify = useCallback(
+    (notice: ArrivedNotice) => {
+      if (!isBookingNotice(notice.kind)) return;
+      // Only a path on this site: a notice never sends anyone elsewhere.
+      const link = safeReturnPath(notice.link);
+      toast(notice.title, "info", link ? { label: "View", run: () => navigate(link) } : undefined);
+    },
+    [toast, navigate],
+  );
+  useUnreadWatcher(auth.status === "signed-in" ? (auth.user?.id ?? null) : null, announce, notify);
   const painted = useAfterFirstPaint();
   return (
     <>

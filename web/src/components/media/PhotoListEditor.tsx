@@ -13,6 +13,8 @@ export interface PhotoListEditorProps {
   max?: number;
   /** A message about the field from the form (e.g. the server's "images: …"), shown with the upload errors. */
   error?: string | null;
+  /** The first photo is the cover (a listing's); false for photos that have none (a review's). */
+  cover?: boolean;
 }
 
 type Action = "cover" | "earlier" | "later" | "remove";
@@ -23,7 +25,14 @@ type Action = "cover" | "earlier" | "later" | "remove";
  * takes the photo out of the list: the server deletes an upload once the saved listing no longer uses it and nothing
  * else does (or, never saved, a day later), so a form that is not saved loses nothing.
  */
-export function PhotoListEditor({ label, value, onChange, max = 12, error = null }: PhotoListEditorProps) {
+export function PhotoListEditor({
+  label,
+  value,
+  onChange,
+  max = 12,
+  error = null,
+  cover = true,
+}: PhotoListEditorProps) {
   const id = useId();
   const inputId = `${id}-input`;
   const errorsId = `${id}-errors`;
@@ -72,7 +81,9 @@ export function PhotoListEditor({ label, value, onChange, max = 12, error = null
     next.splice(to, 0, url);
     onChange(next);
     setAnnouncement(
-      to === 0 ? `Photo ${from + 1} is now the cover.` : `Photo moved to position ${to + 1} of ${value.length}.`,
+      to === 0 && cover
+        ? `Photo ${from + 1} is now the cover.`
+        : `Photo moved to position ${to + 1} of ${value.length}.`,
     );
     setFocusTarget({ url, action });
   };
@@ -100,7 +111,7 @@ export function PhotoListEditor({ label, value, onChange, max = 12, error = null
     <fieldset className="min-w-0">
       <legend className="mb-1 block text-sm font-medium">{label}</legend>
       <p id={`${id}-hint`} className="mb-3 text-sm text-stone-600 dark:text-stone-300">
-        {MEDIA_TEXT.photosHint} {value.length} of {max}.
+        {cover ? MEDIA_TEXT.photosHint : MEDIA_TEXT.unorderedPhotosHint} {value.length} of {max}.
       </p>
       {value.length > 0 && (
         <ol aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -116,14 +127,14 @@ export function PhotoListEditor({ label, value, onChange, max = 12, error = null
                   loading="lazy"
                   className="size-full object-cover"
                 />
-                {i === 0 && (
+                {cover && i === 0 && (
                   <span className="absolute top-2 left-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
                     {MEDIA_TEXT.cover}
                   </span>
                 )}
               </div>
               <div className="flex flex-wrap gap-1 p-2">
-                {i > 0 && (
+                {cover && i > 0 && (
                   <button
                     type="button"
                     ref={ref(url, "cover")}

@@ -2,11 +2,16 @@ import { type ReactNode, useRef } from "react";
 import { Button } from "./Button";
 import { Dialog } from "./Dialog";
 
-/** A modal question with a safe choice (focused first; Escape also picks it) and the action. */
+/**
+ * A modal question with a safe choice (focused first; Escape also picks it) and the action. `children` is what the
+ * question says (read out with its name); `extra` holds controls that go with the action (an optional reason), below
+ * the words and outside them.
+ */
 export function ConfirmDialog({
   open,
   title,
   children,
+  extra,
   confirmLabel,
   cancelLabel = "Cancel",
   danger = false,
@@ -17,6 +22,7 @@ export function ConfirmDialog({
   open: boolean;
   title: string;
   children: ReactNode;
+  extra?: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
   danger?: boolean;
@@ -34,6 +40,7 @@ export function ConfirmDialog({
       description={children}
       initialFocus={cancel}
     >
+      {extra}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button ref={cancel} variant="secondary" onClick={onCancel}>
           {cancelLabel}

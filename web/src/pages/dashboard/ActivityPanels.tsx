@@ -1,6 +1,7 @@
+import { Link } from "react-router";
 import type { DashboardBookings, DashboardMessages } from "../../../../domain/dashboard";
 import type { UserType } from "../../../../domain/vocabulary";
-import { Panel, Stat } from "./parts";
+import { LINK, Panel, Stat } from "./parts";
 
 /** Conversations and unread messages from others. */
 export function MessagesPanel({ messages, side }: { messages: DashboardMessages; side: UserType }) {
@@ -21,10 +22,19 @@ export function MessagesPanel({ messages, side }: { messages: DashboardMessages;
   );
 }
 
-/** Bookings on the person's side: waiting for an answer, upcoming, all. */
+/** Bookings on the person's side: waiting for an answer, upcoming, all; /my-bookings has them (hosts: the requests). */
 export function BookingsPanel({ bookings, side }: { bookings: DashboardBookings; side: UserType }) {
+  const host = side === "host";
   return (
-    <Panel id="dashboard-bookings" title="Bookings">
+    <Panel
+      id="dashboard-bookings"
+      title="Bookings"
+      action={
+        <Link to={host ? "/my-bookings?tab=requests" : "/my-bookings"} className={`text-sm ${LINK}`}>
+          {host && bookings.requested > 0 ? "Answer requests" : "See all bookings"}
+        </Link>
+      }
+    >
       <div className="grid grid-cols-3 gap-3">
         <Stat value={bookings.requested} label={side === "host" ? "To answer" : "Requested"} />
         <Stat value={bookings.upcoming} label="Upcoming" />

@@ -1,0 +1,368 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import type { BookingResponse, CheckoutResponse } from "../../domain/api/bookings";
+import type { HostResponse } from "../../domain/api/hosts";
+import { moneyText } from "../../domain/bookings/notices";
+import { addDays } from "../../domain/bookings/pricing";
+import { formatDate } from "../../domain/date-range";
+import { dayLabel, monthLabel } from "../../web/src/pages/my-bookings/calendar-month";
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expectNoSeriousAxeViolations,
+  isPhone,
+  main,
+  newAccount,
+  newTraveler,
+  pageAs,
+  sameSite,
+  siteOrigin,
+  testPng,
+} from "./support";
+
+/**
+ * /my-bookings in the browser (issue 16 items 7 and 8): hosts answer requests, travelers see the answers, cancel with
+ * the refund shown first and review a completed trip. Bookings are made through the API as their traveler and host
+ * (the request form and the checkout have their own tests): on the demo host's one-day tours, or on a new host's tour
+ * for the trip that must complete.
+ */
+
+const DEMO_HOST_SLUG = "aigerim";
+
+/** A full-page screenshot for a person to look at (scratch, not compared). */
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `.tmp/my-bookings/${name}-${test.info().project.name}.png`, fullPage: true });
+
+/** A name no other test uses (the demo host's lists hold every test's requests). */
+function uniqueName(start: string): string {
+  const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
+  return `${start}${letters}`;
+}
+
+/** Hosts are asked for their location once after sign-in: granted, so no toast of it covers the page's own. */
+const HOST_PLACE = { permissions: ["geolocation"], geolocation: { latitude: 43.24, longitude: 76.89 } };
+
+/** The demo host, signed in in a browser of their own. */
+async function demoHost(browser: Browser, page: Page): Promise<Page> {
+  const host = await pageAs(browser, page, DEMO.host);
+  await host.context().grantPermissions(HOST_PLACE.permissions);
+  await host.context().setGeolocation(HOST_PLACE.geolocation);
+  return host;
+}
+
+/**
+ * A new approved host with one published one-day tour, signed in in a browser of their own: a trip that must start
+ * tomorrow (to be completed by the clocks soon) needs a listing whose tomorrow no other test takes.
+ */
+async function newHostWithTour(browser: Browser, page: Page, request: APIRequestContext) {
+  const context = await browser.newContext({
+    baseURL: siteOrigin(),
+    viewport: page.viewportSize() ?? undefined,
+    isMobile: isPhone(),
+    hasTouch: isPhone(),
+    ...HOST_PLACE,
+  });
+  const host = await context.newPage();
+  await newAccount(host, "host");
+  const name = { first: "Bakyt", last: uniqueName("Asan") };
+  const applied = (await post(host, "/api/me/host-application", {
+    host_type: "guide",
+    first_name: name.first,
+    last_name: name.last,
+    city: "Karakol",
+    country: "Kyrgyzstan",
+    bio: "I grew up in Karakol and have walked every valley of the Terskey Alatoo with guests since 2012.",
+    languages: ["English"],
+  })) as { host: { id: string } | null };
+  // The admin's own request (no host cookies along): the approval screen has its own tests.
+  const admin = await request.post("/auth/v1/token?grant_type=password", {
+    data: { email: DEMO.admin, password: DEMO_PASSWORD },
+  });
+  const { access_token } = (await admin.json()) as { access_token: string };
+  const approved = await request.post(`/api/admin/hosts/${applied.host?.id}/approve`, {
+    headers: { Authorization: `Bearer ${access_token}` },
+  });
+  expect(approved.status()).toBe(200);
+  const photo = await host.request.post("/api/media", {
+    ...sameSite(),
+    multipart: {
+      purpose: "photo",
+      file: { name: "valley.png", mimeType: "image/png", buffer: await testPng(800, 600, "#3f6212") },
+    },
+  });
+  expect(photo.status()).toBe(201);
+  const tour = (await post(host, "/api/listings/tour", {
+    title: `Jeti-Oguz in a day with ${name.last}`,
+    description: "A day walk to the red rocks of Jeti-Oguz and the valley of flowers, with lunch at a yurt camp.",
+    countries: ["Kyrgyzstan"],
+    number_of_days: 1,
+    price_1_person: 6000,
+    price_2_persons: 5000,
+    images: [((await photo.json()) as { url: string }).url],
+  })) as { id: string };
+  const res = await host.request.patch(`/api/listings/tour/${tour.id}`, {
+    ...sameSite(),
+    data: { status: "published" },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return { host, tourId: tour.id, name: `${name.first} ${name.last}` };
+}
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** The demo host's published tours that last one day (a one-day trip completes the day after it starts). */
+async function oneDayTours(page: Page): Promise<string[]> {
+  const res = await page.request.get(`/api/hosts/${DEMO_HOST_SLUG}`);
+  expect(res.status()).toBe(200);
+  const { listings } = (await res.json()) as HostResponse;
+  const tours = listings.filter((l) => l.type === "tour" && l.duration === 1).map((l) => l.id);
+  expect(tours.length).toBeGreaterThan(0);
+  return tours;
+}
+
+/**
+ * The traveler (signed in on `page`) requests one of `tours` on the first free day among `days` (a private tour is one
+ * party a day, and other tests book the same tours): the booking as the server answered it.
+ */
+async function requestTrip(page: Page, tours: string[], days: string[]): Promise<BookingResponse["booking"]> {
+  for (const day of days) {
+    for (const id of tours) {
+      const res = await page.request.post("/api/bookings", {
+        ...sameSite(),
+        data: { listing: { type: "tour", id }, start_date: day, party_size: 2 },
+      });
+      if (res.status() === 409) continue;
+      expect(res.status(), await res.text()).toBe(201);
+      return ((await res.json()) as BookingResponse).booking;
+    }
+  }
+  throw new Error(`No free day among ${days.join(", ")}`);
+}
+
+/** Some days between `from` and `to` days ahead, in random order. */
+function someDaysAhead(from: number, to: number, count = 8): string[] {
+  return Array.from({ length: count }, () => addDays(todayUtc(), from + Math.floor(Math.random() * (to - from))));
+}
+
+async function post(page: Page, path: string, data?: object) {
+  const res = await page.request.post(path, { ...sameSite(), ...(data ? { data } : {}) });
+  expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
+  return res.json();
+}
+
+/** The traveler pays the deposit in test mode (the checkout page has its own tests). */
+async function payDeposit(traveler: Page, bookingId: string) {
+  const checkout = (await post(traveler, `/api/bookings/${bookingId}/checkout`, {
+    kind: "deposit",
+  })) as CheckoutResponse;
+  await post(traveler, `/api/payments/${checkout.payment.id}/test-pay`);
+}
+
+/**
+ * The traveler books `tourId` for tomorrow, the host confirms and the deposit is paid: a trip the clocks complete the
+ * day after. The clocks are the server's, shared by every test: another test's run of them (as of a later moment)
+ * expires a request for tomorrow, or an unpaid deposit, on the way; then the day is free again and this starts over.
+ */
+async function paidTripTomorrow(traveler: Page, host: Page, tourId: string) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const trip = await requestTrip(traveler, [tourId], [addDays(todayUtc(), 1)]);
+    const steps = async () => {
+      const confirmed = await host.request.post(`/api/bookings/${trip.id}/confirm`, sameSite());
+      if (confirmed.status() !== 200) return confirmed;
+      const checkout = await traveler.request.post(`/api/bookings/${trip.id}/checkout`, {
+        ...sameSite(),
+        data: { kind: "deposit" },
+      });
+      if (checkout.status() >= 300) return checkout;
+      const { payment } = (await checkout.json()) as CheckoutResponse;
+      return traveler.request.post(`/api/payments/${payment.id}/test-pay`, sameSite());
+    };
+    const last = await steps();
+    if (last.status() === 200) return trip;
+    const now = (await (await traveler.request.get(`/api/bookings/${trip.id}`)).json()) as BookingResponse;
+    expect(now.booking.status, await last.text()).toBe("expired");
+  }
+  throw new Error("Another test's clocks expired the trip three times");
+}
+
+/** A booking's card in the list (named by its listing, its other person and its dates). */
+const card = (page: Page, person: string, startDate: string) =>
+  main(page)
+    .getByRole("article")
+    .filter({ hasText: person })
+    .filter({ hasText: formatDate(startDate) });
+
+/** Pages on ("Load more …") until the card shows: the demo host's lists hold every test's bookings. */
+async function findCard(page: Page, person: string, startDate: string) {
+  const found = card(page, person, startDate);
+  for (let i = 0; i < 10 && !(await found.isVisible()); i++) {
+    const more = main(page).getByRole("button", { name: /^Load more/ });
+    if (!(await more.isVisible())) break;
+    await more.click();
+  }
+  await expect(found).toBeVisible();
+  return found;
+}
+
+test.describe("my bookings", () => {
+  // First in the file: it runs the server's clocks as of the day after tomorrow, which expires the unpaid deposits (and
+  // requests for tomorrow) of tests running meanwhile; the tests after it in this worker are not among them.
+  test("a traveler reviews a completed trip with stars, words and a photo, and sees it pending verification", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const { host, tourId, name } = await newHostWithTour(browser, page, request);
+    await newTraveler(page, { first: uniqueName("Ines"), last: "Tester" });
+    // The earliest trip there is: tomorrow, for one day.
+    const trip = await paidTripTomorrow(page, host, tourId);
+    await host.context().close();
+    // The clocks as of the day after the trip: it completes.
+    await post(page, "/dev/cron", { cron: "*/10 * * * *", at: `${addDays(trip.end_date, 1)}T00:00:30Z` });
+
+    await page.goto("/my-bookings?tab=past");
+    const past = await findCard(page, name, trip.start_date);
+    await expect(past).toContainText("Completed");
+    await past.getByRole("button", { name: "Leave a review" }).click();
+    const form = past.getByRole("form", { name: /^Review of / });
+    await form.getByRole("radio", { name: "5 stars" }).check();
+    await form.getByLabel("Your review").fill("Aigerim knew every path to the lake and every story of the town.");
+    await form.getByLabel("Add photos").setInputFiles({
+      name: "lake.png",
+      mimeType: "image/png",
+      buffer: await testPng(800, 600, "#2a7f9e"),
+    });
+    await expect(form.getByRole("img", { name: "Photos (optional): 1 of 1" })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, "review-form");
+    await form.getByRole("button", { name: "Send review" }).click();
+
+    const review = past.getByRole("region", { name: "Your review" });
+    await expect(review).toContainText("Pending verification");
+    await expect(review.getByRole("img", { name: "5 out of 5 stars" })).toBeVisible();
+    await expect(past.getByRole("button", { name: "Leave a review" })).toHaveCount(0);
+    const stored = (await (await page.request.get(`/api/bookings/${trip.id}`)).json()) as BookingResponse;
+    expect(stored.booking.review).toMatchObject({ status: "pending", rating: 5 });
+  });
+
+  test("a host confirms one request and declines another with a reason, and the traveler sees both answers", async ({
+    page,
+    browser,
+  }) => {
+    const first = uniqueName("Ines");
+    await newTraveler(page, { first, last: "Tester" });
+    const name = `${first} T.`;
+    const tours = await oneDayTours(page);
+    const confirmed = await requestTrip(page, tours, someDaysAhead(10, 60));
+    const declined = await requestTrip(page, tours, someDaysAhead(61, 120));
+
+    const host = await demoHost(browser, page);
+    await host.goto("/my-bookings");
+    await expect(main(host).getByRole("heading", { level: 1, name: "My bookings" })).toBeVisible();
+    await expect(main(host).getByRole("tab", { name: /^Requests/ })).toHaveAttribute("aria-selected", "true");
+    await expect(main(host).getByRole("region", { name: "Earnings" })).toContainText("Deposits received");
+
+    const toConfirm = await findCard(host, name, confirmed.start_date);
+    await expect(toConfirm).toContainText(/Answer by/);
+    await expectNoSeriousAxeViolations(host);
+    await shot(host, "host-requests");
+    await toConfirm.getByRole("button", { name: "Confirm request" }).click();
+    await expect(host.getByText(`Request confirmed. ${name} has 24 hours to pay the deposit.`)).toBeVisible();
+    await expect(toConfirm).toHaveCount(0);
+
+    const toDecline = await findCard(host, name, declined.start_date);
+    await toDecline.getByRole("button", { name: "Decline" }).click();
+    const dialog = host.getByRole("dialog", { name: "Decline this request?" });
+    await dialog.getByRole("button", { name: "Decline request" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(`Say why you decline: ${name} reads it.`);
+    await expect(dialog.getByLabel("Reason")).toBeFocused();
+    await expectNoSeriousAxeViolations(host);
+    await dialog.getByLabel("Reason").fill("The road to the lake is closed that week.");
+    await dialog.getByRole("button", { name: "Decline request" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toDecline).toHaveCount(0);
+
+    await page.goto("/my-bookings");
+    const upcoming = await findCard(page, "Aigerim Bekova", confirmed.start_date);
+    await expect(upcoming).toContainText("Awaiting deposit");
+    await expect(upcoming.getByRole("link", { name: /^Pay deposit/ })).toHaveAttribute(
+      "href",
+      `/checkout-deposit?booking=${confirmed.id}`,
+    );
+    await expectNoSeriousAxeViolations(page);
+    await main(page).getByRole("tab", { name: "Cancelled" }).click();
+    const answer = await findCard(page, "Aigerim Bekova", declined.start_date);
+    await expect(answer).toContainText("Declined");
+    await expect(answer).toContainText(
+      "Declined by Aigerim Bekova: “The road to the lake is closed that week.” Nothing was charged.",
+    );
+    await host.context().close();
+  });
+
+  test("a host finds a confirmed trip on the month calendar with the keyboard", async ({ page, browser }) => {
+    const first = uniqueName("Ines");
+    await newTraveler(page, { first, last: "Tester" });
+    const name = `${first} T.`;
+    const confirmed = await requestTrip(page, await oneDayTours(page), someDaysAhead(10, 60));
+    const host = await demoHost(browser, page);
+    await post(host, `/api/bookings/${confirmed.id}/confirm`);
+
+    const tripMonth = confirmed.start_date.slice(0, 7);
+    await host.goto(`/my-bookings?tab=upcoming&month=${tripMonth}`);
+    const month = main(host).getByRole("table", { name: monthLabel(tripMonth) });
+    // The grid opens on today in this month, else on the 1st.
+    const opening = todayUtc().startsWith(tripMonth) ? todayUtc() : `${tripMonth}-01`;
+    const openingDay = month.getByRole("button", { name: new RegExp(`^${dayLabel(opening)}`) });
+    await expect(openingDay).toHaveAttribute("tabindex", "0");
+    await openingDay.focus();
+    for (let day = opening; day < confirmed.start_date; day = addDays(day, 1)) await host.keyboard.press("ArrowRight");
+    await expect(
+      month.getByRole("button", { name: new RegExp(`^${dayLabel(confirmed.start_date)}, \\d+ trips?: `) }),
+    ).toBeFocused();
+    const trips = main(host)
+      .getByRole("heading", { name: dayLabel(confirmed.start_date) })
+      .locator("xpath=..");
+    await expect(trips.getByRole("listitem").filter({ hasText: name })).toContainText("Awaiting deposit");
+    await expectNoSeriousAxeViolations(host);
+    await shot(host, "host-calendar");
+
+    await host.context().close();
+  });
+
+  test("a traveler sees what they get back before cancelling a paid booking", async ({ page, browser }) => {
+    await newTraveler(page, { first: uniqueName("Ines"), last: "Tester" });
+    const trip = await requestTrip(page, await oneDayTours(page), someDaysAhead(121, 200));
+    const host = await demoHost(browser, page);
+    await post(host, `/api/bookings/${trip.id}/confirm`);
+    await host.context().close();
+    await payDeposit(page, trip.id);
+
+    await page.goto("/my-bookings");
+    const booked = await findCard(page, "Aigerim Bekova", trip.start_date);
+    await expect(booked).toContainText("Deposit paid");
+    await booked.getByRole("button", { name: "Cancel booking" }).click();
+
+    const dialog = page.getByRole("alertdialog", { name: "Cancel your booking?" });
+    const refund = dialog.getByTestId("refund");
+    await expect(refund).toHaveText(`You get back ${moneyText(trip.deposit_cents, trip)}`);
+    await expect(dialog).toContainText("Moderate cancellation policy");
+    // The refund is the first thing the dialog says, before the policy and the buttons.
+    const order = await dialog.evaluate((el) => {
+      const words = el.textContent ?? "";
+      return [words.indexOf("You get back"), words.indexOf("cancellation policy"), words.indexOf("Keep booking")];
+    });
+    expect(order[0]).toBeGreaterThanOrEqual(0);
+    expect(order[0]).toBeLessThan(order[1] as number);
+    expect(order[1]).toBeLessThan(order[2] as number);
+    await expect(dialog.getByRole("button", { name: "Keep booking" })).toBeFocused();
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, "cancel-dialog");
+
+    await dialog.getByLabel("Reason (optional)").fill("Our flights changed.");
+    await dialog.getByRole("button", { name: "Cancel booking" }).click();
+    await expect(page.getByText("Your booking is cancelled.")).toBeVisible();
+    await main(page).getByRole("tab", { name: "Cancelled" }).click();
+    await expect(await findCard(page, "Aigerim Bekova", trip.start_date)).toContainText(
+      "Cancelled by you: “Our flights changed.”",
+    );
+  });
+});
