@@ -36,7 +36,11 @@ export function QuoteSummary({
 }) {
   let body: ReactNode;
   if (pending) {
-    body = <p className="text-sm text-stone-600 dark:text-stone-300">Choose your dates to see the price.</p>;
+    body = (
+      <p className="text-sm text-stone-600 dark:text-stone-300">
+        {instant ? "Choose a departure to see the price." : "Choose your dates to see the price."}
+      </p>
+    );
   } else if (error) {
     body = <p className="text-sm font-medium text-red-700 dark:text-red-400">{errorText(error)}</p>;
   } else if (!data) {

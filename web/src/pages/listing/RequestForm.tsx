@@ -133,7 +133,7 @@ export function RequestForm({ listing }: { listing: ListingDetail }) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="mt-5 grid gap-6 lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-8">
+    <form noValidate onSubmit={submit} className="mt-5 grid gap-6 lg:grid-cols-[24rem_minmax(0,1fr)] lg:gap-8">
       <div className="space-y-5">
         <RequestDates
           listing={listing}
