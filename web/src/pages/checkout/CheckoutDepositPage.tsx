@@ -10,7 +10,7 @@ import { CARD } from "../../components/form/Field";
 import { errorText, FormError } from "../../components/form/FormError";
 import { isNotFound, LoadError } from "../../components/PageStates";
 import { Button, buttonClass } from "../../components/ui/Button";
-import { call } from "../../lib/api";
+import { ApiRequestError, call } from "../../lib/api";
 import { leaveSite, useStableNavigate } from "../../lib/navigate";
 import { usePageTitle } from "../../lib/page-title";
 import { queryClient } from "../../lib/query";
@@ -28,6 +28,10 @@ import {
 } from "./booking-parts";
 
 type Kind = "deposit" | "balance";
+
+/** The provider being down is a 502 whose own words say what to do (wait a minute), unlike other server errors. */
+const failureText = (err: unknown) =>
+  err instanceof ApiRequestError && err.code === "payment_provider_unavailable" ? err.message : errorText(err);
 
 const checkoutPath = (id: string, kind: Kind) =>
   `/checkout-deposit?booking=${encodeURIComponent(id)}${kind === "balance" ? "&pay=balance" : ""}`;
@@ -195,7 +199,7 @@ function Checkout({ booking, testMode, kind }: { booking: BookingDetail; testMod
         leaveSite.to(answer.payment.url);
       }
     } catch (err) {
-      setFailure(errorText(err));
+      setFailure(failureText(err));
       setBusy(false);
       // Whatever changed (paid meanwhile, expired) shows once the booking is read again.
       void queryClient.invalidateQueries({ queryKey: bookingKey(booking.id) });
