@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { BookingDetail } from "../../domain/api/bookings";
+import type { BookingDetail, PaymentRow } from "../../domain/api/bookings";
 import { BOOKING_MESSAGES, TEST_MODE_LABEL } from "../../domain/bookings/messages";
 import { leaveSite } from "../../web/src/lib/navigate";
 import { Component as CheckoutPage } from "../../web/src/pages/checkout/CheckoutDepositPage";
@@ -220,8 +220,10 @@ describe("/payment-success", () => {
 
   it("waits for a balance while its checkout is open, then says the trip is paid in full", async () => {
     let recorded = false;
-    const openBalance = depositPaid();
-    openBalance.payments.push({ ...openBalance.payments[0]!, id: "pay-2", kind: "balance", status: "open" });
+    const deposit = depositPaid().payments;
+    const openBalance = depositPaid({
+      payments: [...deposit, { ...deposit[0], id: "pay-2", kind: "balance", status: "open" } as PaymentRow],
+    });
     const paid = depositPaid({
       status: "confirmed",
       paid_cents: 56000,
