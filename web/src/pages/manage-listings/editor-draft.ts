@@ -1,3 +1,5 @@
+import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from "../../../../domain/bookings/cancellation";
+import { DEPOSIT_PERCENT } from "../../../../domain/bookings/pricing";
 import { type ListingInput, listingErrors, type OwnListing, publishProblems } from "../../../../domain/listing-form";
 import type { ListingKind } from "../../../../domain/vocabulary";
 import type { FieldErrors } from "./fields";
@@ -19,6 +21,8 @@ export interface DraftDeparture {
 export interface ListingDraft {
   title: string;
   description: string;
+  deposit_percent: string;
+  cancellation_policy: CancellationPolicy;
   topics: string[];
   images: string[];
   slug: string;
@@ -49,6 +53,8 @@ export interface ListingDraft {
 export const EMPTY_DRAFT: ListingDraft = {
   title: "",
   description: "",
+  deposit_percent: String(DEPOSIT_PERCENT.default),
+  cancellation_policy: DEFAULT_CANCELLATION_POLICY,
   topics: [],
   images: [],
   slug: "",
@@ -129,6 +135,8 @@ export function draftFromListing(l: OwnListing): ListingDraft {
     ...EMPTY_DRAFT,
     title: l.title,
     description: l.description,
+    deposit_percent: String(l.deposit_percent),
+    cancellation_policy: l.cancellation_policy,
     topics: l.topics,
     images: l.images,
     slug: l.slug ?? "",
@@ -214,6 +222,8 @@ export function toInput(
   const common = {
     title: given(d.title),
     description: given(d.description),
+    deposit_percent: wholeNumber(d.deposit_percent),
+    cancellation_policy: d.cancellation_policy,
     topics: d.topics,
     images: d.images,
     slug: d.slug.trim() === "" ? null : d.slug.trim(),
@@ -275,6 +285,8 @@ export function toInput(
 export const FIELD_LABEL = {
   title: "Title",
   description: "Description",
+  deposit_percent: "Deposit",
+  cancellation_policy: "Cancellation policy",
   topics: "Topics",
   images: "Photos",
   slug: "Web address",
