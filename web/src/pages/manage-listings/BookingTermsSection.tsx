@@ -35,7 +35,7 @@ export function BookingTermsSection({ draft, errors, update }: SectionProps) {
           {CANCELLATION_POLICIES.map((policy) => {
             const id = `${fieldDomId("cancellation_policy")}-${policy}`;
             return (
-              <label key={policy} className={CHOICE}>
+              <label key={policy} className={`${CHOICE} items-start`}>
                 <input
                   type="radio"
                   name="cancellation_policy"
