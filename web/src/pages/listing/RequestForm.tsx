@@ -20,14 +20,15 @@ import { queryClient, useAppQuery } from "../../lib/query";
 import { useToast } from "../../lib/toast";
 import {
   checkRequest,
+  dropKeptDraft,
   emptyDraft,
   keepDraft,
+  keptDraft,
   openDepartures,
   partySizes,
   quoteBodyOf,
   REQUEST_LABEL,
   type RequestDraft,
-  takeKeptDraft,
 } from "./booking-request";
 import { groupSizeLabel } from "./pricing";
 import { QuoteSummary } from "./QuoteSummary";
@@ -58,8 +59,10 @@ export function RequestForm({ listing }: { listing: ListingDetail }) {
   const { pathname, search } = useLocation();
   const { toast } = useToast();
   const { draft, errors, update, report, attempt } = useFormDraft<RequestDraft>(
-    () => takeKeptDraft(listing) ?? emptyDraft(listing),
+    () => keptDraft(listing) ?? emptyDraft(listing),
   );
+  // Read in the initializer (which may run twice), dropped once the form stands.
+  useEffect(() => dropKeptDraft(listing), [listing]);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const refusal = cannotBook(auth);

@@ -133,11 +133,15 @@ export function keepDraft(listing: ListingDetail, draft: RequestDraft): void {
   storage.set(draftKey(listing), JSON.stringify(draft));
 }
 
-/** The draft kept for this listing, taken out of storage (a later visit starts afresh); null when none. */
-export function takeKeptDraft(listing: ListingDetail): RequestDraft | null {
+/** Once the form has taken it up, a later visit starts afresh. */
+export function dropKeptDraft(listing: ListingDetail): void {
+  storage.remove(draftKey(listing));
+}
+
+/** The draft kept for this listing; null when none. */
+export function keptDraft(listing: ListingDetail): RequestDraft | null {
   const raw = storage.get(draftKey(listing));
   if (raw === null) return null;
-  storage.remove(draftKey(listing));
   try {
     const parsed = JSON.parse(raw) as Partial<RequestDraft>;
     const text = (v: unknown) => (typeof v === "string" ? v : "");
