@@ -23,7 +23,8 @@ async function publish(host: Page, type: "tour" | "group-tour", fields: Record<s
     ...sameSite(),
     data: {
       title: `${type === "tour" ? "Sunrise over Kolsai" : "Steppe caravan"} ${test.info().project.name} ${Date.now().toString(36)}`,
-      description: "A quiet walk at first light above the lakes, with tea from a thermos and the mountains turning pink.",
+      description:
+        "A quiet walk at first light above the lakes, with tea from a thermos and the mountains turning pink.",
       countries: ["Kazakhstan"],
       images: [url],
       ...fields,
