@@ -11,7 +11,11 @@ export const RETURN_PARAM = "redirect";
 export const INTENT_PARAM = "intent";
 
 /** Actions a page resumes after sign-in. */
-export const INTENTS = { messageHost: "message-host", applyToHost: "apply-to-host" } as const;
+export const INTENTS = {
+  messageHost: "message-host",
+  applyToHost: "apply-to-host",
+  requestBooking: "request-booking",
+} as const;
 export type Intent = (typeof INTENTS)[keyof typeof INTENTS];
 
 const MAX_LENGTH = 1024;

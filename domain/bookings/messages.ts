@@ -43,6 +43,9 @@ export const BOOKING_MESSAGES = {
   calendarFeedHostsOnly: "Calendar feeds are for hosts",
 } as const;
 
+/** The checkout page's label while payments run in test mode (no STRIPE_SECRET_KEY): exact, so people are never unsure. */
+export const TEST_MODE_LABEL = "Test payment — no money moves";
+
 /** The words for a refusal of the state machine. */
 export function transitionRefusalText(r: TransitionRefusal): string {
   if (r.reason === "not_yours_to_take") {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ListingDetailResponse } from "../../domain/api/listings";
 import type { OwnListing, OwnListingRow } from "../../domain/listing-form";
 import type { AuthState } from "../../web/src/auth/context";
@@ -188,6 +188,8 @@ function savedCar(overrides: Partial<OwnListing> = {}): OwnListing {
     slug: "land-cruiser",
     status: "draft",
     title: "Land Cruiser",
+    deposit_percent: 20,
+    cancellation_policy: "moderate",
     description: "A well-kept Land Cruiser for the steppe and the mountain passes.",
     topics: [],
     images: [],
@@ -207,6 +209,9 @@ function savedCar(overrides: Partial<OwnListing> = {}): OwnListing {
     ...overrides,
   } as OwnListing;
 }
+
+/** A saved listing's editor also reads its calendar (blocked dates): nothing blocked or booked. */
+const noCalendar = (c: RecordedCall) => (c.url.includes("/calendar?") ? json({ blocked: [], held: [] }) : undefined);
 
 function fillCar() {
   fill("Title", "Land Cruiser");
@@ -264,7 +269,7 @@ describe("the listing editor", () => {
   });
 
   it("saves a new draft with prices in cents, then opens the saved listing's editor", async () => {
-    const calls = stubFetch((c) => (c.method === "POST" ? json(savedCar(), 201) : undefined));
+    const calls = stubFetch((c) => (c.method === "POST" ? json(savedCar(), 201) : noCalendar(c)));
     const { router } = renderAt("/manage-listings/new/rental-car", approved());
     fillCar();
     await press("Save draft");
@@ -321,7 +326,7 @@ describe("the listing editor", () => {
   });
 
   it("fills the form from a saved listing, euros from cents", async () => {
-    stubFetch((c) => (c.url === "/api/me/listings/rental-car/c1" ? json(savedCar()) : undefined));
+    stubFetch((c) => (c.url === "/api/me/listings/rental-car/c1" ? json(savedCar()) : noCalendar(c)));
     renderAt("/manage-listings/rental-car/c1", approved());
     const title = (await screen.findByLabelText("Title", { selector: "input" })) as HTMLInputElement;
     expect(screen.getByRole("heading", { level: 1, name: "Edit rental car" })).toBeTruthy();
@@ -373,6 +378,143 @@ describe("the listing editor", () => {
     stubFetch();
     renderAt("/manage-listings/new/boat", approved());
     expect(screen.getByRole("heading", { name: "There is no such kind of listing" })).toBeTruthy();
+  });
+});
+
+describe("the listing editor's booking terms", () => {
+  it("starts a new listing at a 20% deposit and the moderate policy, each policy in its words", () => {
+    stubFetch();
+    renderAt("/manage-listings/new/tour", approved());
+    const terms = screen.getByRole("region", { name: "Booking terms" });
+    expect((within(terms).getByLabelText("Deposit") as HTMLInputElement).value).toBe("20");
+    const moderate = within(terms).getByRole("radio", { name: "Moderate" }) as HTMLInputElement;
+    expect(moderate.checked).toBe(true);
+    expect(document.getElementById(moderate.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "Full refund if you cancel at least 7 days before the trip starts; no refund after that.",
+    );
+  });
+
+  it("refuses a deposit outside 10–50% by the shared rules, then sends the deposit and the policy chosen", async () => {
+    const calls = stubFetch((c) => (c.method === "POST" ? json(savedCar(), 201) : noCalendar(c)));
+    renderAt("/manage-listings/new/rental-car", approved());
+    fillCar();
+    fill("Deposit", "60");
+    await press("Save draft");
+    expect(screen.getByRole("alert").textContent).toContain("Deposit: can be at most 50%");
+    expect(calls).toEqual([]);
+
+    fill("Deposit", "30");
+    fireEvent.click(screen.getByRole("radio", { name: "Strict" }));
+    await press("Save draft");
+    await waitFor(() => expect(calls[0]?.method).toBe("POST"));
+    expect(calls[0]?.body).toEqual(expect.objectContaining({ deposit_percent: 30, cancellation_policy: "strict" }));
+  });
+
+  it("fills the deposit and the policy from a saved listing", async () => {
+    stubFetch((c) =>
+      c.url === "/api/me/listings/rental-car/c1"
+        ? json(savedCar({ deposit_percent: 35, cancellation_policy: "flexible" }))
+        : noCalendar(c),
+    );
+    renderAt("/manage-listings/rental-car/c1", approved());
+    expect(((await screen.findByLabelText("Deposit")) as HTMLInputElement).value).toBe("35");
+    expect((screen.getByRole("radio", { name: "Flexible" }) as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe("the listing editor's blocked dates", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-06-01T12:00:00Z"));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const calendarAnswer = (blocked: string[]) => (c: RecordedCall) => {
+    if (c.url === "/api/me/listings/rental-car/c1") return json(savedCar());
+    if (c.url.startsWith("/api/me/listings/rental-car/c1/calendar"))
+      return json({
+        blocked,
+        held: [
+          { day: "2026-06-10", booking_id: "bk-1" },
+          { day: "2026-06-11", booking_id: "bk-1" },
+        ],
+      });
+    if (c.method === "PUT") return json({ blocked: [], held: [] });
+    return undefined;
+  };
+
+  it("shows the days the host blocked and the days bookings hold, each named in the calendar", async () => {
+    const calls = stubFetch(calendarAnswer(["2026-06-05", "2026-06-06", "2026-06-20"]));
+    renderAt("/manage-listings/rental-car/c1", approved());
+    const section = await screen.findByRole("region", { name: "Blocked dates" });
+    expect(await within(section).findByRole("button", { name: "Friday, June 5, 2026, blocked" })).toBeTruthy();
+    expect(within(section).getByRole("button", { name: "Wednesday, June 10, 2026, booked" })).toBeTruthy();
+    expect(within(section).getByTestId("blocked-runs").textContent).toBe("Jun 05, 2026 - Jun 06, 2026; Jun 20, 2026");
+    const booked = within(within(section).getByTestId("held-runs")).getByRole("link");
+    expect(booked.textContent).toBe("Jun 10, 2026 - Jun 11, 2026");
+    expect(booked.getAttribute("href")).toBe("/my-bookings?booking=bk-1");
+    expect(calls.find((c) => c.url.includes("/calendar"))?.url).toBe(
+      "/api/me/listings/rental-car/c1/calendar?from=2026-06-01&to=2026-07-16",
+    );
+  });
+
+  it("blocks the range the host picks, and frees it again", async () => {
+    let blocked: string[] = [];
+    const calls = stubFetch((c) => {
+      if (c.method === "PUT") {
+        const body = c.body as { blocked: boolean };
+        blocked = body.blocked ? ["2026-06-03", "2026-06-04"] : [];
+      }
+      return calendarAnswer(blocked)(c);
+    });
+    renderAt("/manage-listings/rental-car/c1", approved());
+    const section = await screen.findByRole("region", { name: "Blocked dates" });
+    const block = within(section).getByRole("button", { name: "Block these dates" }) as HTMLButtonElement;
+    expect(block.disabled).toBe(true);
+    fireEvent.click(await within(section).findByRole("button", { name: "Wednesday, June 3, 2026" }));
+    fireEvent.click(within(section).getByRole("button", { name: "Thursday, June 4, 2026" }));
+    expect(within(section).getByText("Selected: Jun 03, 2026 - Jun 04, 2026.")).toBeTruthy();
+    await press("Block these dates", section);
+
+    expect(await screen.findByText("Blocked Jun 03, 2026 - Jun 04, 2026.")).toBeTruthy();
+    expect(calls.filter((c) => c.method === "PUT")).toEqual([
+      expect.objectContaining({
+        url: "/api/me/listings/rental-car/c1/blocked-dates",
+        body: { from: "2026-06-03", to: "2026-06-04", blocked: true },
+      }),
+    ]);
+    expect(await within(section).findByRole("button", { name: "Wednesday, June 3, 2026, blocked" })).toBeTruthy();
+
+    fireEvent.click(within(section).getByRole("button", { name: "Wednesday, June 3, 2026, blocked" }));
+    await press("Free these dates", section);
+    expect(await within(section).findByRole("button", { name: "Wednesday, June 3, 2026" })).toBeTruthy();
+    expect(calls.filter((c) => c.method === "PUT").at(-1)?.body).toEqual({
+      from: "2026-06-03",
+      to: "2026-06-03",
+      blocked: false,
+    });
+  });
+
+  it("has no blocked dates on a group tour, whose departures carry its dates", async () => {
+    stubFetch((c) =>
+      c.url === "/api/me/listings/group-tour/g1"
+        ? json({
+            ...savedCar(),
+            kind: "group_tour",
+            id: "g1",
+            countries: ["Kazakhstan"],
+            cities: [],
+            number_of_days: 5,
+            itinerary: [],
+            price_per_person: 90000,
+            max_group_size: 10,
+            departures: [],
+          })
+        : undefined,
+    );
+    renderAt("/manage-listings/group-tour/g1", approved());
+    expect(await screen.findByRole("region", { name: "Booking terms" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Blocked dates" })).toBeNull();
   });
 });
 

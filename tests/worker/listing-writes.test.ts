@@ -150,6 +150,29 @@ describe("POST /api/listings/:type: who may create", () => {
   });
 });
 
+describe("booking terms (issue 16)", () => {
+  it("keep the deposit percentage and cancellation policy the host sets, on create and on edit, for every kind", async () => {
+    const p = people["approved-host"];
+    for (const type of TYPES) {
+      const l = await create(p, type, { deposit_percent: 35, cancellation_policy: "strict" });
+      expect([l.deposit_percent, l.cancellation_policy]).toEqual([35, "strict"]);
+      const changed = await patch(p, type, l.id, { deposit_percent: 10, cancellation_policy: "flexible" });
+      expect(changed.status).toBe(200);
+      const read = await (await p.fetch(`/api/me/listings/${type}/${l.id}`)).json<OwnListing>();
+      expect([read.deposit_percent, read.cancellation_policy]).toEqual([10, "flexible"]);
+    }
+  });
+
+  it("default to a 20% deposit and the moderate policy, and refuse a deposit outside 10–50%", async () => {
+    const p = people["approved-host"];
+    const l = await create(p, "tour");
+    expect([l.deposit_percent, l.cancellation_policy]).toEqual([20, "moderate"]);
+    const res = await patch(p, "tour", l.id, { deposit_percent: 60 });
+    expect(res.status).toBe(400);
+    expect((await error(res)).message).toBe("deposit_percent: can be at most 50%");
+  });
+});
+
 describe("a host's draft: who may read, change and delete it", () => {
   const others: (Role | "other-host")[] = ["no-profile", "traveler", "pending-host", "rejected-host", "other-host"];
 

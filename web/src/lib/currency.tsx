@@ -32,6 +32,14 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
   return <CurrencyContext value={value}>{children}</CurrencyContext>;
 }
 
+/**
+ * Euro cents as shown in a given currency at a given rate: a quote or a booking is shown in the currency and at the
+ * rate the server priced it with (spec §9), whatever the picker says now.
+ */
+export function formatAt(euroCents: number, code: string, rate: number): string {
+  return formatPrice(euroCents, { ...findCurrency(code), rate });
+}
+
 export function useCurrency(): CurrencyState {
   const state = useContext(CurrencyContext);
   if (!state) throw new Error("useCurrency needs a CurrencyProvider");

@@ -19,3 +19,13 @@ export function useStableNavigate(): NavigateFunction {
     [],
   );
 }
+
+/**
+ * Leaving the app for another site (the payment provider's checkout page). An object, so a test can stand in for
+ * the browser's navigation.
+ */
+export const leaveSite = {
+  to(url: string): void {
+    window.location.assign(url);
+  },
+};

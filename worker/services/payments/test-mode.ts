@@ -1,13 +1,11 @@
 /**
- * The test-mode provider (no STRIPE_SECRET_KEY): no money moves. A checkout is our own checkout page, labelled
- * "Test payment — no money moves"; paying there makes the event Stripe would send (the same JSON shape) and applies
- * it through the webhook's own path (events.ts), so local runs walk exactly the states production does.
+ * The test-mode provider (no STRIPE_SECRET_KEY): no money moves. A checkout is our own checkout page, labelled with
+ * TEST_MODE_LABEL (domain/bookings/messages.ts); paying there makes the event Stripe would send (the same JSON shape)
+ * and applies it through the webhook's own path (events.ts), so local runs walk exactly the states production does.
  */
 import type Stripe from "stripe";
 import type { PaymentRecord } from "../../db/payments";
 import type { PaymentProvider } from "./provider";
-
-export const TEST_MODE_LABEL = "Test payment — no money moves";
 
 export const testModeProvider: PaymentProvider = {
   name: "test",

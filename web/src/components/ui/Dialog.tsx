@@ -5,7 +5,12 @@ const FOCUSABLE =
 
 const CARD =
   "m-auto rounded-3xl bg-white p-6 text-stone-900 shadow-xl backdrop:bg-stone-950/60 dark:bg-stone-900 dark:text-white";
-const WIDTH = { sm: "w-[min(28rem,calc(100vw-2rem))]", md: "w-[min(36rem,calc(100vw-2rem))]" } as const;
+const WIDTH = {
+  sm: "w-[min(28rem,calc(100vw-2rem))]",
+  md: "w-[min(36rem,calc(100vw-2rem))]",
+  /** A form in two columns from 1024 px (the request to book). */
+  lg: "w-[min(56rem,calc(100vw-2rem))]",
+} as const;
 
 /**
  * A modal dialog on the native <dialog> (decision 010): shown with showModal(), so it sits in the top layer and the

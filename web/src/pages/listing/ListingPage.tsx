@@ -5,6 +5,7 @@ import { hostName } from "../../../../domain/people";
 import { INTENTS } from "../../../../domain/return-path";
 import { listingTitle } from "../../../../domain/titles";
 import { LISTING_ROUTE, type ListingKind } from "../../../../domain/vocabulary";
+import { useAuth } from "../../auth/context";
 import { ClockIcon, PinIcon } from "../../components/icons";
 import { ListingCard } from "../../components/ListingCard";
 import { isNotFound, LoadError, MovedRedirect, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
@@ -22,6 +23,7 @@ import { PhoneActionBar } from "./PhoneActionBar";
 import { PreviewBanner } from "./PreviewBanner";
 import { HeadlinePrice, PriceBox } from "./PriceBox";
 import { daysText } from "./pricing";
+import { useRequestToBook } from "./RequestToBook";
 
 /** The first path segment names the kind: /tour, /tours (by id), /rental-car, /driver, /group-tour. */
 const KIND_BY_SEGMENT: Record<string, ListingKind> = {
@@ -44,6 +46,12 @@ function ListingView({ data }: { data: ListingDetailResponse }) {
   const { listing, host, more_from_host: more } = data;
   // Back from signing in to message the host: the button in view and focused, and pressed (issues 14, 15).
   useResumeIntent(INTENTS.messageHost, true, true);
+  // Back from signing in to request to book: the form opens again with what was chosen (booking-request.ts).
+  useResumeIntent(INTENTS.requestBooking, true, true);
+  const { user } = useAuth();
+  const request = useRequestToBook(listing);
+  // Neither the host on their own listing nor a preview of an unpublished one can be booked.
+  const bookable = !data.preview && user?.id !== host.user_id;
   const from = { type: LISTING_ROUTE[listing.kind], id: listing.id };
   const place = placeText(listing.cities, listing.countries);
   const tourLike = listing.kind === "tour" || listing.kind === "group_tour";
@@ -102,7 +110,13 @@ function ListingView({ data }: { data: ListingDetailResponse }) {
         </div>
         <aside aria-label="Booking and host" className="space-y-6 lg:sticky lg:top-24 lg:self-start">
           <PriceBox listing={listing}>
-            <MessageHostButton hostUserId={host.user_id} listing={from} className="w-full" />
+            {bookable && request.button("w-full")}
+            <MessageHostButton
+              hostUserId={host.user_id}
+              listing={from}
+              variant={bookable ? "secondary" : "primary"}
+              className="w-full"
+            />
           </PriceBox>
           <HostSummary host={host} />
         </aside>
@@ -123,7 +137,8 @@ function ListingView({ data }: { data: ListingDetailResponse }) {
           </div>
         </section>
       )}
-      <PhoneActionBar listing={listing} hostUserId={host.user_id} />
+      <PhoneActionBar listing={listing} hostUserId={host.user_id} request={bookable && request.button()} />
+      {bookable && request.dialog}
     </article>
   );
 }

@@ -4,7 +4,7 @@ import { MESSAGES } from "../../../../domain/messages";
 import { authPathReturningTo, INTENTS, withIntent } from "../../../../domain/return-path";
 import { useAuth } from "../../auth/context";
 import { ChatIcon } from "../../components/icons";
-import { buttonClass } from "../../components/ui/Button";
+import { type ButtonVariant, buttonClass } from "../../components/ui/Button";
 import { useStableNavigate } from "../../lib/navigate";
 import { useToast } from "../../lib/toast";
 import { useStartConversation } from "../chat/start-conversation";
@@ -21,10 +21,15 @@ export function MessageHostButton({
   hostUserId,
   listing,
   className = "",
+  variant = "primary",
+  compact = false,
 }: {
   hostUserId: string;
   listing?: StartConversationBody["listing"];
   className?: string;
+  variant?: ButtonVariant;
+  /** The icon alone (named for assistive technology), where space is short: the phones' action bar. */
+  compact?: boolean;
 }) {
   const navigate = useStableNavigate();
   const { toast } = useToast();
@@ -46,10 +51,11 @@ export function MessageHostButton({
         toast(MESSAGES.loginToContinue);
         navigate(authPathReturningTo(withIntent(`${pathname}${search}`, INTENT)));
       }}
-      className={`${buttonClass()} shadow-sm ${className}`}
+      aria-label={compact ? "Message Host" : undefined}
+      className={`${buttonClass({ variant })} shadow-sm ${compact ? "size-12 p-0!" : ""} ${className}`}
     >
       <ChatIcon width={18} height={18} />
-      Message Host
+      {!compact && "Message Host"}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ListingDetail } from "../../../../domain/api/listings";
 import { priceLabel } from "../../../../domain/listing-card";
+import { depositText, PolicyText } from "../../components/booking/BookingTerms";
 import { useCurrency } from "../../lib/currency";
 import { groupSizeLabel, headlinePrice, lowestTourPrice } from "./pricing";
 
@@ -81,7 +82,17 @@ function PriceCovers({ listing }: { listing: ListingDetail }) {
   }
 }
 
-/** The price and what it covers, with the page's call to action below. */
+/** The deposit and the cancellation policy, shown before any dates are chosen (issue 16 item 5). */
+function BookingTerms({ listing }: { listing: ListingDetail }) {
+  return (
+    <div data-testid="booking-terms" className="space-y-2 border-t border-stone-200 pt-4 dark:border-stone-800">
+      <p className="text-sm text-stone-700 dark:text-stone-200">{depositText(listing.deposit_percent)}</p>
+      <PolicyText policy={listing.cancellation_policy} />
+    </div>
+  );
+}
+
+/** The price and what it covers, the terms of booking, with the page's calls to action below. */
 export function PriceBox({ listing, children }: { listing: ListingDetail; children?: ReactNode }) {
   return (
     <section
@@ -93,6 +104,7 @@ export function PriceBox({ listing, children }: { listing: ListingDetail; childr
       </h2>
       <HeadlinePrice listing={listing} size="xl" />
       <PriceCovers listing={listing} />
+      <BookingTerms listing={listing} />
       {children}
     </section>
   );

@@ -10,6 +10,7 @@ import { useStableNavigate } from "../../lib/navigate";
 import { queryClient } from "../../lib/query";
 import { useToast } from "../../lib/toast";
 import { AddressSection, BasicsSection, PhotosSection } from "./BasicsSection";
+import { BookingTermsSection } from "./BookingTermsSection";
 import { DriverSection } from "./DriverSection";
 import { EditorActions, type Intent } from "./EditorActions";
 import {
@@ -169,6 +170,7 @@ export function ListingEditor({
       <BasicsSection {...props} />
       <PhotosSection {...props} />
       <KindSections {...props} />
+      <BookingTermsSection {...props} />
       <AddressSection {...props} savedPath={current?.path} />
       <EditorActions
         status={current?.status ?? null}

@@ -7,6 +7,7 @@ import { isNotFound, LoadError, NotFoundState, retryUnlessNotFound } from "../..
 import { call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { useAppQuery } from "../../lib/query";
+import { BlockedDatesSection } from "./BlockedDatesSection";
 import { HostAccessNotice, useHostAccess } from "./host-access";
 import { ListingEditor } from "./ListingEditor";
 import { myListingKey } from "./list-actions";
@@ -110,6 +111,7 @@ function EditExisting({ kind, id, approved }: { kind: ListingKind; id: string; a
   return (
     <Frame kind={kind} editing listing={query.data}>
       <ListingEditor key={`${kind}:${id}`} kind={kind} listing={query.data} approved={approved} />
+      {kind !== "group_tour" && <BlockedDatesSection kind={kind} id={id} />}
     </Frame>
   );
 }

@@ -1,3 +1,5 @@
+import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from "../../../../domain/bookings/cancellation";
+import { DEPOSIT_PERCENT } from "../../../../domain/bookings/pricing";
 import { centsToEuros, eurosToCents } from "../../../../domain/euro-input";
 import { type ListingInput, listingErrors, type OwnListing, publishProblems } from "../../../../domain/listing-form";
 import type { ListingKind } from "../../../../domain/vocabulary";
@@ -20,6 +22,8 @@ export interface DraftDeparture {
 export interface ListingDraft {
   title: string;
   description: string;
+  deposit_percent: string;
+  cancellation_policy: CancellationPolicy;
   topics: string[];
   images: string[];
   slug: string;
@@ -50,6 +54,8 @@ export interface ListingDraft {
 export const EMPTY_DRAFT: ListingDraft = {
   title: "",
   description: "",
+  deposit_percent: String(DEPOSIT_PERCENT.default),
+  cancellation_policy: DEFAULT_CANCELLATION_POLICY,
   topics: [],
   images: [],
   slug: "",
@@ -112,6 +118,8 @@ export function draftFromListing(l: OwnListing): ListingDraft {
     ...EMPTY_DRAFT,
     title: l.title,
     description: l.description,
+    deposit_percent: String(l.deposit_percent),
+    cancellation_policy: l.cancellation_policy,
     topics: l.topics,
     images: l.images,
     slug: l.slug ?? "",
@@ -197,6 +205,8 @@ export function toInput(
   const common = {
     title: given(d.title),
     description: given(d.description),
+    deposit_percent: wholeNumber(d.deposit_percent),
+    cancellation_policy: d.cancellation_policy,
     topics: d.topics,
     images: d.images,
     slug: d.slug.trim() === "" ? null : d.slug.trim(),
@@ -258,6 +268,8 @@ export function toInput(
 export const FIELD_LABEL = {
   title: "Title",
   description: "Description",
+  deposit_percent: "Deposit",
+  cancellation_policy: "Cancellation policy",
   topics: "Topics",
   images: "Photos",
   slug: "Web address",

@@ -4,8 +4,8 @@ import type { ConversationSummary } from "../../../../../domain/api/conversation
 import type { TripRequest } from "../../../../../domain/api/travelers";
 import { OFFER_LIMITS } from "../../../../../domain/bookings/offers";
 import { addDays } from "../../../../../domain/bookings/pricing";
-import { eurosToCents } from "../../../../../domain/euro-input";
 import { formatDate, formatDateRange } from "../../../../../domain/date-range";
+import { eurosToCents } from "../../../../../domain/euro-input";
 import { LISTING_KIND_NAME, type OwnListing, type OwnListingRow } from "../../../../../domain/listing-form";
 import { KIND_OF_ROUTE, LISTING_ROUTE } from "../../../../../domain/vocabulary";
 import { ErrorSummary } from "../../../components/form/ErrorSummary";
