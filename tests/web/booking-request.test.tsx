@@ -59,6 +59,7 @@ function api(
     if (url.includes("/availability?")) return json({ unavailable });
     if (url === "/api/bookings/quote") return json(quote);
     if (url === "/api/bookings") return book();
+    if (url.includes("/reviews")) return json({ reviews: [], next_cursor: null, summary: { count: 0, average: 0 } });
     return json(detail(listing));
   };
 }
