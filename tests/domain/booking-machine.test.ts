@@ -99,7 +99,7 @@ refunded          pay_balance       -                 -                 -       
 refunded          balance_received  -                 -                 -                 -
 refunded          cancel            -                 -                 -                 -
 refunded          complete          -                 -                 -                 -
-refunded          refund            -                 -                 -                 -
+refunded          refund            no                no                refunded          no
 `;
 
 const ACTORS = ["traveler", "host", "admin", "system"] as const;
