@@ -55,7 +55,15 @@ const COLUMNS: Record<ListingKind, Record<string, "int" | "text" | "json" | "boo
   },
 };
 
-const COMMON: Record<string, "text" | "json"> = { title: "text", description: "text", topics: "json", images: "json" };
+/** Columns of every kind; the booking terms (deposit share, cancellation policy) are the host's to set too. */
+const COMMON: Record<string, "int" | "text" | "json"> = {
+  title: "text",
+  description: "text",
+  topics: "json",
+  images: "json",
+  deposit_percent: "int",
+  cancellation_policy: "text",
+};
 
 function stored(type: "int" | "text" | "json" | "bool", v: unknown): unknown {
   if (v === undefined || v === null) return type === "json" ? "[]" : null;
