@@ -240,6 +240,12 @@ describe("accepting an offer", () => {
     expect(w.status).toBe(200);
     expect((await w.json<OfferResponse>()).offer.status).toBe("withdrawn");
     expect((await host.fetch(`/api/offers/${withdrawn.id}/withdraw`, { method: "POST" })).status).toBe(409);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM audit_log WHERE entity_id = ? AND action = 'offer.withdraw'",
+        withdrawn.id,
+      ),
+    ).toBe(1);
 
     const declined = await sent();
     expect((await host.fetch(`/api/offers/${declined.id}/decline`, { method: "POST" })).status).toBe(403);

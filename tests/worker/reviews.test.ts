@@ -204,6 +204,9 @@ describe("the host's reply", () => {
     const twice = await reply(host, review.id, { body: "And again" });
     expect(twice.status).toBe(409);
     expect((await errorOf(twice)).code).toBe("reply_exists");
+    expect(
+      await count("SELECT count(*) AS n FROM audit_log WHERE entity_id = ? AND action = 'review.reply'", review.id),
+    ).toBe(1);
     const listing = await (await otherTraveler.fetch(`/api/listings/tour/${tour}/reviews`)).json<ReviewsResponse>();
     expect(listing.reviews.find((r) => r.id === review.id)?.host_reply).toBe("Thank you, come back in winter!");
   });
