@@ -6,6 +6,7 @@
 
 import { describe, expect, it } from "vitest";
 import { addDays, type PriceSource, quote, tripDays } from "../../domain/bookings/pricing";
+import { isSuperhost } from "../../domain/bookings/superhost";
 import { CITIES, COUNTRIES, REGIONS } from "../../domain/geo";
 import { DEMO_ACCOUNTS, generateSeed } from "../../scripts/seed/generate";
 
@@ -386,6 +387,27 @@ describe("bookings", () => {
     expect(new Set(all.map((l) => l.deposit_percent)).size).toBeGreaterThanOrEqual(4);
     expect(new Set(all.map((l) => l.cancellation_policy))).toEqual(new Set(["flexible", "moderate", "strict"]));
     expect(new Set(data.bookings.map((b) => b.cancellation_policy)).size).toBe(3);
+  });
+
+  it("leave superhosts as the nightly rule names them: the demo host is one, a host who cancelled is not", () => {
+    const verified = new Map<string, number>();
+    for (const r of data.reviews)
+      if (r.status === "verified") verified.set(r.host_id, (verified.get(r.host_id) ?? 0) + 1);
+    const cancelled = new Set(data.bookings.filter((b) => b.cancelled_side === "host").map((b) => b.host_id));
+    for (const h of data.hosts) {
+      const rule =
+        h.status === "approved" &&
+        isSuperhost({
+          rating: h.rating ?? 0,
+          verified_reviews: verified.get(h.id) ?? 0,
+          response_time_minutes: h.response_time_minutes ?? null,
+          response_time_sample_size: h.response_time_sample_size ?? 0,
+          host_cancellations_last_year: cancelled.has(h.user_id) ? 1 : 0,
+        });
+      expect(h.is_superhost, h.profile_slug ?? "").toBe(rule);
+    }
+    expect(data.hosts.find((h) => h.profile_slug === "aigerim")?.is_superhost).toBe(true);
+    expect(data.hosts.filter((h) => h.is_superhost).length).toBeGreaterThan(10);
   });
 
   it("give the demo traveler a trip with the demo host in every state, one completed and not reviewed yet", () => {

@@ -460,7 +460,7 @@ export function addBookings(
       { status: "declined", traveler: demoTraveler },
       { status: "cancelled", traveler: demoTraveler },
       { status: "expired", traveler: demoTraveler },
-      { status: "refunded", traveler: demoTraveler, side: "host" },
+      { status: "refunded", traveler: demoTraveler },
     ];
     for (const plan of demoStates) if (placeOn(demoListings, plan)) placed++;
     for (const t of rng.sample(
