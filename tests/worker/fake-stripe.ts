@@ -88,6 +88,8 @@ export function fakeStripe() {
     flakyFor: 0,
     /** Sessions created without a URL (a malformed answer). */
     noUrl: false,
+    /** Refuse refunds as Stripe does a charge that was refunded already (400 invalid_request_error). */
+    refuseRefunds: false,
   };
 
   function route(call: StripeCall): { status: number; body: unknown } {
@@ -141,6 +143,17 @@ export function fakeStripe() {
       session.url = null;
       return { status: 200, body: session };
     }
+    if (call.method === "POST" && call.path === "/v1/refunds" && state.refuseRefunds)
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: "invalid_request_error",
+            code: "charge_already_refunded",
+            message: `Charge for ${call.form.get("payment_intent")} has already been refunded.`,
+          },
+        },
+      };
     if (call.method === "POST" && call.path === "/v1/refunds") {
       const refund: FakeRefund = {
         id: `re_${random()}`,

@@ -150,6 +150,24 @@ describe("a refund", () => {
     expect((await refund("r-canceled")).status).toBe("failed");
   });
 
+  it("refused by Stripe (the charge was refunded already) is a failure, not an error to retry", async () => {
+    const fake = fakeStripe();
+    fake.state.refuseRefunds = true;
+    const result = await provider(fake).refund({
+      refundId: "r-refused",
+      bookingId: "b",
+      paymentRef: "pi_1",
+      amountCents: 100,
+    });
+    expect(result.status).toBe("failed");
+    expect(fake.callsTo("POST /v1/refunds")).toHaveLength(1);
+    fake.state.refuseRefunds = false;
+    fake.state.downFor = 1;
+    await expect(
+      provider(fake).refund({ refundId: "r-down", bookingId: "b", paymentRef: "pi_1", amountCents: 100 }),
+    ).rejects.toThrow();
+  });
+
   it("asked twice with the same row refunds once", async () => {
     const fake = fakeStripe();
     const ask = () =>

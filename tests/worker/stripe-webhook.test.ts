@@ -372,6 +372,20 @@ describe("with Stripe configured", () => {
     expect(await bookingOf(traveler, b.id)).toMatchObject({ status: "refunded", refunded_cents: 10_000 });
   });
 
+  it("a refund Stripe refuses is marked failed and not asked again by the cron; the booking stays cancelled", async () => {
+    const { b } = await depositPaid();
+    fake.state.refuseRefunds = true;
+    expect((await stripeWorker(traveler, `/api/bookings/${b.id}/cancel`, { method: "POST", json: {} })).status).toBe(
+      200,
+    );
+    await runBookingClocks(stripeEnv(), new Date(Date.now() + 10 * 60_000));
+    expect(fake.callsTo("POST /v1/refunds")).toHaveLength(1);
+    expect(await row("SELECT status FROM payments WHERE booking_id = ? AND kind = 'refund'", b.id)).toEqual({
+      status: "failed",
+    });
+    expect(await bookingOf(traveler, b.id)).toMatchObject({ status: "cancelled", refunded_cents: 0 });
+  });
+
   it("cancelling a booking whose checkout is open stops that checkout at Stripe", async () => {
     const b = await awaitingDeposit();
     const { session } = await stripeCheckout(fake, traveler, b.id);
