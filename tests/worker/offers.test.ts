@@ -313,6 +313,35 @@ describe("accepting an offer", () => {
   });
 });
 
+describe("an offer of a departure the host removed since", () => {
+  it("can no longer be accepted (409), and nothing is booked", async () => {
+    const tourWithTwo = await publishedListing(host, "group-tour", {
+      departures: [
+        { start_date: inDays(80), seats_total: 6 },
+        { start_date: inDays(90), seats_total: 6 },
+      ],
+    });
+    const [first, second] = tourWithTwo.departures;
+    if (!first || !second) throw new Error("no departures");
+    const offer = await sent({
+      listing: { type: "group-tour", id: tourWithTwo.id },
+      departure_id: second.id,
+      party_size: 2,
+      total_cents: 70_000,
+      deposit_cents: 14_000,
+    });
+    const kept = await host.fetch(`/api/listings/group-tour/${tourWithTwo.id}`, {
+      method: "PATCH",
+      json: { departures: [{ id: first.id, start_date: first.start_date, seats_total: 6 }] },
+    });
+    expect(kept.status, await kept.clone().text()).toBe(200);
+    const res = await accept(traveler, offer.id);
+    expect(res.status).toBe(409);
+    expect((await errorOf(res)).code).toBe("offer_closed");
+    expect(await count("SELECT count(*) AS n FROM bookings WHERE offer_id = ?", offer.id)).toBe(0);
+  });
+});
+
 describe("the cron", () => {
   it("closes open offers past their expiry", async () => {
     const offer = await sent(tourOffer({ expires_in_hours: 2 }));
