@@ -26,10 +26,13 @@ const id = plainText().trim().min(1, "is required").max(64, "must be an id");
 const idParams = z.object({ id });
 
 /** The listing a booking or an offer is for: its kind's path segment and its id. */
-export const listingRef = z.strictObject({
-  type: z.enum(LISTING_ROUTES, { error: "must be tour, group-tour, rental-car or driver" }),
-  id,
-});
+export const listingRef = z.strictObject(
+  {
+    type: z.enum(LISTING_ROUTES, { error: "must be tour, group-tour, rental-car or driver" }),
+    id,
+  },
+  { error: (iss) => (iss.input === undefined ? "is required" : "must be a listing's type and id") },
+);
 
 /** The currency a person sees prices in (spec §9); euros when absent. */
 export const currencyCode = z

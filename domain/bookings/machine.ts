@@ -10,6 +10,7 @@
  *       ├─expire(cron, 48 h)─▶ expired                                  │                               ▲
  *       └─cancel─▶ cancelled ◀──────────── cancel ──────────────────────┴──────── cancel ◀── confirmed ─┘
  *                     └─refund(provider settled, or admin)─▶ refunded ◀─refund(admin)─ completed
+ *                                                            └─refund(admin): more of what the policy kept
  *
  * Group-tour departures and accepted custom offers start at awaiting_deposit: the host set their terms beforehand.
  */
@@ -57,6 +58,8 @@ export const BOOKING_TRANSITIONS: readonly Edge[] = [
   { from: "confirmed", action: "complete", to: "completed", by: ["system"] },
   { from: "cancelled", action: "refund", to: "refunded", by: ["system", "admin"] },
   { from: "completed", action: "refund", to: "refunded", by: ["admin"] },
+  // An admin may give back more of what a policy kept (a strict policy's other half), up to what was paid.
+  { from: "refunded", action: "refund", to: "refunded", by: ["admin"] },
 ];
 
 export type TransitionRefusal =

@@ -26,6 +26,7 @@ export const BOOKING_MESSAGES = {
   noOffer: "There is no such offer",
   offerClosed: "This offer is no longer open",
   offerHostOnly: "Only the host of this conversation can send an offer",
+  offerBlocked: "This conversation is blocked: no offers can be sent in it",
   offerListingNotYours: "listing: must be one of your published listings",
   offerTravelerOnly: "Only the traveler this offer was made to can accept or decline it",
   offerHostOnlyWithdraw: "Only the host who sent this offer can withdraw it",

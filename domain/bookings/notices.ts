@@ -54,6 +54,9 @@ export function moneyText(cents: number, booking: Pick<NoticeBooking, "display_c
 
 const people = (n: number) => (n === 1 ? "1 person" : `${n} people`);
 
+/** A person's words as a sentence of the notice: ended with a full stop unless they end one themselves. */
+const sentence = (text: string) => (/[.!?…]["'”’)]?$/.test(text) ? text : `${text}.`);
+
 export const bookingLink = (id: string) => `/my-bookings?booking=${encodeURIComponent(id)}`;
 export const checkoutLink = (id: string) => `/checkout-deposit?booking=${encodeURIComponent(id)}`;
 
@@ -99,7 +102,7 @@ export function bookingNotices(input: NoticeInput): { traveler: Notice | null; h
       return {
         traveler: n(
           "Your booking request was declined",
-          `${input.hostName} cannot take ${what}${b.decline_reason ? `: ${b.decline_reason}` : "."} Nothing was charged.`,
+          `${input.hostName} cannot take ${what}${b.decline_reason ? `: ${sentence(b.decline_reason)}` : "."} Nothing was charged.`,
         ),
         host: null,
       };
@@ -132,7 +135,7 @@ export function bookingNotices(input: NoticeInput): { traveler: Notice | null; h
       };
     case "cancel": {
       const byHost = b.cancelled_side === "host";
-      const reason = b.cancel_reason ? ` Reason: ${b.cancel_reason}` : "";
+      const reason = b.cancel_reason ? ` Reason: ${sentence(b.cancel_reason)}` : "";
       return {
         traveler: n(
           byHost ? "Your host cancelled your booking" : "Your booking is cancelled",

@@ -21,6 +21,7 @@ const TABLES: Record<SeedTable, SQLiteTable> = {
   conversations: schema.conversations,
   messages: schema.messages,
   bookings: schema.bookings,
+  listing_days: schema.listing_days,
   payments: schema.payments,
   reviews: schema.reviews,
   blog_articles: schema.blog_articles,

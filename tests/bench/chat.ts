@@ -12,6 +12,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import WebSocket from "ws";
+import { Api, percentile, pool, type Session, stopServer } from "./accounts";
 
 // BENCH_CHAT_LOADS="3" BENCH_CHAT_SECONDS=3: a quick try of the bench itself (the table's figures use the defaults).
 export const CHAT_LOADS = (process.env.BENCH_CHAT_LOADS ?? "50,200").split(",").map(Number);
@@ -23,8 +24,6 @@ const SETUP_CONCURRENCY = 8;
 const DRAIN_QUIET_MS = 20_000;
 const DRAIN_MAX_MS = 180_000;
 const STATE = ".wrangler/bench-chat";
-const ADMIN = { email: "admin@example.com", password: "demo-pass-2026" };
-const PASSWORD = "a long walk to Song-Kol";
 
 export const CHAT_GOALS: Record<number, string> = {
   50: "p50 <= 5 ms, p99 <= 25 ms",
@@ -61,22 +60,6 @@ export interface ChatResult {
   clientCpuS: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, i)] ?? Number.NaN;
-}
-
-async function pool<T>(n: number, limit: number, work: (i: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = new Array(n);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, n) }, async () => {
-      for (let i = next++; i < n; i = next++) out[i] = await work(i);
-    }),
-  );
-  return out;
-}
-
 // ───────────────────────────── the server and its CPU ─────────────────────────────
 
 function startServer(port: number): ChildProcess {
@@ -90,14 +73,6 @@ function startServer(port: number): ChildProcess {
     stdio: "ignore",
     detached: true,
   });
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (!server.pid || server.exitCode !== null) return;
-  const exited = new Promise((r) => server.once("exit", r));
-  process.kill(-server.pid, "SIGTERM");
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-  await new Promise((r) => setTimeout(r, 1000));
 }
 
 const TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
@@ -124,57 +99,6 @@ function workerdCpuSeconds(group: number): number {
 }
 
 // ───────────────────────────── people and conversations, through the real APIs ─────────────────────────────
-
-interface Session {
-  userId: string;
-  cookie: string;
-}
-
-class Api {
-  constructor(readonly origin: string) {}
-
-  async json<T>(method: string, path: string, body: unknown, headers: Record<string, string>): Promise<T> {
-    const res = await fetch(`${this.origin}${path}`, {
-      method,
-      headers: { "Content-Type": "application/json", ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-    return (text ? JSON.parse(text) : null) as T;
-  }
-
-  async adminToken(): Promise<string> {
-    const body = await this.json<{ access_token: string }>("POST", "/auth/v1/token?grant_type=password", ADMIN, {});
-    return body.access_token;
-  }
-
-  /** A new confirmed account, signed in with the web app's cookie session. */
-  async account(admin: string, email: string): Promise<Session> {
-    const user = await this.json<{ id: string }>(
-      "POST",
-      "/auth/v1/admin/users",
-      { email, password: PASSWORD, email_confirm: true },
-      { Authorization: `Bearer ${admin}` },
-    );
-    const res = await fetch(`${this.origin}/auth/v1/token?grant_type=password`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-Session-Transport": "cookie", Origin: this.origin },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    if (!res.ok) throw new Error(`sign-in of ${email} answered ${res.status}: ${await res.text()}`);
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    return { userId: user.id, cookie };
-  }
-
-  /** A cookie-session request, with the site's Origin as the browser sends it. */
-  as<T>(who: Session, method: string, path: string, body?: unknown): Promise<T> {
-    return this.json<T>(method, path, body, { Cookie: who.cookie, Origin: this.origin });
-  }
-}
 
 interface Pair {
   conversationId: string;

@@ -8,7 +8,10 @@
  *      (tests/bench/previews.ts)
  *   6. chat: send→receive latency, losses, duplicates and server CPU at 50 and 200 conversations (tests/bench/chat.ts)
  *   7. the conversation room's property test with 1,000 runs (tests/bench/property.ts)
- * `npm run bench -- page` (tables 1-3), `npm run bench -- search`, `previews`, `chat` or `property` prints only those.
+ *   8. checkout: 200 travelers at once taking the seats of 20 departures, deposit paid in test mode: requests/s, p95,
+ *      seats sold vs seats available per departure (tests/bench/checkout.ts)
+ * `npm run bench -- page` (tables 1-3), `npm run bench -- search`, `previews`, `chat`, `property` or `checkout` prints
+ * only those.
  * Figures go into the README's performance section by hand.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
@@ -22,6 +25,7 @@ import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium-flags";
 import { measureInitialJs } from "../../scripts/initial-js";
 import { CHAT_ANCHOR, CHAT_HEAD, CHAT_TITLE, chatBench, chatNotes } from "./chat";
+import { CHECKOUT_DEPARTURES_HEAD, CHECKOUT_DEPARTURES_TITLE, CHECKOUT_TITLE, checkoutBench } from "./checkout";
 import { previewBench } from "./previews";
 import { propertyBench } from "./property";
 import { searchBench } from "./search";
@@ -144,8 +148,8 @@ async function requestsPerSecond(path: string): Promise<number> {
 }
 
 const only = process.argv[2];
-// The chat and property benches need no fresh build (the server only needs dist/ to exist).
-const needsBuild = !((only === "chat" && existsSync("dist/client")) || only === "property");
+// The chat, checkout and property benches need no fresh build (the server only needs dist/ to exist).
+const needsBuild = !(((only === "chat" || only === "checkout") && existsSync("dist/client")) || only === "property");
 if (needsBuild) execFileSync("vite", ["build", "--logLevel", "warn"], { stdio: "inherit" });
 if (!only || only === "page") await pageBench();
 if (!only || only === "previews")
@@ -166,6 +170,11 @@ if (!only || only === "chat") {
   console.log(CHAT_ANCHOR);
 }
 if (!only || only === "property") table("Conversation room property test, 1,000 runs in workerd", propertyBench());
+if (!only || only === "checkout") {
+  const checkout = await checkoutBench(PORT, waitForServer);
+  table(CHECKOUT_TITLE, checkout.summary);
+  grid(CHECKOUT_DEPARTURES_TITLE, CHECKOUT_DEPARTURES_HEAD, checkout.departures);
+}
 
 async function pageBench() {
   const server = startServer();

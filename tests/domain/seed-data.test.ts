@@ -5,6 +5,8 @@
  */
 
 import { describe, expect, it } from "vitest";
+import { addDays, type PriceSource, quote, tripDays } from "../../domain/bookings/pricing";
+import { isSuperhost } from "../../domain/bookings/superhost";
 import { CITIES, COUNTRIES, REGIONS } from "../../domain/geo";
 import { DEMO_ACCOUNTS, generateSeed } from "../../scripts/seed/generate";
 
@@ -226,5 +228,212 @@ describe("conversations", () => {
     });
     expect(misfits).toEqual([]);
     expect(data.conversations.length).toBeGreaterThan(30);
+  });
+});
+
+describe("bookings", () => {
+  const NOW_MS = NOW.getTime();
+  type Row = { id?: string; title: string; deposit_percent?: number; cancellation_policy?: string };
+  const listingsById = new Map<string, Row & { kind: string; source: (departure?: Departure) => PriceSource }>();
+  type Departure = (typeof data.group_tour_departures)[number];
+  for (const l of data.tours)
+    listingsById.set(l.id ?? "", {
+      ...l,
+      kind: "tour",
+      source: () => ({
+        kind: "tour",
+        number_of_days: l.number_of_days ?? 1,
+        prices: [
+          l.price_1_person ?? 0,
+          l.price_2_persons ?? null,
+          l.price_3_persons ?? null,
+          l.price_4_persons ?? null,
+        ],
+      }),
+    });
+  for (const l of data.group_tours)
+    listingsById.set(l.id ?? "", {
+      ...l,
+      kind: "group_tour",
+      source: (d) => ({
+        kind: "group_tour",
+        number_of_days: l.number_of_days ?? 1,
+        price_per_person: l.price_per_person,
+        departure: d ? { start_date: d.start_date, end_date: d.end_date ?? null, seats_left: d.seats_total } : null,
+      }),
+    });
+  for (const l of [...data.rental_cars, ...data.drivers])
+    listingsById.set(l.id ?? "", {
+      ...l,
+      kind: "car_or_driver",
+      source: () => ({ kind: "driver", price_per_day: l.price_per_day, seats: l.seats ?? null }),
+    });
+  const departures = new Map(data.group_tour_departures.map((d) => [d.id ?? "", d]));
+  const HOLDING = ["requested", "awaiting_deposit", "deposit_paid", "confirmed", "completed"];
+
+  it("are priced from their listing as the server prices a request on the day it was made", () => {
+    const wrong = data.bookings.flatMap((b) => {
+      const l = listingsById.get(b.listing_id);
+      if (!l) return [`${b.id}: no listing`];
+      const d = b.departure_id ? departures.get(b.departure_id) : undefined;
+      const q = quote(
+        l.source(d),
+        { start_date: b.start_date, end_date: b.end_date, party_size: b.party_size },
+        b.deposit_percent ?? 0,
+        (b.created_at ?? "").slice(0, 10),
+      );
+      if (!q.ok) return [`${b.id}: ${q.refusal}`];
+      const got = [b.total_cents, b.deposit_cents, b.deposit_percent, b.end_date, b.balance_due_date, b.listing_title];
+      const want = [
+        q.value.total_cents,
+        q.value.deposit_cents,
+        l.deposit_percent,
+        q.value.end_date,
+        q.value.balance_due_date,
+        l.title,
+      ];
+      return JSON.stringify(got) === JSON.stringify(want)
+        ? []
+        : [`${b.id}: ${JSON.stringify(got)} ≠ ${JSON.stringify(want)}`];
+    });
+    expect(wrong).toEqual([]);
+    expect(
+      data.bookings.every((b) => b.cancellation_policy === listingsById.get(b.listing_id)?.cancellation_policy),
+    ).toBe(true);
+  });
+
+  it("hold the days of tours, cars and drivers in listing_days, never one day twice", () => {
+    const expected = data.bookings
+      .filter((b) => !b.departure_id && HOLDING.includes(b.status ?? ""))
+      .flatMap((b) => tripDays(b.start_date, b.end_date ?? b.start_date).map((d) => `${b.listing_id} ${d} ${b.id}`));
+    const held = data.listing_days.map((r) => `${r.listing_id} ${r.day} ${r.booking_id}`);
+    expect(held.sort()).toEqual(expected.sort());
+    expect(repeated(data.listing_days.map((r) => `${r.listing_id} ${r.day}`))).toEqual([]);
+  });
+
+  it("of group tours are on a departure of their tour, counted in its seats, which are never oversold", () => {
+    const groupBookings = data.bookings.filter((b) => b.listing_type === "group_tours");
+    expect(groupBookings.length).toBeGreaterThan(0);
+    const seats = new Map<string, number>();
+    for (const b of groupBookings) {
+      const d = departures.get(b.departure_id ?? "");
+      expect(d?.group_tour_id).toBe(b.listing_id);
+      expect(b.start_date).toBe(d?.start_date);
+      if (HOLDING.includes(b.status ?? ""))
+        seats.set(b.departure_id ?? "", (seats.get(b.departure_id ?? "") ?? 0) + b.party_size);
+    }
+    for (const d of data.group_tour_departures) {
+      expect(d.seats_booked ?? 0).toBeLessThanOrEqual(d.seats_total);
+      expect(d.seats_booked ?? 0).toBeGreaterThanOrEqual(seats.get(d.id ?? "") ?? 0);
+    }
+  });
+
+  it("add up their payments and refunds, and keep what each state says happened", () => {
+    for (const b of data.bookings) {
+      const pays = data.payments.filter((p) => p.booking_id === b.id);
+      const paid = pays
+        .filter((p) => p.kind !== "refund" && p.status === "paid")
+        .reduce((n, p) => n + p.amount_cents, 0);
+      const refunded = pays
+        .filter((p) => p.kind === "refund" && p.status === "succeeded")
+        .reduce((n, p) => n + p.amount_cents, 0);
+      const what = `${b.status} ${b.id}`;
+      expect(b.paid_cents ?? 0, what).toBe(paid);
+      expect(b.refunded_cents ?? 0, what).toBe(refunded);
+      expect(refunded, what).toBeLessThanOrEqual(paid);
+      expect(Date.parse(b.created_at ?? "") <= Date.parse(b.updated_at ?? ""), what).toBe(true);
+      expect(Date.parse(b.updated_at ?? ""), what).toBeLessThanOrEqual(NOW_MS);
+      for (const p of pays) expect(Date.parse(p.updated_at ?? ""), what).toBeLessThanOrEqual(NOW_MS);
+      switch (b.status) {
+        case "requested":
+          expect(Date.parse(b.respond_by ?? ""), what).toBeGreaterThan(NOW_MS);
+          expect(paid, what).toBe(0);
+          break;
+        case "awaiting_deposit":
+          expect(Date.parse(b.deposit_due_at ?? ""), what).toBeGreaterThan(NOW_MS);
+          expect(paid, what).toBe(0);
+          break;
+        case "deposit_paid":
+          expect(paid, what).toBe(b.deposit_cents);
+          break;
+        case "confirmed":
+          expect(paid, what).toBe(b.total_cents);
+          break;
+        case "completed":
+          expect(b.completed_at, what).toBe(`${addDays(b.end_date ?? "", 1)}T00:00:00.000Z`);
+          expect(Date.parse(b.completed_at ?? ""), what).toBeLessThanOrEqual(NOW_MS);
+          expect([b.deposit_cents, b.total_cents], what).toContain(paid);
+          break;
+        case "refunded":
+          expect(refunded, what).toBeGreaterThan(0);
+          expect(b.cancelled_side, what).toMatch(/^(traveler|host)$/);
+          break;
+        case "cancelled":
+          expect(b.cancelled_side, what).toBe("traveler");
+          expect(b.cancelled_at, what).toBeTruthy();
+          break;
+        case "declined":
+          expect(b.decline_reason, what).toBeTruthy();
+          break;
+        case "expired":
+          expect(paid, what).toBe(0);
+          break;
+      }
+    }
+  });
+
+  it("come from listings whose hosts set different deposits and cancellation policies", () => {
+    const all = [...data.tours, ...data.group_tours, ...data.rental_cars, ...data.drivers];
+    expect(new Set(all.map((l) => l.deposit_percent)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(all.map((l) => l.cancellation_policy))).toEqual(new Set(["flexible", "moderate", "strict"]));
+    expect(new Set(data.bookings.map((b) => b.cancellation_policy)).size).toBe(3);
+  });
+
+  it("leave superhosts as the nightly rule names them: the demo host is one, a host who cancelled is not", () => {
+    const verified = new Map<string, number>();
+    for (const r of data.reviews)
+      if (r.status === "verified") verified.set(r.host_id, (verified.get(r.host_id) ?? 0) + 1);
+    const cancelled = new Set(data.bookings.filter((b) => b.cancelled_side === "host").map((b) => b.host_id));
+    for (const h of data.hosts) {
+      const rule =
+        h.status === "approved" &&
+        isSuperhost({
+          rating: h.rating ?? 0,
+          verified_reviews: verified.get(h.id) ?? 0,
+          response_time_minutes: h.response_time_minutes ?? null,
+          response_time_sample_size: h.response_time_sample_size ?? 0,
+          host_cancellations_last_year: cancelled.has(h.user_id) ? 1 : 0,
+        });
+      expect(h.is_superhost, h.profile_slug ?? "").toBe(rule);
+    }
+    expect(data.hosts.find((h) => h.profile_slug === "aigerim")?.is_superhost).toBe(true);
+    expect(data.hosts.filter((h) => h.is_superhost).length).toBeGreaterThan(10);
+  });
+
+  it("give the demo traveler a trip with the demo host in every state, one completed and not reviewed yet", () => {
+    const id = (email: string) => data.users.find((u) => u.email === email)?.id;
+    const traveler = id(DEMO_ACCOUNTS.traveler);
+    const host = id(DEMO_ACCOUNTS.host);
+    const theirs = data.bookings.filter((b) => b.traveler_id === traveler && b.host_id === host);
+    expect(new Set(theirs.map((b) => b.status))).toEqual(
+      new Set([
+        "requested",
+        "awaiting_deposit",
+        "deposit_paid",
+        "confirmed",
+        "completed",
+        "declined",
+        "cancelled",
+        "expired",
+        "refunded",
+      ]),
+    );
+    const reviewed = new Set(data.reviews.map((r) => r.booking_id));
+    expect(theirs.filter((b) => b.status === "completed" && !reviewed.has(b.id))).toHaveLength(1);
+    const waiting = data.bookings.filter((b) => b.host_id === host && b.status === "requested");
+    expect(waiting.filter((b) => b.traveler_id !== traveler).length).toBeGreaterThanOrEqual(2);
+    expect(
+      new Set(data.bookings.filter((b) => b.traveler_id === traveler).map((b) => b.listing_type)).size,
+    ).toBeGreaterThanOrEqual(3);
   });
 });

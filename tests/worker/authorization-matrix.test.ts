@@ -1,7 +1,12 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "../../domain/bookings/pricing";
 import { totpCode, totpStep } from "../../domain/totp";
 import { app } from "../../worker/app";
+import { bookingRow } from "../../worker/db/bookings";
+import { awaitedCtx } from "../../worker/services/bookings/context";
+import { moveBooking, SYSTEM } from "../../worker/services/bookings/transitions";
+import { act, inDays, payInTestMode, publishedListing, requestBooking } from "./booking-fixtures";
 import { makePng } from "./media-fixtures";
 import { PEOPLE_PASSWORD, type Person, person, uploadedPhoto } from "./people";
 
@@ -115,6 +120,91 @@ async function pairConversation(w: World): Promise<string> {
     .bind(w.traveler.id, w.approvedHost.id)
     .first<{ id: string }>();
   return row?.id ?? "";
+}
+
+// ───────────── bookings: the resources each call acts on ─────────────
+
+/** The approved host's published car: what the matrix's bookings and offers are of (one day each, never the same). */
+const hostCars = new WeakMap<World, Promise<string>>();
+const carOf = (w: World) => {
+  const known = hostCars.get(w);
+  if (known) return known;
+  const made = publishedListing(w.approvedHost, "rental-car").then((l) => l.id);
+  hostCars.set(w, made);
+  return made;
+};
+let bookingDay = 10;
+/** A one-day trip in the car on a day no other call of the matrix uses. */
+async function carTrip(w: World) {
+  const day = inDays(bookingDay++);
+  return {
+    listing: { type: "rental-car" as const, id: await carOf(w) },
+    start_date: day,
+    end_date: day,
+    party_size: 2,
+  };
+}
+
+/** A new request of the traveler's to the approved host: its id. */
+async function requested(w: World): Promise<string> {
+  return (await requestBooking(w.traveler, await carTrip(w))).id;
+}
+
+/** A new booking the host confirmed, awaiting its deposit. */
+async function awaitingDeposit(w: World): Promise<string> {
+  const id = await requested(w);
+  await act(w.approvedHost, id, "confirm");
+  return id;
+}
+
+/** A new booking whose deposit the traveler paid (test mode). */
+async function depositPaid(w: World): Promise<string> {
+  const id = await awaitingDeposit(w);
+  await payInTestMode(w.traveler, id);
+  return id;
+}
+
+/** An open deposit checkout of a new booking: the payment's id. */
+async function openPayment(w: World): Promise<string> {
+  const id = await awaitingDeposit(w);
+  const res = await w.traveler.fetch(`/api/bookings/${id}/checkout`, { method: "POST", json: { kind: "deposit" } });
+  return (await res.json<{ payment: { id: string } }>()).payment.id;
+}
+
+/**
+ * A new trip of the traveler's, paid and then completed as the cron completes it (the one booking, not the cron's
+ * whole sweep, which would also expire every earlier row's open requests).
+ */
+async function completed(w: World): Promise<string> {
+  const id = await depositPaid(w);
+  const b = await bookingRow(env.DB, id);
+  if (!b) throw new Error(`booking ${id} not found`);
+  const ctx = awaitedCtx(env, new Date(`${addDays(b.end_date ?? b.start_date, 1)}T00:00:00Z`));
+  const moved = await moveBooking(ctx, b, "complete", SYSTEM, { set: { completed_at: ctx.now.toISOString() } });
+  await ctx.settle();
+  if (!moved.ok) throw new Error(`booking ${id} not completed`);
+  return id;
+}
+
+/** The traveler's new review of a completed trip, pending (or verified by the admin). */
+async function review(w: World, verified = false): Promise<string> {
+  const bookingId = await completed(w);
+  const res = await w.traveler.fetch(`/api/bookings/${bookingId}/review`, {
+    method: "POST",
+    json: { rating: 5, body: "Clean car, fair price and a host who answered every question quickly." },
+  });
+  const id = (await res.json<{ review: { id: string } }>()).review.id;
+  if (verified) await w.admin.fetch(`/api/admin/reviews/${id}/verify`, { method: "POST" });
+  return id;
+}
+
+/** A new custom offer of the approved host's in their conversation with the traveler: its id. */
+async function offer(w: World): Promise<string> {
+  const res = await w.approvedHost.fetch(`/api/conversations/${await pairConversation(w)}/offers`, {
+    method: "POST",
+    json: { ...(await carTrip(w)), total_cents: 20_000, deposit_cents: 4_000 },
+  });
+  return (await res.json<{ offer: { id: string } }>()).offer.id;
 }
 
 const uniqueAddress = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.org`;
@@ -359,6 +449,187 @@ const MATRIX: Record<string, Row> = {
       init: { method: "POST", json: { reason: "spam", details: "Asked me to pay outside the site" } },
     }),
     expect: each(401, 201, 404, 404, 201, 404, 403),
+  },
+
+  // ───────────── bookings ─────────────
+  // Anyone may see what a trip would cost before signing in.
+  "POST /api/bookings/quote": {
+    call: async (w) => ({ path: "/api/bookings/quote", init: { method: "POST", json: await carTrip(w) } }),
+    expect: everyone(200),
+  },
+  // Travelers book (an admin's profile here is a traveler's); hosts, pending or approved, do not.
+  "POST /api/bookings": {
+    call: async (w) => ({ path: "/api/bookings", init: { method: "POST", json: await carTrip(w) } }),
+    expect: each(401, 201, 201, 403, 403, 403, 201),
+  },
+  "GET /api/bookings": { call: () => ({ path: "/api/bookings?role=host" }), expect: signedIn(200) },
+  // The traveler's request to the approved host: its two people and admins see it.
+  "GET /api/bookings/:id": {
+    call: async (w) => ({ path: `/api/bookings/${await requested(w)}` }),
+    expect: each(401, 200, 404, 404, 200, 404, 200),
+  },
+  // Only its host answers a request; the traveler and an admin are told it is not theirs to answer.
+  "POST /api/bookings/:id/confirm": {
+    call: async (w) => ({ path: `/api/bookings/${await requested(w)}/confirm`, init: { method: "POST" } }),
+    expect: each(401, 403, 404, 404, 200, 404, 403),
+  },
+  "POST /api/bookings/:id/decline": {
+    call: async (w) => ({
+      path: `/api/bookings/${await requested(w)}/decline`,
+      init: { method: "POST", json: { reason: "The car is in the garage that day." } },
+    }),
+    expect: each(401, 403, 404, 404, 200, 404, 403),
+  },
+  // The traveler withdraws a request; its host declines it instead; admins cancel through the admin route.
+  "POST /api/bookings/:id/cancel": {
+    call: async (w) => ({ path: `/api/bookings/${await requested(w)}/cancel`, init: { method: "POST", json: {} } }),
+    expect: each(401, 200, 404, 404, 403, 404, 404),
+  },
+  // The balance paid in person: recorded by the host, or by an admin.
+  "POST /api/bookings/:id/balance-received": {
+    call: async (w) => ({
+      path: `/api/bookings/${await depositPaid(w)}/balance-received`,
+      init: { method: "POST" },
+    }),
+    expect: each(401, 403, 404, 404, 200, 404, 200),
+  },
+  // Only the traveler pays.
+  "POST /api/bookings/:id/checkout": {
+    call: async (w) => ({
+      path: `/api/bookings/${await awaitingDeposit(w)}/checkout`,
+      init: { method: "POST", json: { kind: "deposit" } },
+    }),
+    expect: each(401, 200, 404, 404, 403, 404, 403),
+  },
+  "POST /api/payments/:id/test-pay": {
+    call: async (w) => ({ path: `/api/payments/${await openPayment(w)}/test-pay`, init: { method: "POST" } }),
+    expect: each(401, 200, 404, 404, 404, 404, 404),
+  },
+  "GET /api/me/earnings": { call: () => ({ path: "/api/me/earnings" }), expect: signedIn(200) },
+  // Stripe's signature is the only permission; without a webhook secret configured nobody gets in.
+  "POST /api/webhooks/stripe": {
+    call: () => ({
+      path: "/api/webhooks/stripe",
+      init: { method: "POST", headers: { "Stripe-Signature": "t=1,v1=00" }, body: "{}" },
+    }),
+    expect: everyone(400),
+  },
+
+  // ───────────── custom offers ─────────────
+  // Only the conversation's host sends one; anyone outside the conversation does not see it.
+  "POST /api/conversations/:id/offers": {
+    call: async (w) => ({
+      path: `/api/conversations/${await pairConversation(w)}/offers`,
+      init: { method: "POST", json: { ...(await carTrip(w)), total_cents: 20_000, deposit_cents: 4_000 } },
+    }),
+    expect: each(401, 403, 404, 404, 201, 404, 404),
+  },
+  "GET /api/offers/:id": {
+    call: async (w) => ({ path: `/api/offers/${await offer(w)}` }),
+    expect: each(401, 200, 404, 404, 200, 404, 200),
+  },
+  // The traveler accepts or declines; the host withdraws.
+  "POST /api/offers/:id/accept": {
+    call: async (w) => ({ path: `/api/offers/${await offer(w)}/accept`, init: { method: "POST", json: {} } }),
+    expect: each(401, 201, 404, 404, 403, 404, 404),
+  },
+  "POST /api/offers/:id/decline": {
+    call: async (w) => ({ path: `/api/offers/${await offer(w)}/decline`, init: { method: "POST" } }),
+    expect: each(401, 200, 404, 404, 403, 404, 404),
+  },
+  "POST /api/offers/:id/withdraw": {
+    call: async (w) => ({ path: `/api/offers/${await offer(w)}/withdraw`, init: { method: "POST" } }),
+    expect: each(401, 403, 404, 404, 200, 404, 404),
+  },
+
+  // ───────────── reviews ─────────────
+  // Only the traveler of a completed trip reviews it.
+  "POST /api/bookings/:id/review": {
+    call: async (w) => ({
+      path: `/api/bookings/${await completed(w)}/review`,
+      init: {
+        method: "POST",
+        json: { rating: 4, body: "A reliable car and a host who met us at the airport at night." },
+      },
+    }),
+    expect: each(401, 201, 404, 404, 403, 404, 404),
+  },
+  // A verified review is public; only the reviewed host replies to it.
+  "POST /api/reviews/:id/reply": {
+    call: async (w) => ({
+      path: `/api/reviews/${await review(w, true)}/reply`,
+      init: { method: "POST", json: { body: "Thank you, safe travels!" } },
+    }),
+    expect: each(401, 403, 403, 403, 200, 403, 403),
+  },
+  "GET /api/listings/:type/:id/reviews": {
+    call: async (w) => ({ path: `/api/listings/rental-car/${await carOf(w)}/reviews` }),
+    expect: everyone(200),
+  },
+
+  // ───────────── availability and calendars ─────────────
+  "GET /api/listings/:type/:id/availability": {
+    call: async (w) => ({
+      path: `/api/listings/rental-car/${await carOf(w)}/availability?from=${inDays(1)}&to=${inDays(60)}`,
+    }),
+    expect: everyone(200),
+  },
+  // The listing's owner and admins; to anyone else another's listing does not exist.
+  "GET /api/me/listings/:type/:id/calendar": {
+    call: async (w) => ({
+      path: `/api/me/listings/rental-car/${await carOf(w)}/calendar?from=${inDays(1)}&to=${inDays(60)}`,
+    }),
+    expect: each(401, 404, 404, 404, 200, 404, 200),
+  },
+  "PUT /api/me/listings/:type/:id/blocked-dates": {
+    call: async (w) => ({
+      path: `/api/me/listings/rental-car/${await carOf(w)}/blocked-dates`,
+      init: { method: "PUT", json: { from: inDays(700), to: inDays(701), blocked: true } },
+    }),
+    expect: each(401, 404, 404, 404, 200, 404, 200),
+  },
+  "GET /api/me/calendar-feed": { call: () => ({ path: "/api/me/calendar-feed" }), expect: signedIn(200) },
+  // Hosts (pending ones too: their trips come once approved) make a feed; travelers have no trips to host.
+  "POST /api/me/calendar-feed": {
+    call: () => ({ path: "/api/me/calendar-feed", init: { method: "POST" } }),
+    expect: each(401, 403, 403, 201, 201, 201, 403),
+  },
+  "DELETE /api/me/calendar-feed": {
+    call: () => ({ path: "/api/me/calendar-feed", init: { method: "DELETE" } }),
+    expect: signedIn(200),
+  },
+
+  // ───────────── admin: bookings and reviews ─────────────
+  "GET /api/admin/bookings": { call: () => ({ path: "/api/admin/bookings?q=a" }), expect: adminOnly(200) },
+  "GET /api/admin/bookings/:id": {
+    call: async (w) => ({ path: `/api/admin/bookings/${await requested(w)}` }),
+    expect: adminOnly(200),
+  },
+  "POST /api/admin/bookings/:id/refund": {
+    call: async (w) => ({
+      path: `/api/admin/bookings/${await completed(w)}/refund`,
+      init: { method: "POST", json: { amount_cents: 1_000, reason: "The car's air conditioning failed." } },
+    }),
+    expect: adminOnly(200),
+  },
+  "POST /api/admin/bookings/:id/cancel": {
+    call: async (w) => ({
+      path: `/api/admin/bookings/${await requested(w)}/cancel`,
+      init: { method: "POST", json: { on_behalf_of: "traveler", reason: "Asked by phone." } },
+    }),
+    expect: adminOnly(200),
+  },
+  "GET /api/admin/reviews": { call: () => ({ path: "/api/admin/reviews" }), expect: adminOnly(200) },
+  "POST /api/admin/reviews/:id/verify": {
+    call: async (w) => ({ path: `/api/admin/reviews/${await review(w)}/verify`, init: { method: "POST" } }),
+    expect: adminOnly(200),
+  },
+  "POST /api/admin/reviews/:id/reject": {
+    call: async (w) => ({
+      path: `/api/admin/reviews/${await review(w)}/reject`,
+      init: { method: "POST", json: { reason: "It describes another host's car." } },
+    }),
+    expect: adminOnly(200),
   },
 
   // ───────────── realtime (WebSocket upgrades) ─────────────

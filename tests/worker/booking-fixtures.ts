@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import type { BookingBody, BookingResponse, CheckoutResponse } from "../../domain/api/bookings";
 import { addDays } from "../../domain/bookings/pricing";
 import type { ListingRoute } from "../../domain/vocabulary";
+import { runBookingClocks } from "../../worker/cron/bookings";
 import { type Person, uploadedPhoto } from "./people";
 
 /** Tests' "today" and a day `n` days from it (ISO dates, UTC), for trips in the future whatever day the tests run. */
@@ -120,4 +121,25 @@ export async function count(sql: string, ...params: unknown[]): Promise<number> 
     .bind(...params)
     .first<{ n: number }>();
   return row?.n ?? 0;
+}
+
+/** The traveler's conversation with the host (started by the traveler, or the one they already have): its id. */
+export async function conversationOf(traveler: Person, host: Person): Promise<string> {
+  const res = await traveler.fetch("/api/conversations", { method: "POST", json: { with: host.id } });
+  expect(res.status, await res.clone().text()).toBeLessThan(300);
+  return (await res.json<{ conversation: { id: string } }>()).conversation.id;
+}
+
+/** A booking of the traveler's that has been paid and has ended: completed by the cron the day after its last day. */
+export async function completedBooking(
+  traveler: Person,
+  host: Person,
+  body: BookingBody,
+): Promise<BookingResponse["booking"]> {
+  const made = await requestBooking(traveler, body);
+  await act(host, made.id, "confirm");
+  await payInTestMode(traveler, made.id);
+  await runBookingClocks(env, new Date(`${addDays(made.end_date, 1)}T00:00:00Z`));
+  expect(await status(made.id)).toBe("completed");
+  return made;
 }

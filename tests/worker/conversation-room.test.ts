@@ -96,6 +96,7 @@ describe("two participants", () => {
       createdAt: ack.createdAt,
       clientId: "t-1",
       attachments: [],
+      offerId: null,
     });
 
     h.send({ type: "send", clientId: "h-1", body: "Yes, from the 3rd.\tTwo seats left." });

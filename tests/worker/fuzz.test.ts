@@ -2,7 +2,13 @@ import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type AnyEndpoint, API } from "../../domain/api";
+import type { CheckoutResponse } from "../../domain/api/bookings";
 import { type EndpointDef, paramNames, pathOf } from "../../domain/api/endpoint";
+import type { OfferResponse } from "../../domain/api/offers";
+import type { MyReviewResponse } from "../../domain/api/reviews";
+import { addDays } from "../../domain/bookings/pricing";
+import { runBookingClocks } from "../../worker/cron/bookings";
+import { act, inDays, payInTestMode, publishedListing, requestBooking } from "./booking-fixtures";
 import type { Person } from "./people";
 import { person } from "./people";
 
@@ -14,6 +20,8 @@ import { person } from "./people";
 
 const RUNS = 200;
 const SEED = 20261124;
+/** 200 requests take 1–3 s; a machine shared with other work needs room beyond vitest's default 5 s. */
+const FUZZ_TIMEOUT_MS = 30_000;
 
 /** Tables a refused request may write to: the rate-limit counters that refusals themselves feed. */
 const MAY_CHANGE_WHEN_REFUSED = new Set(["rate_limits"]);
@@ -24,6 +32,11 @@ let people: Record<Caller, Person>;
 let draftId = "";
 /** The traveler's conversation with the approved host, so /api/conversations/:id routes meet a real one half the time. */
 let conversationId = "";
+/**
+ * Real rows of the booking routes, for the same reason: the traveler's request to the approved host, an open payment
+ * of another booking of theirs, the host's offer in their conversation and the traveler's review of a completed trip.
+ */
+const real = { booking: "", payment: "", offer: "", review: "" };
 
 async function installChangeCounter() {
   const { results } = await env.DB.prepare(
@@ -114,11 +127,33 @@ function paramsFor(path: string, real: Record<string, string>): fc.Arbitrary<Rec
   return Object.keys(real).length ? fc.oneof(random, fc.constant(real)) : random;
 }
 
+/** Routes whose handler acts for the host of the booking, offer or review: the approved host calls them. */
+const HOST_ROUTES = [
+  "/api/bookings/:id/confirm",
+  "/api/bookings/:id/decline",
+  "/api/bookings/:id/balance-received",
+  "/api/conversations/:id/offers",
+  "/api/offers/:id/withdraw",
+  "/api/reviews/:id/reply",
+];
+
 /** Who calls an endpoint: someone who passes its access rule, so the generated input reaches validation. */
 function callerOf(e: EndpointDef): Caller {
   if (e.access === "public") return "guest";
   if (e.access === "admin") return "admin";
+  if (HOST_ROUTES.includes(e.path)) return "approvedHost";
   return e.path.includes("listings") || e.path === "/api/me/host" ? "approvedHost" : "traveler";
+}
+
+/** The real row an :id route meets half the time. */
+function realIds(path: string): Record<string, string> {
+  if (path.includes(":type")) return { type: "tour", id: draftId, slugOrId: draftId };
+  if (path.startsWith("/api/conversations/:id")) return { id: conversationId };
+  if (/^\/api\/(admin\/)?bookings\/:id/.test(path)) return { id: real.booking };
+  if (path.startsWith("/api/payments/:id")) return { id: real.payment };
+  if (path.startsWith("/api/offers/:id")) return { id: real.offer };
+  if (/^\/api\/(admin\/)?reviews\/:id/.test(path)) return { id: real.review };
+  return {};
 }
 
 const ENDPOINTS = Object.entries(API).flatMap(([area, contract]) =>
@@ -146,8 +181,44 @@ beforeAll(async () => {
   draftId = (await res.json<{ id: string }>()).id;
   const started = await traveler.fetch("/api/conversations", { method: "POST", json: { with: approvedHost.id } });
   conversationId = (await started.json<{ conversation: { id: string } }>()).conversation.id;
+  await bookingRows();
   await installChangeCounter();
 });
+
+/** The booking rows of `real`, made through the API as people make them. */
+async function bookingRows() {
+  const { traveler, approvedHost } = people;
+  const car = (await publishedListing(approvedHost, "rental-car")).id;
+  const trip = (n: number) => ({
+    listing: { type: "rental-car" as const, id: car },
+    start_date: inDays(n),
+    end_date: inDays(n + 1),
+    party_size: 2,
+  });
+  real.booking = (await requestBooking(traveler, trip(20))).id;
+  const paying = (await requestBooking(traveler, trip(30))).id;
+  await act(approvedHost, paying, "confirm");
+  const checkout = await traveler.fetch(`/api/bookings/${paying}/checkout`, {
+    method: "POST",
+    json: { kind: "deposit" },
+  });
+  real.payment = (await checkout.json<CheckoutResponse>()).payment.id;
+  const offered = await approvedHost.fetch(`/api/conversations/${conversationId}/offers`, {
+    method: "POST",
+    json: { ...trip(40), total_cents: 30_000, deposit_cents: 6_000 },
+  });
+  real.offer = (await offered.json<OfferResponse>()).offer.id;
+  const done = await requestBooking(traveler, trip(50));
+  await act(approvedHost, done.id, "confirm");
+  await payInTestMode(traveler, done.id);
+  await runBookingClocks(env, new Date(`${addDays(done.end_date, 1)}T00:00:00Z`));
+  const reviewed = await traveler.fetch(`/api/bookings/${done.id}/review`, {
+    method: "POST",
+    json: { rating: 5, body: "A clean car, a fair price and a host who answered at once." },
+  });
+  real.review = (await reviewed.json<MyReviewResponse>()).review.id;
+  expect(Object.values(real).every(Boolean)).toBe(true);
+}
 
 describe(`fuzzing every validated endpoint (${RUNS} generated requests each)`, () => {
   it("covers every endpoint of every contract, and its write counter sees a write", async () => {
@@ -160,40 +231,41 @@ describe(`fuzzing every validated endpoint (${RUNS} generated requests each)`, (
 
   for (const { name, e } of ENDPOINTS) {
     const endpoint = e as EndpointDef;
-    it(`${name} (${endpoint.method} ${endpoint.path}) never answers 5xx, and a refusal writes nothing`, async () => {
-      const who = people[callerOf(endpoint)];
-      const real: Record<string, string> = {};
-      if (endpoint.path.includes(":type")) Object.assign(real, { type: "tour", id: draftId, slugOrId: draftId });
-      if (endpoint.path.startsWith("/api/conversations/:id")) real.id = conversationId;
-      const input = fc.record({
-        params: paramsFor(endpoint.path, real),
-        query: endpoint.query ? queryFor(keysOf(endpoint.query)) : fc.constant(""),
-        body: endpoint.body ? bodyFor(keysOf(endpoint.body)) : fc.constant(undefined),
-        upload: endpoint.upload ? fc.uint8Array({ maxLength: 2048 }) : fc.constant(undefined),
-      });
-      await fc.assert(
-        fc.asyncProperty(input, async ({ params, query, body, upload }) => {
-          const path = `${pathOf(endpoint.path, params)}${query ? `?${query}` : ""}`;
-          let init: RequestInit = { method: endpoint.method, redirect: "manual" };
-          if (body !== undefined) init = { ...init, body, headers: { "Content-Type": "application/json" } };
-          if (upload) {
-            const form = new FormData();
-            form.set("file", new File([upload], "upload.bin"));
-            init = { ...init, body: form };
-          }
-          const before = await writes();
-          const res = await who.fetch(path, init);
-          const text = await res.text();
-          expect(
-            res.status,
-            `${endpoint.method} ${path} ${String(body).slice(0, 200)} → ${text.slice(0, 200)}`,
-          ).toBeLessThan(500);
-          if (res.status >= 400)
-            expect(await writes(), `${endpoint.method} ${path} wrote after ${res.status}`).toBe(before);
-        }),
-        { numRuns: RUNS, seed: SEED, endOnFailure: true },
-      );
-    });
+    it(
+      `${name} (${endpoint.method} ${endpoint.path}) never answers 5xx, and a refusal writes nothing`,
+      async () => {
+        const who = people[callerOf(endpoint)];
+        const input = fc.record({
+          params: paramsFor(endpoint.path, realIds(endpoint.path)),
+          query: endpoint.query ? queryFor(keysOf(endpoint.query)) : fc.constant(""),
+          body: endpoint.body ? bodyFor(keysOf(endpoint.body)) : fc.constant(undefined),
+          upload: endpoint.upload ? fc.uint8Array({ maxLength: 2048 }) : fc.constant(undefined),
+        });
+        await fc.assert(
+          fc.asyncProperty(input, async ({ params, query, body, upload }) => {
+            const path = `${pathOf(endpoint.path, params)}${query ? `?${query}` : ""}`;
+            let init: RequestInit = { method: endpoint.method, redirect: "manual" };
+            if (body !== undefined) init = { ...init, body, headers: { "Content-Type": "application/json" } };
+            if (upload) {
+              const form = new FormData();
+              form.set("file", new File([upload], "upload.bin"));
+              init = { ...init, body: form };
+            }
+            const before = await writes();
+            const res = await who.fetch(path, init);
+            const text = await res.text();
+            expect(
+              res.status,
+              `${endpoint.method} ${path} ${String(body).slice(0, 200)} → ${text.slice(0, 200)}`,
+            ).toBeLessThan(500);
+            if (res.status >= 400)
+              expect(await writes(), `${endpoint.method} ${path} wrote after ${res.status}`).toBe(before);
+          }),
+          { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        );
+      },
+      FUZZ_TIMEOUT_MS,
+    );
   }
 });
 

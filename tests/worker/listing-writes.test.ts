@@ -220,6 +220,20 @@ describe("a host's draft: who may read, change and delete it", () => {
     expect(body.listing.status).toBe("draft");
   });
 
+  it("the owner sets the booking terms: the deposit share and the cancellation policy, kept as saved", async () => {
+    const owner = people["approved-host"];
+    const draft = await create(owner, "tour", { deposit_percent: 35, cancellation_policy: "strict" });
+    expect(draft).toMatchObject({ deposit_percent: 35, cancellation_policy: "strict" });
+    const res = await patch(owner, "tour", draft.id, { deposit_percent: 10, cancellation_policy: "flexible" });
+    expect(res.status).toBe(200);
+    const saved = await (await owner.fetch(`/api/me/listings/tour/${draft.id}`)).json<OwnListing>();
+    expect(saved).toMatchObject({ deposit_percent: 10, cancellation_policy: "flexible" });
+    const defaults = await create(owner, "rental-car");
+    expect(defaults).toMatchObject({ deposit_percent: 20, cancellation_policy: "moderate" });
+    const tooHigh = await patch(owner, "tour", draft.id, { deposit_percent: 60 });
+    expect(tooHigh.status).toBe(400);
+  });
+
   it("an admin reads, previews and changes it (with an audit row)", async () => {
     const owner = people["approved-host"];
     const admin = people.admin;

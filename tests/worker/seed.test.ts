@@ -1,8 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { BookingsResponse } from "../../domain/api/bookings";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, generateSeed } from "../../scripts/seed/generate";
 import { insertSeed, isSeeded } from "../../scripts/seed/insert";
 import { hashPassword, verifyPassword } from "../../worker/services/password";
+import { get } from "./helpers";
 
 const NOW = new Date("2026-11-22T10:00:00Z");
 const options = { hosts: 24, listings: 48, travelers: 8, conversations: 4, bookings: 8, now: NOW };
@@ -32,7 +34,19 @@ describe("demo data", () => {
   });
 
   it("can be inserted twice without duplicating anything", async () => {
-    const tables = ["users", "hosts", "tours", "group_tours", "rental_cars", "drivers", "reviews", "messages"];
+    const tables = [
+      "users",
+      "hosts",
+      "tours",
+      "group_tours",
+      "rental_cars",
+      "drivers",
+      "reviews",
+      "messages",
+      "bookings",
+      "listing_days",
+      "payments",
+    ];
     const before = await Promise.all(tables.map(count));
     await insertSeed(env.DB, generateSeed(options), demoHash);
     expect(await Promise.all(tables.map(count))).toEqual(before);
@@ -64,6 +78,37 @@ describe("demo data", () => {
     expect(statuses.results.map((s) => s.status)).toEqual(expect.arrayContaining(["approved", "pending"]));
     for (const table of ["tours", "group_tours", "rental_cars", "drivers"])
       expect(await count(table)).toBeGreaterThan(0);
+  });
+});
+
+describe("demo bookings", () => {
+  it("are the demo traveler's in /my-bookings, the unreviewed finished trip ready for a review", async () => {
+    const signIn = await get("/auth/v1/token?grant_type=password", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS.traveler, password: DEMO_PASSWORD }),
+    });
+    expect(signIn.status).toBe(200);
+    const { access_token: token } = await signIn.json<{ access_token: string }>();
+    const res = await get("/api/bookings?view=all&limit=100", { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    const { bookings } = await res.json<BookingsResponse>();
+    const traveler = await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(DEMO_ACCOUNTS.traveler).first<{
+      id: string;
+    }>();
+    const own = await env.DB.prepare("SELECT count(*) AS n FROM bookings WHERE traveler_id = ?")
+      .bind(traveler?.id)
+      .first<number>("n");
+    expect(bookings.length).toBe(own);
+    const reviewable = bookings.filter((b) => b.status === "completed" && b.can.review);
+    expect(reviewable).toHaveLength(1);
+    expect(reviewable[0]?.review).toBeNull();
+    const held = await env.DB.prepare(
+      "SELECT count(*) AS n FROM listing_days d JOIN bookings b ON b.id = d.booking_id WHERE b.traveler_id = ?",
+    )
+      .bind(traveler?.id)
+      .first<number>("n");
+    expect(held).toBeGreaterThan(0);
   });
 });
 

@@ -55,6 +55,7 @@ const COLUMNS: Record<ListingKind, Record<string, "int" | "text" | "json" | "boo
   },
 };
 
+/** Columns of every kind; the booking terms (deposit share, cancellation policy) are the host's to set too. */
 const COMMON: Record<string, "int" | "text" | "json"> = {
   title: "text",
   description: "text",

@@ -6,7 +6,7 @@ import { listingPath } from "../../domain/listing-slug";
 import { kindOfTable, LISTING_ROUTE } from "../../domain/vocabulary";
 import { auditStatement } from "./audit";
 import { getDb, nowIso, statement } from "./client";
-import { guardFailure } from "./guards";
+import { guardFailure, guardHit } from "./guards";
 import { booking_offers } from "./schema";
 
 export type OfferRow = typeof booking_offers.$inferSelect;
@@ -53,7 +53,10 @@ export function offerAcceptedStatements(d1: D1Database, offerId: string, booking
   ];
 }
 
-/** The host withdraws or the traveler declines an open offer; false when it was not open any more. */
+/**
+ * The host withdraws or the traveler declines an open offer, with its audit row; false (and nothing written) when it
+ * was not open any more.
+ */
 export async function closeOffer(
   d1: D1Database,
   offer: OfferRow,
@@ -61,24 +64,35 @@ export async function closeOffer(
   actorId: string,
 ): Promise<boolean> {
   const now = nowIso();
-  const [updated] = await d1.batch([
-    statement(
-      d1,
-      getDb(d1)
-        .update(booking_offers)
-        .set({ status, updated_at: now })
-        .where(
-          and(eq(booking_offers.id, offer.id), eq(booking_offers.status, "open"), gt(booking_offers.expires_at, now)),
-        ),
-    ),
-    auditStatement(d1, {
-      actorId,
-      action: `offer.${status === "withdrawn" ? "withdraw" : "decline"}`,
-      entityType: "booking_offer",
-      entityId: offer.id,
-    }),
-  ]);
-  return (updated?.meta.changes ?? 0) > 0;
+  try {
+    await d1.batch([
+      statement(
+        d1,
+        getDb(d1)
+          .update(booking_offers)
+          .set({ status, updated_at: now })
+          .where(
+            and(eq(booking_offers.id, offer.id), eq(booking_offers.status, "open"), gt(booking_offers.expires_at, now)),
+          ),
+      ),
+      // Fails the batch (the audit row too) when the update above found no open offer.
+      d1
+        .prepare(
+          `SELECT ${guardFailure("offer_closed", "o.status")} FROM booking_offers o WHERE o.id = ?1 AND changes() = 0`,
+        )
+        .bind(offer.id),
+      auditStatement(d1, {
+        actorId,
+        action: `offer.${status === "withdrawn" ? "withdraw" : "decline"}`,
+        entityType: "booking_offer",
+        entityId: offer.id,
+      }),
+    ]);
+    return true;
+  } catch (err) {
+    if (guardHit(err)?.reason === "offer_closed") return false;
+    throw err;
+  }
 }
 
 /** Open offers past their expiry become expired (the cron); returns how many. */

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { getDb, isUniqueViolation, nowIso, statement } from "./client";
+import { guardFailure } from "./guards";
 import { payments, processed_webhook_events } from "./schema";
 
 export type PaymentRecord = typeof payments.$inferSelect;
@@ -73,6 +74,16 @@ export function paidStatement(d1: D1Database, id: string, paymentRef: string | n
       .set({ status: "paid", payment_ref: paymentRef, updated_at: now })
       .where(and(eq(payments.id, id), inArray(payments.status, ["open", "expired"]))),
   );
+}
+
+/**
+ * Fails the batch unless the statement just before it (`paidStatement`) marked the checkout paid: a payment applied
+ * twice at once (two test payments of one checkout) counts once.
+ */
+export function paidGuard(d1: D1Database, id: string) {
+  return d1
+    .prepare(`SELECT ${guardFailure("payment_changed", "p.id")} FROM payments p WHERE p.id = ?1 AND changes() = 0`)
+    .bind(id);
 }
 
 export async function markCheckoutExpired(

@@ -82,7 +82,7 @@ export async function insertReview(
   });
 }
 
-/** The host's one reply to a verified review; refused when it has one already. */
+/** The host's one reply to a verified review, with its audit row; refused (nothing written) when it has one already. */
 export async function replyToReview(
   d1: D1Database,
   r: ReviewRecord,
@@ -90,17 +90,26 @@ export async function replyToReview(
   body: string,
 ): Promise<Outcome<void, "reply_exists">> {
   const now = nowIso();
-  const [updated] = await d1.batch([
-    statement(
-      d1,
-      getDb(d1)
-        .update(reviews)
-        .set({ host_reply: body, host_reply_at: now, updated_at: now })
-        .where(and(eq(reviews.id, r.id), isNull(reviews.host_reply))),
-    ),
-    auditStatement(d1, { actorId: hostUserId, action: "review.reply", entityType: "review", entityId: r.id }),
-  ]);
-  return (updated?.meta.changes ?? 0) > 0 ? done() : refused("reply_exists");
+  try {
+    await d1.batch([
+      statement(
+        d1,
+        getDb(d1)
+          .update(reviews)
+          .set({ host_reply: body, host_reply_at: now, updated_at: now })
+          .where(and(eq(reviews.id, r.id), isNull(reviews.host_reply))),
+      ),
+      // Fails the batch (the audit row too) when the review had its reply already.
+      d1
+        .prepare(`SELECT ${guardFailure("reply_exists", "r.id")} FROM reviews r WHERE r.id = ?1 AND changes() = 0`)
+        .bind(r.id),
+      auditStatement(d1, { actorId: hostUserId, action: "review.reply", entityType: "review", entityId: r.id }),
+    ]);
+    return done();
+  } catch (err) {
+    if (guardHit(err)?.reason === "reply_exists") return refused("reply_exists");
+    throw err;
+  }
 }
 
 /**

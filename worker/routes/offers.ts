@@ -7,6 +7,7 @@ import { formatDateRange } from "../../domain/date-range";
 import { KIND_OF_ROUTE, kindOfTable, LISTING_TABLE } from "../../domain/vocabulary";
 import { bookableListing, listingLink, takenDays } from "../db/booking-listing";
 import { nowIso } from "../db/client";
+import { blockedBy } from "../db/conversation-safety";
 import { conversationParticipants } from "../db/conversations";
 import { closeOffer, insertOffer, type OfferRow, offerRow, offerView } from "../db/offers";
 import type { AppBindings } from "../env";
@@ -44,6 +45,8 @@ export const offerRoutes = implement(offersApi, {
     if (!people || (people.travelerId !== me && people.hostId !== me))
       return errorJson(c, 404, "not_found", "There is no such conversation");
     if (people.kind !== "direct" || people.hostId !== me) return errorJson(c, 403, "forbidden", M.offerHostOnly);
+    // An offer is a message: a block stops it as it stops every other one (and its e-mail).
+    if (await blockedBy(c.env.DB, params.id)) return errorJson(c, 409, "blocked", M.offerBlocked);
     const kind = KIND_OF_ROUTE[body.listing.type];
     const listing = await bookableListing(c.env.DB, kind, body.listing.id, body.departure_id ?? null);
     if (!listing?.bookable || listing.hostUserId !== me)

@@ -41,6 +41,7 @@ export function startSeeding(seed: number, now: number) {
     conversations: [],
     messages: [],
     bookings: [],
+    listing_days: [],
     payments: [],
     reviews: [],
     blog_articles: [],

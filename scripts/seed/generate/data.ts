@@ -44,6 +44,8 @@ export interface SeedData {
   conversations: Row<typeof schema.conversations>[];
   messages: Row<typeof schema.messages>[];
   bookings: Row<typeof schema.bookings>[];
+  /** Days a tour, car or driver is held by a booking (what makes a second booking of the day fail). */
+  listing_days: Row<typeof schema.listing_days>[];
   payments: Row<typeof schema.payments>[];
   reviews: Row<typeof schema.reviews>[];
   blog_articles: Row<typeof schema.blog_articles>[];
@@ -69,6 +71,7 @@ export const SEED_TABLES = [
   "conversations",
   "messages",
   "bookings",
+  "listing_days",
   "payments",
   "reviews",
   "blog_articles",

@@ -4,6 +4,8 @@
  * host, a rental car is one host's model in one city, and a driver offers each of their routes once. Only a catalogue
  * larger than the content (the benchmarks' hundred thousand listings) repeats titles.
  */
+import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from "../../../domain/bookings/cancellation";
+import { DEPOSIT_PERCENT } from "../../../domain/bookings/pricing";
 import { REGIONS } from "../../../domain/geo";
 import { titleSlug } from "../../../domain/listing-slug";
 import type { HostType, ListingStatus } from "../../../domain/vocabulary";
@@ -66,6 +68,27 @@ export function addListings(s: Seeding, hostInfos: HostInfo[], demoHost: HostInf
       updated_at: iso(created + rng.int(0, 2) * DAY),
       published_at: status === "draft" ? null : iso(created + rng.int(1, 48) * 60 * MINUTE),
       views_count: status === "published" ? rng.int(12, 2400) : 0,
+    };
+  };
+
+  // Each listing's booking terms, dealt in turn rather than drawn (so the random stream, and with it the rest of the
+  // demo, stays as it was): most hosts keep the defaults, some ask more or less up front or cancel differently.
+  const DEPOSITS = [20, 20, 30, 15, 20, 25, 10, 50, 20, 40] as const;
+  const POLICIES: readonly CancellationPolicy[] = [
+    "moderate",
+    "flexible",
+    "strict",
+    "moderate",
+    "flexible",
+    "moderate",
+    "strict",
+  ];
+  let dealt = 0;
+  const bookingTerms = () => {
+    dealt += 1;
+    return {
+      deposit_percent: DEPOSITS[dealt % DEPOSITS.length] ?? DEPOSIT_PERCENT.default,
+      cancellation_policy: POLICIES[dealt % POLICIES.length] ?? DEFAULT_CANCELLATION_POLICY,
     };
   };
 
@@ -202,6 +225,7 @@ export function addListings(s: Seeding, hostInfos: HostInfo[], demoHost: HostInf
         price_3_persons: cents(base * 0.62),
         price_4_persons: cents(base * 0.55),
         ...times,
+        ...bookingTerms(),
         ...(pin
           ? {
               status: "published" as const,
@@ -232,6 +256,7 @@ export function addListings(s: Seeding, hostInfos: HostInfo[], demoHost: HostInf
         price_per_person: cents(idea.days * rng.int(70, 140)),
         max_group_size: size,
         ...listingTimes(h),
+        ...bookingTerms(),
       });
       let start = now + rng.int(5, 40) * DAY;
       const departures = rng.int(2, 7);
@@ -277,6 +302,7 @@ export function addListings(s: Seeding, hostInfos: HostInfo[], demoHost: HostInf
         transmission: car.transmission,
         driver_included: withDriver,
         ...listingTimes(h),
+        ...bookingTerms(),
       });
     } else {
       const drawn = drawHost(driverCandidates, routesLeft) ?? drawHost(driverFallbackCandidates, routesLeft);
@@ -309,6 +335,7 @@ export function addListings(s: Seeding, hostInfos: HostInfo[], demoHost: HostInf
         languages: h.languages,
         areas_served: route.split(/\s[–-]\s/),
         ...listingTimes(h),
+        ...bookingTerms(),
       });
     }
   }

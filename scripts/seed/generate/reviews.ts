@@ -1,3 +1,4 @@
+import { isSuperhost } from "../../../domain/bookings/superhost";
 import type { ListingTable } from "../../../domain/vocabulary";
 import { REVIEW_SUBJECTS, REVIEW_TEXTS, type ReviewText } from "../content/reviews";
 import type { CompletedBooking } from "./bookings";
@@ -95,10 +96,24 @@ export function addReviews(
     t.sum += r.rating;
     tally.set(r.host_id, t);
   }
+  // The superhost rule the nightly job applies (domain/bookings/superhost.ts), so the demo shows what it would keep.
+  const yearAgo = iso(now - 365 * DAY);
+  const hostCancellations = new Map<string, number>();
+  for (const b of data.bookings)
+    if (b.cancelled_side === "host" && (b.cancelled_at ?? "") >= yearAgo)
+      hostCancellations.set(b.host_id, (hostCancellations.get(b.host_id) ?? 0) + 1);
   for (const h of data.hosts) {
     const t = tally.get(h.id) ?? { n: 0, sum: 0 };
     h.total_reviews = t.n;
     h.rating = t.n ? Math.round((t.sum / t.n) * 100) / 100 : 0;
-    h.is_superhost = t.n >= 10 && h.rating >= 4.8;
+    h.is_superhost =
+      h.status === "approved" &&
+      isSuperhost({
+        rating: h.rating,
+        verified_reviews: t.n,
+        response_time_minutes: h.response_time_minutes ?? null,
+        response_time_sample_size: h.response_time_sample_size ?? 0,
+        host_cancellations_last_year: hostCancellations.get(h.user_id) ?? 0,
+      });
   }
 }

@@ -153,6 +153,8 @@ export async function bookFromOffer(
   const kind = Object.entries(LISTING_TABLE).find(([, t]) => t === offer.listing_type)?.[0] as ListingKind;
   const listing = await bookableListing(ctx.env.DB, kind, offer.listing_id, offer.departure_id);
   if (!listing?.bookable) return refused("no_listing");
+  // The host removed the offer's departure since (possible while nobody had booked it): the offer went with it.
+  if (kind === "group_tour" && !listing.departureId) return refused("offer_closed");
   const display = await displayRate(ctx.env.DB, currency);
   const now = nowIso(ctx.now.getTime());
   const todayIso = today(ctx.now);

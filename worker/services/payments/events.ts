@@ -11,12 +11,14 @@ import Stripe from "stripe";
 import { auditStatement } from "../../db/audit";
 import { type BookingRow, bookingRow } from "../../db/bookings";
 import { nowIso } from "../../db/client";
+import { guardHit } from "../../db/guards";
 import {
   eventProcessed,
   isDuplicateEvent,
   markCheckoutExpired,
   markRefundFailed,
   type PaymentRecord,
+  paidGuard,
   paidStatement,
   paymentById,
   paymentsOf,
@@ -130,10 +132,15 @@ export async function applyPaymentEvent(ctx: BookingCtx, event: PaymentEvent): P
     await ctx.env.DB.batch([processed]);
     return "ignored";
   } catch (err) {
-    if (isDuplicateEvent(err)) return "duplicate";
+    // The same event delivered twice at once: the other delivery's batch landed first (ours failed on the event's id,
+    // or on the booking's state it had just changed). Anything else is thrown, and the provider delivers it again.
+    if (isDuplicateEvent(err) || (await eventProcessed(ctx.env.DB, event.id))) return "duplicate";
     throw err;
   }
 }
+
+/** Tries a payment this many times when another change of the booking or the payment lands in between. */
+const PAYMENT_ATTEMPTS = 3;
 
 async function checkoutCompleted(
   ctx: BookingCtx,
@@ -141,6 +148,21 @@ async function checkoutCompleted(
   paymentRef: string | null,
   processed: D1PreparedStatement,
 ): Promise<Applied> {
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await payOnce(ctx, paymentId, paymentRef, processed);
+    if (outcome !== "changed") return outcome;
+    // Read again: the payment may be paid by now (a second test payment), or the booking cancelled (refund it).
+    if (attempt === PAYMENT_ATTEMPTS) throw new Error(`payment ${paymentId} not applied: it kept changing`);
+  }
+}
+
+/** One attempt at applying a paid checkout to the state read now; "changed" when something else landed first. */
+async function payOnce(
+  ctx: BookingCtx,
+  paymentId: string,
+  paymentRef: string | null,
+  processed: D1PreparedStatement,
+): Promise<Applied | "changed"> {
   const payment = await paymentById(ctx.env.DB, paymentId);
   if (!payment || payment.kind === "refund" || payment.status === "paid") {
     await ctx.env.DB.batch([processed]);
@@ -149,7 +171,7 @@ async function checkoutCompleted(
   const b = await bookingRow(ctx.env.DB, payment.booking_id);
   if (!b) throw new Error(`payment ${payment.id} of a missing booking`);
   const now = nowIso(ctx.now.getTime());
-  const paid = [paidStatement(ctx.env.DB, payment.id, paymentRef, now), processed];
+  const paid = [paidStatement(ctx.env.DB, payment.id, paymentRef, now), paidGuard(ctx.env.DB, payment.id), processed];
   const details = { payment_id: payment.id, amount_cents: payment.amount_cents };
   if (payment.kind === "deposit" && b.status === "awaiting_deposit") {
     const moved = await moveBooking(ctx, b, "pay_deposit", SYSTEM, {
@@ -157,8 +179,7 @@ async function checkoutCompleted(
       extra: paid,
       details,
     });
-    if (!moved.ok) throw new Error(`deposit of booking ${b.id} not applied: ${moved.refusal.reason}`);
-    return "applied";
+    return moved.ok ? "applied" : "changed";
   }
   if (payment.kind === "balance" && b.status === "deposit_paid") {
     const moved = await moveBooking(ctx, b, "pay_balance", SYSTEM, {
@@ -166,11 +187,9 @@ async function checkoutCompleted(
       extra: paid,
       details,
     });
-    if (!moved.ok) throw new Error(`balance of booking ${b.id} not applied: ${moved.refusal.reason}`);
-    return "applied";
+    return moved.ok ? "applied" : "changed";
   }
-  await refundLatePayment(ctx, b, { ...payment, status: "paid", payment_ref: paymentRef }, paid);
-  return "applied";
+  return refundLatePayment(ctx, b, { ...payment, status: "paid", payment_ref: paymentRef }, paid);
 }
 
 /** Money for a booking that no longer takes it: recorded as received and sent straight back, all of it. */
@@ -179,34 +198,40 @@ async function refundLatePayment(
   b: BookingRow,
   payment: PaymentRecord,
   paid: D1PreparedStatement[],
-): Promise<void> {
+): Promise<"applied" | "changed"> {
   const now = nowIso(ctx.now.getTime());
   const pays = await paymentsOf(ctx.env.DB, b.id);
-  await ctx.env.DB.batch([
-    ...paid,
-    ctx.env.DB.prepare("UPDATE bookings SET paid_cents = paid_cents + ?1, updated_at = ?2 WHERE id = ?3").bind(
-      payment.amount_cents,
-      now,
-      b.id,
-    ),
-    ...refundStatements(
-      ctx.env.DB,
-      b.id,
-      [payment],
-      pays.filter((p) => p.kind === "refund"),
-      payment.amount_cents,
-      payment.provider,
-      now,
-    ),
-    auditStatement(ctx.env.DB, {
-      actorId: null,
-      action: "booking.late_payment_refunded",
-      entityType: "booking",
-      entityId: b.id,
-      details: { status: b.status, payment_id: payment.id, amount_cents: payment.amount_cents },
-    }),
-  ]);
+  try {
+    await ctx.env.DB.batch([
+      ...paid,
+      ctx.env.DB.prepare("UPDATE bookings SET paid_cents = paid_cents + ?1, updated_at = ?2 WHERE id = ?3").bind(
+        payment.amount_cents,
+        now,
+        b.id,
+      ),
+      ...refundStatements(
+        ctx.env.DB,
+        b.id,
+        [payment],
+        pays.filter((p) => p.kind === "refund"),
+        payment.amount_cents,
+        payment.provider,
+        now,
+      ),
+      auditStatement(ctx.env.DB, {
+        actorId: null,
+        action: "booking.late_payment_refunded",
+        entityType: "booking",
+        entityId: b.id,
+        details: { status: b.status, payment_id: payment.id, amount_cents: payment.amount_cents },
+      }),
+    ]);
+  } catch (err) {
+    if (guardHit(err)?.reason === "payment_changed") return "changed";
+    throw err;
+  }
   ctx.defer(sendRefunds(ctx, { bookingId: b.id }));
+  return "applied";
 }
 
 async function checkoutExpired(ctx: BookingCtx, paymentId: string, processed: D1PreparedStatement): Promise<Applied> {

@@ -62,14 +62,22 @@ export function stripeProvider(secretKey: string, fetcher?: typeof fetch): Payme
       }
     },
     async refund(r: RefundRequest): Promise<RefundResult> {
-      const refund = await stripe.refunds.create(
-        {
-          payment_intent: r.paymentRef,
-          amount: r.amountCents,
-          metadata: { booking_id: r.bookingId, refund_id: r.refundId },
-        },
-        { idempotencyKey: `refund-${r.refundId}` },
-      );
+      let refund: Stripe.Refund;
+      try {
+        refund = await stripe.refunds.create(
+          {
+            payment_intent: r.paymentRef,
+            amount: r.amountCents,
+            metadata: { booking_id: r.bookingId, refund_id: r.refundId },
+          },
+          { idempotencyKey: `refund-${r.refundId}` },
+        );
+      } catch (err) {
+        // Stripe refused the refund itself (already refunded, more than the charge): asking again would be refused
+        // again, so it is a failure for an admin to look at, not a retry for the cron.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) return { ref: "", status: "failed" };
+        throw err;
+      }
       const status =
         refund.status === "succeeded"
           ? "succeeded"
