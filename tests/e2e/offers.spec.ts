@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { MeProfile } from "../../domain/api/account";
-import type { BookingResponse, CheckoutResponse, QuoteResponse } from "../../domain/api/bookings";
+import type { BookingResponse, QuoteResponse } from "../../domain/api/bookings";
 import type { StartConversationResponse } from "../../domain/api/conversations";
 import { centsToEuros } from "../../domain/euro-input";
 import type { MyListingsResponse } from "../../domain/listing-form";
@@ -126,18 +126,16 @@ test.describe("custom offers", () => {
       `/my-bookings?booking=${bookingId}`,
     );
 
-    // Paid in test mode through the API (the checkout page is its own feature).
-    const checkout = await page.request.post(`/api/bookings/${bookingId}/checkout`, {
-      ...sameSite(),
-      data: { kind: "deposit" },
-    });
-    expect(checkout.status(), await checkout.text()).toBeLessThan(300);
-    const payment = ((await checkout.json()) as CheckoutResponse).payment;
-    expect(payment.amount_cents).toBe(deposit);
-    const paid = await page.request.post(`/api/payments/${payment.id}/test-pay`, sameSite());
-    expect(paid.status(), await paid.text()).toBe(200);
+    // The deposit is paid on the checkout page the traveler landed on, in test mode.
+    await expect(main(page).getByRole("heading", { level: 1, name: "Pay the deposit" })).toBeVisible();
+    await main(page).getByRole("button", { name: "Pay deposit" }).click();
+    await main(page)
+      .getByRole("button", { name: /^Complete test payment of / })
+      .click();
+    await expect(page).toHaveURL(`/payment-success?booking=${bookingId}`);
+    await expect(main(page).getByRole("heading", { level: 1, name: "You're booked" })).toBeVisible();
     const after = (await (await page.request.get(`/api/bookings/${bookingId}`)).json()) as BookingResponse;
-    expect(after.booking.status).toBe("deposit_paid");
+    expect(after.booking).toMatchObject({ status: "deposit_paid", paid_cents: deposit });
 
     // Back in the conversation, the card says it was accepted and leads to the booking.
     await page.goto(`/chat?conversation=${conversationId}`);

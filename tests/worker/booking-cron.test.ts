@@ -203,6 +203,17 @@ describe("the local clock hook (/dev/cron)", () => {
     expect(bad.status).toBe(400);
   });
 
+  it("moves only the bookings it is given, leaving the others' clocks alone", async () => {
+    const [mine, theirs] = [await tourOn(510), await tourOn(520)];
+    const res = await get("/dev/cron", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ cron: CRON.housekeeping, at: later(49).toISOString(), bookings: [mine.id] }),
+    });
+    expect(res.status).toBe(200);
+    expect([await status(mine.id), await status(theirs.id)]).toEqual(["expired", "requested"]);
+  });
+
   it("does not exist where the dev mailbox is off", async () => {
     const ctx = createExecutionContext();
     const res = await worker.fetch(

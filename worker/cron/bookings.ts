@@ -17,9 +17,15 @@ import { moveBooking, SYSTEM } from "../services/bookings/transitions";
 /** Refunds younger than this are left to the request that recorded them. */
 const REFUND_RETRY_AFTER_MS = 5 * 60_000;
 
-export async function runBookingClocks(env: Env, now: Date) {
+/**
+ * Runs the clocks as of `now`; `only` limits them to these bookings (the local test clock, /dev/cron, moves one
+ * test's bookings without touching those of tests running beside it) and then leaves offers and refunds alone.
+ */
+export async function runBookingClocks(env: Env, now: Date, only?: readonly string[]) {
   const ctx = awaitedCtx(env, now);
-  const due = await dueBookings(env.DB, nowIso(now.getTime()));
+  const all = await dueBookings(env.DB, nowIso(now.getTime()));
+  const pick = (ids: string[]) => (only ? ids.filter((id) => only.includes(id)) : ids);
+  const due = { unanswered: pick(all.unanswered), unpaid: pick(all.unpaid), ended: pick(all.ended) };
   const counts = { expired: 0, completed: 0, skipped: 0 };
   for (const [ids, action] of [
     [due.unanswered, "expire"],
@@ -36,6 +42,10 @@ export async function runBookingClocks(env: Env, now: Date) {
       if (moved?.ok) counts[action === "expire" ? "expired" : "completed"]++;
       else counts.skipped++;
     }
+  }
+  if (only) {
+    await ctx.settle();
+    return { ...counts, expiredOffers: 0, refundsSettled: 0 };
   }
   const offers = await expireOffers(env.DB, nowIso(now.getTime()));
   const refunds = await sendRefunds(ctx, { before: nowIso(now.getTime() - REFUND_RETRY_AFTER_MS) });
