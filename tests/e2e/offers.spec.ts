@@ -3,7 +3,7 @@ import type { MeProfile } from "../../domain/api/account";
 import type { BookingResponse, QuoteResponse } from "../../domain/api/bookings";
 import type { StartConversationResponse } from "../../domain/api/conversations";
 import { centsToEuros } from "../../domain/euro-input";
-import type { MyListingsResponse } from "../../domain/listing-form";
+import type { MyListingsResponse, OwnListing } from "../../domain/listing-form";
 import { DEMO, expectNoSeriousAxeViolations, isPhone, main, pageAs, sameSite, signInAs } from "./support";
 
 /** Issue 16 item 2: a host answers the demo traveler's trip request with an offer in chat; the traveler accepts and pays. */
@@ -71,10 +71,13 @@ test.describe("custom offers", () => {
     await form.getByLabel("Listing").selectOption({ label: `${tour.title} (Private tour)` });
     await expect(form.getByLabel("People")).toHaveValue("2");
     await form.getByLabel("Start date").fill(start);
-    // The total follows the tour's own prices; the deposit its percentage (20 % for the demo tours).
+    // The total follows the tour's own prices; the deposit the host's percentage for the tour.
     await expect(form.getByLabel(/^Total price/)).not.toHaveValue("");
     const total = Math.round(Number(await form.getByLabel(/^Total price/).inputValue()) * 100);
-    await expect(form.getByLabel(/^Deposit/)).toHaveValue(centsToEuros(Math.round(total * 0.2)));
+    const saved = (await (await host.request.get(`/api/me/listings/tour/${tour.id}`)).json()) as OwnListing;
+    await expect(form.getByLabel(/^Deposit/)).toHaveValue(
+      centsToEuros(Math.round((total * saved.deposit_percent) / 100)),
+    );
     await form.getByLabel(/^Deposit/).fill(centsToEuros(Math.round(total * 0.6)));
     await form.getByRole("button", { name: "Send offer" }).click();
     await expect(form.getByRole("link", { name: "Deposit must be between 10% and 50% of the total" })).toBeVisible();

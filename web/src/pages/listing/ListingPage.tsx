@@ -137,8 +137,9 @@ function ListingView({ data }: { data: ListingDetailResponse }) {
           </div>
         </section>
       )}
-      <PhoneActionBar listing={listing} hostUserId={host.user_id} request={bookable && request.button()} />
       {bookable && request.dialog}
+      {/* Last in the article: the spacing between its sections would otherwise lift the fixed bar off its place. */}
+      <PhoneActionBar listing={listing} hostUserId={host.user_id} request={bookable && request.button()} />
     </article>
   );
 }
