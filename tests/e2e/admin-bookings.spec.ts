@@ -1,22 +1,10 @@
 import { mkdir } from "node:fs/promises";
-import { type Browser, expect, type Page, request, test } from "@playwright/test";
-import type { MeProfile } from "../../domain/api/account";
-import type { BookingResponse, CheckoutResponse } from "../../domain/api/bookings";
+import { expect, type Page, test } from "@playwright/test";
+import type { BookingResponse } from "../../domain/api/bookings";
 import type { MyReviewResponse } from "../../domain/api/reviews";
 import { addDays } from "../../domain/bookings/pricing";
-import {
-  adminPage,
-  DEMO,
-  DEMO_PASSWORD,
-  expectNoSeriousAxeViolations,
-  isPhone,
-  main,
-  newAccount,
-  newTraveler,
-  sameSite,
-  siteOrigin,
-  testPng,
-} from "./support";
+import { capital, hostWithTour, paidBooking, runClocks, todayUtc, uploaded, word } from "./bookings-support";
+import { adminPage, expectNoSeriousAxeViolations, isPhone, main, newTraveler, sameSite, siteOrigin } from "./support";
 
 // The admin area's bookings and reviews (issue 16 items 8 and 9): finding a booking and cancelling it on the host's
 // behalf; verifying a review, after which the host's rating changes on their public page.
@@ -27,120 +15,6 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
 }
 
-/** Letters only, unique per test and project (the server's database lives for the whole run). */
-const word = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
-const capital = (w: string) => `${w[0]?.toUpperCase()}${w.slice(1)}`;
-const today = () => new Date().toISOString().slice(0, 10);
-
-async function uploaded(
-  page: Page,
-  purpose: "photo" | "document",
-  colour: string,
-): Promise<{ key: string; url: string }> {
-  const res = await page.request.post("/api/media", {
-    ...sameSite(),
-    multipart: {
-      purpose,
-      file: { name: `${purpose}.png`, mimeType: "image/png", buffer: await testPng(240, 180, colour) },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { key: string; url: string };
-}
-
-interface Host {
-  page: Page;
-  firstName: string;
-  slug: string;
-  tour: { id: string; title: string };
-}
-
-/**
- * A new approved host, signed in in a browser of their own, with a published one-day private tour (application,
- * approval and listing through the API: their screens have their own tests).
- */
-async function hostWithTour(browser: Browser, name: string): Promise<Host> {
-  const context = await browser.newContext({ baseURL: siteOrigin() });
-  const page = await context.newPage();
-  await newAccount(page, "host");
-  const photo = await uploaded(page, "photo", "#b45309");
-  const doc = await uploaded(page, "document", "#1d4ed8");
-  const firstName = "Saule";
-  const applied = await page.request.post("/api/me/host-application", {
-    ...sameSite(),
-    data: {
-      host_type: "guide",
-      first_name: firstName,
-      last_name: `Nurova ${capital(name)}`,
-      city: "Almaty",
-      country: "Kazakhstan",
-      bio: "Born in Almaty: I take travelers to Charyn, Kolsai and the Big Almaty Lake, on foot and on horseback.",
-      languages: ["English"],
-      profile_photo_url: photo.url,
-      id_document_key: doc.key,
-    },
-  });
-  expect(applied.status(), await applied.text()).toBe(200);
-  const hostId = ((await applied.json()) as MeProfile).host?.id ?? "";
-  // The demo admin approves through the API, from a client without the host's session cookie.
-  const api = await request.newContext({ baseURL: siteOrigin() });
-  const admin = await api.post("/auth/v1/token?grant_type=password", {
-    data: { email: DEMO.admin, password: DEMO_PASSWORD },
-  });
-  const { access_token } = (await admin.json()) as { access_token: string };
-  const approved = await api.post(`/api/admin/hosts/${hostId}/approve`, {
-    headers: { Authorization: `Bearer ${access_token}` },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
-  await api.dispose();
-
-  const title = `Sunrise at Charyn Canyon with ${capital(name)}`;
-  const created = await page.request.post("/api/listings/tour", {
-    ...sameSite(),
-    data: {
-      title,
-      description:
-        "We leave Almaty before dawn to watch the sun light up the Valley of Castles, then walk to the river.",
-      countries: ["Kazakhstan"],
-      number_of_days: 1,
-      price_1_person: 12_000,
-      price_2_persons: 9_000,
-      images: [(await uploaded(page, "photo", "#0f766e")).url],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const published = await page.request.patch(`/api/listings/tour/${id}`, {
-    ...sameSite(),
-    data: { status: "published" },
-  });
-  expect(published.status(), await published.text()).toBe(200);
-  const me = (await (await page.request.get("/api/me/profile")).json()) as MeProfile;
-  return { page, firstName, slug: me.host?.profile_slug ?? "", tour: { id, title } };
-}
-
-/** The traveler (signed in on `traveler`) books the tour, the host confirms, the traveler pays the deposit. */
-async function paidBooking(traveler: Page, host: Host, startDate: string, party: number): Promise<string> {
-  const requested = await traveler.request.post("/api/bookings", {
-    ...sameSite(),
-    data: { listing: { type: "tour", id: host.tour.id }, start_date: startDate, party_size: party },
-  });
-  expect(requested.status(), await requested.text()).toBe(201);
-  const { id } = ((await requested.json()) as BookingResponse).booking;
-  const confirmed = await host.page.request.post(`/api/bookings/${id}/confirm`, sameSite());
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  const checkout = await traveler.request.post(`/api/bookings/${id}/checkout`, {
-    ...sameSite(),
-    data: { kind: "deposit" },
-  });
-  expect(checkout.status(), await checkout.text()).toBe(200);
-  const { payment } = (await checkout.json()) as CheckoutResponse;
-  const paid = await traveler.request.post(`/api/payments/${payment.id}/test-pay`, sameSite());
-  expect(paid.status(), await paid.text()).toBe(200);
-  expect(((await paid.json()) as BookingResponse).booking.status).toBe("deposit_paid");
-  return id;
-}
-
 test.describe("admin bookings and reviews", () => {
   test.setTimeout(90_000);
 
@@ -149,12 +23,12 @@ test.describe("admin bookings and reviews", () => {
     browser,
   }) => {
     const name = word();
-    const host = await hostWithTour(browser, name);
+    const host = await hostWithTour(browser, page, name);
     const last = capital(word());
     const traveler = `Dana ${last}`;
     await newTraveler(page, { first: "Dana", last });
     // Months ahead: the other test's clock run (two days on) does not complete it.
-    const bookingId = await paidBooking(page, host, addDays(today(), 150 + Math.floor(Math.random() * 150)), 2);
+    const bookingId = (await paidBooking(page, host, addDays(todayUtc(), 150 + Math.floor(Math.random() * 150)), 2)).id;
 
     const admin = await adminPage(browser, page);
     await admin.goto("/admin/bookings");
@@ -227,17 +101,13 @@ test.describe("admin bookings and reviews", () => {
     browser,
   }) => {
     const name = word();
-    const host = await hostWithTour(browser, name);
+    const host = await hostWithTour(browser, page, name);
     const last = capital(word());
     await newTraveler(page, { first: "Mira", last });
     // The earliest trip there can be (tomorrow); the clock run that completes it moves this booking alone.
-    const start = addDays(today(), 1);
-    const bookingId = await paidBooking(page, host, start, 1);
-    const ran = await page.request.post("/dev/cron", {
-      ...sameSite(),
-      data: { cron: "*/10 * * * *", at: `${addDays(start, 1)}T00:05:00Z`, bookings: [bookingId] },
-    });
-    expect(ran.status(), await ran.text()).toBe(200);
+    const start = addDays(todayUtc(), 1);
+    const bookingId = (await paidBooking(page, host, start, 1)).id;
+    await runClocks(page, `${addDays(start, 1)}T00:05:00Z`, [bookingId]);
     const done = (await (await page.request.get(`/api/bookings/${bookingId}`)).json()) as BookingResponse;
     expect(done.booking.status).toBe("completed");
 

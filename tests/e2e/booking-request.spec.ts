@@ -1,8 +1,9 @@
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import type { BookingResponse } from "../../domain/api/bookings";
 import { TEST_MODE_LABEL } from "../../domain/bookings/messages";
 import type { OwnListing } from "../../domain/listing-form";
-import { DEMO, expectNoSeriousAxeViolations, isPhone, main, sameSite, signInAs, testPng } from "./support";
+import { bookButton, nextMonth } from "./bookings-support";
+import { DEMO, expectNoSeriousAxeViolations, main, sameSite, signInAs, testPng } from "./support";
 
 /** The demo host, signed in in a browser of their own: they publish the listings and answer the requests. */
 async function hostSession(browser: Browser, baseURL: string | undefined): Promise<Page> {
@@ -38,29 +39,6 @@ async function publish(host: Page, type: "tour" | "group-tour", fields: Record<s
   });
   expect(published.status(), await published.text()).toBe(200);
   return listing;
-}
-
-/** The first day of next month (local, as the calendar shows it), and how its days are named there. */
-function nextMonth() {
-  const now = new Date();
-  const first = new Date(now.getFullYear(), now.getMonth() + 1, 1);
-  const iso = (day: number) =>
-    `${first.getFullYear()}-${String(first.getMonth() + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-  const name = (day: number) =>
-    new Date(first.getFullYear(), first.getMonth(), day).toLocaleDateString("en-US", {
-      weekday: "long",
-      month: "long",
-      day: "numeric",
-      year: "numeric",
-    });
-  return { iso, name };
-}
-
-/** The call to book: in the price box on wide screens, in the action bar at the bottom on phones. */
-function bookButton(page: Page, name: string): Locator {
-  return isPhone()
-    ? page.getByTestId("phone-action-bar").getByRole("button", { name })
-    : main(page).getByRole("region", { name: "Price", exact: true }).getByRole("button", { name });
 }
 
 const bookingIdIn = (url: string) => new URL(url).searchParams.get("booking") ?? "";

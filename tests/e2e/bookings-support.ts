@@ -36,7 +36,7 @@ export async function uploaded(
 }
 
 /** Hosts are asked for their location once after sign-in: granted, so no toast of it covers the page's own. */
-const HOST_PLACE = { permissions: ["geolocation"], geolocation: { latitude: 43.24, longitude: 76.89 } };
+export const HOST_PLACE = { permissions: ["geolocation"], geolocation: { latitude: 43.24, longitude: 76.89 } };
 
 export interface NewHost {
   page: Page;

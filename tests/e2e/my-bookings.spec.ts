@@ -1,24 +1,13 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import type { BookingResponse, CheckoutResponse } from "../../domain/api/bookings";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { BookingResponse } from "../../domain/api/bookings";
 import type { HostResponse } from "../../domain/api/hosts";
 import { POLICY_NAME, refundFor } from "../../domain/bookings/cancellation";
 import { moneyText } from "../../domain/bookings/notices";
 import { addDays } from "../../domain/bookings/pricing";
 import { formatDate } from "../../domain/date-range";
 import { dayLabel, monthLabel } from "../../web/src/pages/my-bookings/calendar-month";
-import {
-  DEMO,
-  DEMO_PASSWORD,
-  expectNoSeriousAxeViolations,
-  isPhone,
-  main,
-  newAccount,
-  newTraveler,
-  pageAs,
-  sameSite,
-  siteOrigin,
-  testPng,
-} from "./support";
+import { HOST_PLACE, hostWithTour, paidBooking, payDeposit, post, runClocks, todayUtc } from "./bookings-support";
+import { DEMO, expectNoSeriousAxeViolations, main, newTraveler, pageAs, sameSite, testPng } from "./support";
 
 /**
  * /my-bookings in the browser (issue 16 items 7 and 8): hosts answer requests, travelers see the answers, cancel with
@@ -39,9 +28,6 @@ function uniqueName(start: string): string {
   return `${start}${letters}`;
 }
 
-/** Hosts are asked for their location once after sign-in: granted, so no toast of it covers the page's own. */
-const HOST_PLACE = { permissions: ["geolocation"], geolocation: { latitude: 43.24, longitude: 76.89 } };
-
 /** The demo host, signed in in a browser of their own. */
 async function demoHost(browser: Browser, page: Page): Promise<Page> {
   const host = await pageAs(browser, page, DEMO.host);
@@ -49,66 +35,6 @@ async function demoHost(browser: Browser, page: Page): Promise<Page> {
   await host.context().setGeolocation(HOST_PLACE.geolocation);
   return host;
 }
-
-/**
- * A new approved host with one published one-day tour, signed in in a browser of their own: a trip that must start
- * tomorrow (to be completed by the clocks soon) needs a listing whose tomorrow no other test takes.
- */
-async function newHostWithTour(browser: Browser, page: Page, request: APIRequestContext) {
-  const context = await browser.newContext({
-    baseURL: siteOrigin(),
-    viewport: page.viewportSize() ?? undefined,
-    isMobile: isPhone(),
-    hasTouch: isPhone(),
-    ...HOST_PLACE,
-  });
-  const host = await context.newPage();
-  await newAccount(host, "host");
-  const name = { first: "Bakyt", last: uniqueName("Asan") };
-  const applied = (await post(host, "/api/me/host-application", {
-    host_type: "guide",
-    first_name: name.first,
-    last_name: name.last,
-    city: "Karakol",
-    country: "Kyrgyzstan",
-    bio: "I grew up in Karakol and have walked every valley of the Terskey Alatoo with guests since 2012.",
-    languages: ["English"],
-  })) as { host: { id: string } | null };
-  // The admin's own request (no host cookies along): the approval screen has its own tests.
-  const admin = await request.post("/auth/v1/token?grant_type=password", {
-    data: { email: DEMO.admin, password: DEMO_PASSWORD },
-  });
-  const { access_token } = (await admin.json()) as { access_token: string };
-  const approved = await request.post(`/api/admin/hosts/${applied.host?.id}/approve`, {
-    headers: { Authorization: `Bearer ${access_token}` },
-  });
-  expect(approved.status()).toBe(200);
-  const photo = await host.request.post("/api/media", {
-    ...sameSite(),
-    multipart: {
-      purpose: "photo",
-      file: { name: "valley.png", mimeType: "image/png", buffer: await testPng(800, 600, "#3f6212") },
-    },
-  });
-  expect(photo.status()).toBe(201);
-  const tour = (await post(host, "/api/listings/tour", {
-    title: `Jeti-Oguz in a day with ${name.last}`,
-    description: "A day walk to the red rocks of Jeti-Oguz and the valley of flowers, with lunch at a yurt camp.",
-    countries: ["Kyrgyzstan"],
-    number_of_days: 1,
-    price_1_person: 6000,
-    price_2_persons: 5000,
-    images: [((await photo.json()) as { url: string }).url],
-  })) as { id: string };
-  const res = await host.request.patch(`/api/listings/tour/${tour.id}`, {
-    ...sameSite(),
-    data: { status: "published" },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return { host, tourId: tour.id, name: `${name.first} ${name.last}` };
-}
-
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** The demo host's published tours that last one day (a one-day trip completes the day after it starts). */
 async function oneDayTours(page: Page): Promise<string[]> {
@@ -144,29 +70,6 @@ function someDaysAhead(from: number, to: number, count = 8): string[] {
   return Array.from({ length: count }, () => addDays(todayUtc(), from + Math.floor(Math.random() * (to - from))));
 }
 
-async function post(page: Page, path: string, data?: object) {
-  const res = await page.request.post(path, { ...sameSite(), ...(data ? { data } : {}) });
-  expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
-  return res.json();
-}
-
-/** The traveler pays the deposit in test mode (the checkout page has its own tests). */
-async function payDeposit(traveler: Page, bookingId: string) {
-  const checkout = (await post(traveler, `/api/bookings/${bookingId}/checkout`, {
-    kind: "deposit",
-  })) as CheckoutResponse;
-  await post(traveler, `/api/payments/${checkout.payment.id}/test-pay`);
-}
-
-/** The traveler books `tourId` for tomorrow, the host confirms and the deposit is paid: a trip the clocks complete the day after. */
-async function paidTripTomorrow(traveler: Page, host: Page, tourId: string) {
-  const trip = await requestTrip(traveler, [tourId], [addDays(todayUtc(), 1)]);
-  const confirmed = await host.request.post(`/api/bookings/${trip.id}/confirm`, sameSite());
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  await payDeposit(traveler, trip.id);
-  return trip;
-}
-
 /** A booking's card in the list (named by its listing, its other person and its dates). */
 const card = (page: Page, person: string, startDate: string) =>
   main(page)
@@ -190,19 +93,15 @@ test.describe("my bookings", () => {
   test("a traveler reviews a completed trip with stars, words and a photo, and sees it pending verification", async ({
     page,
     browser,
-    request,
   }) => {
-    const { host, tourId, name } = await newHostWithTour(browser, page, request);
+    const host = await hostWithTour(browser, page);
+    const name = `${host.firstName} ${host.lastName}`;
     await newTraveler(page, { first: uniqueName("Ines"), last: "Tester" });
     // The earliest trip there is: tomorrow, for one day.
-    const trip = await paidTripTomorrow(page, host, tourId);
-    await host.context().close();
+    const trip = await paidBooking(page, host, addDays(todayUtc(), 1), 2);
+    await host.page.context().close();
     // The clocks as of the day after the trip, for this booking alone: it completes.
-    await post(page, "/dev/cron", {
-      cron: "*/10 * * * *",
-      at: `${addDays(trip.end_date, 1)}T00:00:30Z`,
-      bookings: [trip.id],
-    });
+    await runClocks(page, `${addDays(trip.end_date, 1)}T00:00:30Z`, [trip.id]);
 
     await page.goto("/my-bookings?tab=past");
     const past = await findCard(page, name, trip.start_date);

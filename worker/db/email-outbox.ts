@@ -1,21 +1,17 @@
 /** Queries on `email_outbox`: the queue of mail to deliver, which is also the local dev mailbox. */
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import { getDb, nowIso } from "./client";
+import { getDb, nowIso, statement } from "./client";
 import { email_outbox } from "./schema";
 
 export type OutboxRow = typeof email_outbox.$inferSelect;
 export type OutboxStatus = OutboxRow["status"];
 export type OutboxInsert = Pick<OutboxRow, "to" | "subject" | "text" | "html"> & { template_key?: string | null };
 
-/** Inserts a message (queued, or already sent for messages the dev mailbox only records); returns its id. */
-export async function insertOutboxEmail(
-  d1: D1Database,
-  email: OutboxInsert,
-  status: "queued" | "sent" = "queued",
-): Promise<string> {
+/** The outbox row of a message (queued, or already sent for messages the dev mailbox only records), and its id. */
+function outboxInsert(d1: D1Database, email: OutboxInsert, status: "queued" | "sent") {
   const id = crypto.randomUUID();
   const now = nowIso();
-  await getDb(d1)
+  const query = getDb(d1)
     .insert(email_outbox)
     .values({
       id,
@@ -28,6 +24,17 @@ export async function insertOutboxEmail(
       sent_at: status === "sent" ? now : null,
       created_at: now,
     });
+  return { id, query };
+}
+
+/** Inserts a message (queued, or already sent for messages the dev mailbox only records); returns its id. */
+export async function insertOutboxEmail(
+  d1: D1Database,
+  email: OutboxInsert,
+  status: "queued" | "sent" = "queued",
+): Promise<string> {
+  const { id, query } = outboxInsert(d1, email, status);
+  await query;
   return id;
 }
 
@@ -106,19 +113,6 @@ export function mailboxMessages(
 
 /** A queued message as a statement for another write's batch (it is sent only if that write lands); its id. */
 export function outboxStatement(d1: D1Database, email: OutboxInsert): { id: string; statement: D1PreparedStatement } {
-  const id = crypto.randomUUID();
-  const query = getDb(d1)
-    .insert(email_outbox)
-    .values({
-      id,
-      to: email.to,
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-      template_key: email.template_key ?? null,
-      status: "queued",
-      created_at: nowIso(),
-    });
-  const { sql: text, params } = query.toSQL();
-  return { id, statement: d1.prepare(text).bind(...params) };
+  const { id, query } = outboxInsert(d1, email, "queued");
+  return { id, statement: statement(d1, query) };
 }

@@ -37,6 +37,20 @@ const LOOK = {
   },
 } as const;
 
+/** A tab's label with a count beside it ("Pending 3"), the count left out until it is known. */
+export function CountedLabel({ label, count }: { label: ReactNode; count: number | undefined }) {
+  return (
+    <>
+      {label}
+      {count !== undefined && (
+        <span className="ml-1.5 rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700 dark:bg-stone-800 dark:text-stone-200">
+          {count}
+        </span>
+      )}
+    </>
+  );
+}
+
 /** The ids tying tab `id` of the tab list `name` to the one panel they control. */
 export const tabId = (name: string, id: string) => `${name}-tab-${id}`;
 export const tabPanelId = (name: string) => `${name}-panel`;

@@ -10,7 +10,7 @@ import { errorText } from "../../components/form/FormError";
 import { EmptyState, LoadError } from "../../components/PageStates";
 import { ReviewPhotos, Stars } from "../../components/reviews/ReviewList";
 import { Button } from "../../components/ui/Button";
-import { Tabs, tabPanelProps } from "../../components/ui/Tabs";
+import { CountedLabel, Tabs, tabPanelProps } from "../../components/ui/Tabs";
 import { ApiRequestError, call } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { queryClient, useAppInfiniteQuery, useAppMutation } from "../../lib/query";
@@ -175,16 +175,7 @@ function Queue() {
         label="Reviews by status"
         tabs={REVIEW_STATUSES.map((s) => ({
           id: s,
-          label: (
-            <>
-              {TAB_LABEL[s]}
-              {counts && (
-                <span className="ml-1.5 rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700 dark:bg-stone-800 dark:text-stone-200">
-                  {counts[s]}
-                </span>
-              )}
-            </>
-          ),
+          label: <CountedLabel label={TAB_LABEL[s]} count={counts?.[s]} />,
         }))}
         selected={status}
         onSelect={(s) => setParams(s === "pending" ? {} : { status: s }, { replace: true })}
