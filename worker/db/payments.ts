@@ -113,21 +113,22 @@ export function openCheckoutsOf(d1: D1Database, bookingId: string) {
 }
 
 /**
- * Refund rows for `amountCents` taken from the booking's paid payments (newest first, never more than each one has
- * left): statements for the batch of the cancellation or refund that decided them.
+ * Refund rows for `amountCents` taken from the booking's paid payments among `taken` (newest first, never more than
+ * each one has left after the refunds among `taken`): statements for the batch of the cancellation or refund that
+ * decided them.
  */
 export function refundStatements(
   d1: D1Database,
   bookingId: string,
-  paid: readonly PaymentRecord[],
-  refunds: readonly PaymentRecord[],
+  taken: readonly PaymentRecord[],
   amountCents: number,
   provider: string,
   now: string,
 ): D1PreparedStatement[] {
   const out: D1PreparedStatement[] = [];
+  const refunds = taken.filter((r) => r.kind === "refund");
   let left = amountCents;
-  for (const p of [...paid].filter((x) => x.status === "paid").reverse()) {
+  for (const p of taken.filter((x) => x.kind !== "refund" && x.status === "paid").reverse()) {
     if (left <= 0) break;
     const already = refunds
       .filter((r) => r.refund_of === p.id && r.status !== "failed")

@@ -99,7 +99,11 @@ export function declineBooking(ctx: BookingCtx, b: BookingRow, actor: Actor, rea
 }
 
 /** What cancelling `b` now as `side` would refund (by the policy for the traveler, in full for the host). */
-export function cancellationRefund(b: BookingRow, side: "traveler" | "host", now: Date) {
+export function cancellationRefund(
+  b: Pick<BookingRow, "cancellation_policy" | "start_date" | "paid_cents" | "refunded_cents">,
+  side: "traveler" | "host",
+  now: Date,
+) {
   return refundFor({
     policy: b.cancellation_policy,
     startDate: b.start_date,
@@ -126,15 +130,7 @@ export async function cancelBooking(
   const now = nowIso(ctx.now.getTime());
   const moved = await moveBooking(ctx, b, "cancel", actor, {
     set: { cancelled_by: actor.userId, cancelled_side: side, cancel_reason: reason, cancelled_at: now },
-    extra: refundStatements(
-      ctx.env.DB,
-      b.id,
-      pays.filter((p) => p.kind !== "refund"),
-      pays.filter((p) => p.kind === "refund"),
-      refund.refundCents,
-      provider,
-      now,
-    ),
+    extra: refundStatements(ctx.env.DB, b.id, pays, refund.refundCents, provider, now),
     details: { side, reason, refund_cents: refund.refundCents, refund_percent: refund.percent },
     refundCents: refund.refundCents,
   });
@@ -153,15 +149,7 @@ export async function adminRefund(
   const pays = await paymentsOf(ctx.env.DB, b.id);
   const now = nowIso(ctx.now.getTime());
   const moved = await moveBooking(ctx, b, "refund", actor, {
-    extra: refundStatements(
-      ctx.env.DB,
-      b.id,
-      pays.filter((p) => p.kind !== "refund"),
-      pays.filter((p) => p.kind === "refund"),
-      amount,
-      paymentProvider(ctx.env).name,
-      now,
-    ),
+    extra: refundStatements(ctx.env.DB, b.id, pays, amount, paymentProvider(ctx.env).name, now),
     details: { amount_cents: amount, reason },
     refundCents: amount,
   });

@@ -212,8 +212,8 @@ async function refundLatePayment(
       ...refundStatements(
         ctx.env.DB,
         b.id,
-        [payment],
-        pays.filter((p) => p.kind === "refund"),
+        // This payment as now paid (its row is updated in the same batch), with the refunds already recorded.
+        [payment, ...pays.filter((p) => p.kind === "refund")],
         payment.amount_cents,
         payment.provider,
         now,
