@@ -115,8 +115,11 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const REVIEW_STATUSES = ["pending", "verified", "rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-/** blog_articles.status: public submissions wait as submitted until an admin decides. */
-export const ARTICLE_STATUSES = ["draft", "submitted", "published", "rejected"] as const;
+/**
+ * blog_articles.status: public submissions wait as submitted until an admin decides; an admin's draft may be
+ * scheduled (the cron publishes it at scheduled_at); unpublishing returns an article to draft.
+ */
+export const ARTICLE_STATUSES = ["draft", "submitted", "scheduled", "published", "rejected"] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
 /** A session's authenticator assurance level: aal2 once a second factor was verified in it. */

@@ -15,6 +15,7 @@ import { adminBookingRoutes } from "./routes/admin-bookings";
 import { adminConversationRoutes } from "./routes/admin-conversations";
 import { adminHostRoutes } from "./routes/admin-hosts";
 import { availabilityRoutes } from "./routes/availability";
+import { blogRoutes } from "./routes/blog";
 import { bookingRoutes } from "./routes/bookings";
 import { calendarRoutes } from "./routes/calendar";
 import { conversationRoutes } from "./routes/conversations";
@@ -81,6 +82,7 @@ for (const routes of [
   reviewRoutes,
   availabilityRoutes,
   adminBookingRoutes,
+  blogRoutes,
 ])
   app.route("/", routes);
 

@@ -7,6 +7,7 @@ import { adminBookingsApi } from "./admin-bookings";
 import { adminConversationsApi } from "./admin-conversations";
 import { adminHostsApi } from "./admin-hosts";
 import { availabilityApi } from "./availability";
+import { blogApi } from "./blog";
 import { bookingsApi } from "./bookings";
 import { conversationsApi } from "./conversations";
 import type { EndpointDef } from "./endpoint";
@@ -35,6 +36,7 @@ export const API = {
   reviews: reviewsApi,
   availability: availabilityApi,
   adminBookings: adminBookingsApi,
+  blog: blogApi,
 } as const;
 
 type Api = typeof API;

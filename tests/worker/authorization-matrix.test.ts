@@ -567,6 +567,12 @@ const MATRIX: Record<string, Row> = {
     expect: everyone(200),
   },
 
+  // ───────────── blog ─────────────
+  "POST /api/blog/preview": {
+    call: () => ({ path: "/api/blog/preview", init: { method: "POST", json: { body: "## Hello\n\nA **story**." } } }),
+    expect: signedIn(200),
+  },
+
   // ───────────── availability and calendars ─────────────
   "GET /api/listings/:type/:id/availability": {
     call: async (w) => ({

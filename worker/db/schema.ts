@@ -740,9 +740,44 @@ export const blog_articles = sqliteTable(
     is_showcase: integer({ mode: "boolean" }).notNull().default(false),
     rejection_reason: text(),
     published_at: text(),
+    /** Shown first on /blog (at most one is featured at a time). */
+    is_featured: integer({ mode: "boolean" }).notNull().default(false),
+    /** Search engines' and share cards' description; the excerpt when empty. */
+    seo_description: text().notNull().default(""),
+    /** When status is "scheduled": the cron publishes it at this time. */
+    scheduled_at: text(),
+    /** The body rendered and sanitized at write time (worker/services/content/markdown.ts), with its headings. */
+    body_html: text().notNull().default(""),
+    toc: text({ mode: "json" }).$type<{ id: string; text: string; level: 2 | 3 }[]>().notNull().default([]),
+    reading_minutes: integer().notNull().default(1),
+    /** Every /media URL the article uses (cover and body), so the upload sweep keeps them. */
+    photos: text({ mode: "json" }).$type<string[]>().notNull().default([]),
     ...timestamps,
   },
-  (t) => [uniqueIndex("blog_articles_slug").on(t.slug), index("blog_articles_status").on(t.status, t.published_at)],
+  (t) => [
+    uniqueIndex("blog_articles_slug").on(t.slug),
+    index("blog_articles_status").on(t.status, t.published_at),
+    index("blog_articles_author").on(t.author_user_id, t.created_at),
+    index("blog_articles_scheduled").on(t.status, t.scheduled_at),
+  ],
+);
+
+/** A message sent through /contact: e-mailed to the support address and kept for the admins' inbox. */
+export const contact_messages = sqliteTable(
+  "contact_messages",
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull(),
+    topic: text().notNull(),
+    message: text().notNull(),
+    user_id: text().references(() => users.id, { onDelete: "set null" }),
+    status: text().$type<"open" | "resolved">().notNull().default("open"),
+    resolved_by: text(),
+    resolved_at: text(),
+    created_at: createdAt(),
+  },
+  (t) => [index("contact_messages_status").on(t.status, t.created_at)],
 );
 
 export const destination_images = sqliteTable("destination_images", {

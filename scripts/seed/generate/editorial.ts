@@ -1,4 +1,5 @@
 import { FEATURED_COUNTRIES } from "../../../domain/featured";
+import { renderMarkdown } from "../../../worker/services/content/markdown";
 import { BLOG_ARTICLES } from "../content/blog";
 import { DAY, iso, type Seeding } from "./context";
 
@@ -9,13 +10,21 @@ export function addEditorial(s: Seeding, adminId: string): void {
     const key = `demo/blog/${a.slug}.webp`;
     data.photos.push({ key, kind: "landscape", seed: 9000 + i, scene: a.scene });
     const published = now - (i * 9 + 2) * DAY;
+    const rendered = renderMarkdown(a.body);
+    const cover = `/media/${key}`;
     data.blog_articles.push({
       id: rng.uuid(),
       slug: a.slug,
       title: a.title,
       excerpt: a.excerpt,
       body: a.body,
-      cover_image_url: `/media/${key}`,
+      cover_image_url: cover,
+      body_html: rendered.html,
+      toc: rendered.toc,
+      reading_minutes: rendered.readingMinutes,
+      photos: [cover, ...rendered.photos.filter((p) => p !== cover)],
+      seo_description: a.excerpt.length <= 160 ? a.excerpt : `${a.excerpt.slice(0, 157).trimEnd()}…`,
+      is_featured: i === 0,
       tags: a.tags,
       country: a.country,
       author_name: a.author,
