@@ -184,7 +184,8 @@ function get(path: string) {
 describe("the housekeeping cron sweeps uploads nothing has used for a day", () => {
   it("deletes old unused photos and documents; keeps fresh uploads, used ones, a host's ID document and demo photos", async () => {
     const applicant = await person("pending-host");
-    const [oldUnused, fresh, almostDay, onListing, onProfile] = await Promise.all([
+    const [oldUnused, fresh, almostDay, onListing, onProfile, inStory] = await Promise.all([
+      upload(host),
       upload(host),
       upload(host),
       upload(host),
@@ -196,8 +197,13 @@ describe("the housekeeping cron sweeps uploads nothing has used for a day", () =
     await env.DB.batch([
       env.DB.prepare("UPDATE profiles SET profile_photo_url = ? WHERE user_id = ?").bind(onProfile.url, host.id),
       env.DB.prepare("UPDATE hosts SET id_document_key = ? WHERE user_id = ?").bind(idDoc.key, applicant.id),
+      // A photo in a story's body (not its cover) is used too.
+      env.DB.prepare(
+        `INSERT INTO blog_articles (id, slug, title, body, author_name, status, photos)
+         VALUES ('story-with-photo', 'story-with-photo', 'A story', 'text', 'A traveler', 'submitted', json_array(?))`,
+      ).bind(inStory.url),
     ]);
-    for (const m of [oldUnused, onListing, onProfile, oldDoc, idDoc]) await age(m.key, 25);
+    for (const m of [oldUnused, onListing, onProfile, oldDoc, idDoc, inStory]) await age(m.key, 25);
     await age(almostDay.key, 23);
     const demo = await demoPhoto("never-used");
 
@@ -205,7 +211,7 @@ describe("the housekeeping cron sweeps uploads nothing has used for a day", () =
 
     expect(await exists(oldUnused.key)).toEqual(GONE);
     expect(await exists(oldDoc.key)).toEqual(GONE);
-    for (const m of [fresh, almostDay, onListing, onProfile, idDoc]) expect(await exists(m.key)).toEqual(KEPT);
+    for (const m of [fresh, almostDay, onListing, onProfile, idDoc, inStory]) expect(await exists(m.key)).toEqual(KEPT);
     expect(await env.MEDIA.head(keyOf(demo))).not.toBeNull();
     expect((await get(oldUnused.url as string)).status).toBe(404);
     expect((await get(onListing.url as string)).status).toBe(200);
