@@ -77,6 +77,8 @@ export const PAGE_ROUTES = [
   { path: "admin/bookings", page: "admin-bookings" },
   { path: "admin/bookings/:id", page: "admin-booking" },
   { path: "admin/reviews", page: "admin-reviews" },
+  { path: "admin/blog", page: "admin-blog" },
+  { path: "admin/blog/edit/:id", page: "admin-article-editor" },
 ] as const satisfies readonly PageRoute[];
 
 /** Every page module the web app must have: exactly the ones the table names. */
@@ -118,6 +120,8 @@ const PAGE_KIND: Record<PageId, PageKind> = {
   "admin-bookings": "account",
   "admin-booking": "account",
   "admin-reviews": "account",
+  "admin-blog": "account",
+  "admin-article-editor": "account",
 };
 
 /** The admin area's pages start with this (spec §2: "Admin area /admin"). */

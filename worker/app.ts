@@ -11,6 +11,7 @@ import { csrfCheck } from "./middleware/csrf";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security";
 import { accountRoutes } from "./routes/account";
+import { adminBlogRoutes } from "./routes/admin-blog";
 import { adminBookingRoutes } from "./routes/admin-bookings";
 import { adminConversationRoutes } from "./routes/admin-conversations";
 import { adminHostRoutes } from "./routes/admin-hosts";
@@ -83,6 +84,7 @@ for (const routes of [
   availabilityRoutes,
   adminBookingRoutes,
   blogRoutes,
+  adminBlogRoutes,
 ])
   app.route("/", routes);
 

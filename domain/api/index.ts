@@ -3,6 +3,7 @@
  * (`ApiByKey`), so no page loads a schema it does not use.
  */
 import { accountApi } from "./account";
+import { adminBlogApi } from "./admin-blog";
 import { adminBookingsApi } from "./admin-bookings";
 import { adminConversationsApi } from "./admin-conversations";
 import { adminHostsApi } from "./admin-hosts";
@@ -37,6 +38,7 @@ export const API = {
   availability: availabilityApi,
   adminBookings: adminBookingsApi,
   blog: blogApi,
+  adminBlog: adminBlogApi,
 } as const;
 
 type Api = typeof API;

@@ -207,6 +207,25 @@ async function offer(w: World): Promise<string> {
   return (await res.json<{ offer: { id: string } }>()).offer.id;
 }
 
+/** A new blog article in `status` (a traveler's story waiting for review, or a published one): its id. */
+async function blogArticle(w: World, status: "submitted" | "published" = "submitted"): Promise<string> {
+  const id = crypto.randomUUID();
+  await env.DB.prepare(
+    `INSERT INTO blog_articles (id, slug, title, body, author_name, author_user_id, status, published_at)
+     VALUES (?1, ?2, 'Two days in the Altyn-Emel dunes', ?3, 'Dana Serikova', ?4, ?5, ?6)`,
+  )
+    .bind(
+      id,
+      `altyn-emel-${id.slice(0, 8)}`,
+      "The singing dune hums when the wind is from the north; go at dusk and walk the ridge. ".repeat(5),
+      w.traveler.id,
+      status,
+      status === "published" ? new Date().toISOString() : null,
+    )
+    .run();
+  return id;
+}
+
 const uniqueAddress = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.org`;
 
 const MATRIX: Record<string, Row> = {
@@ -571,6 +590,68 @@ const MATRIX: Record<string, Row> = {
   "POST /api/blog/preview": {
     call: () => ({ path: "/api/blog/preview", init: { method: "POST", json: { body: "## Hello\n\nA **story**." } } }),
     expect: signedIn(200),
+  },
+
+  // ───────────── admins' blog ─────────────
+  "GET /api/admin/blog": { call: () => ({ path: "/api/admin/blog?q=altyn" }), expect: adminOnly(200) },
+  "GET /api/admin/blog/:id": {
+    call: async (w) => ({ path: `/api/admin/blog/${await blogArticle(w)}` }),
+    expect: adminOnly(200),
+  },
+  "POST /api/admin/blog": {
+    call: () => ({ path: "/api/admin/blog", init: { method: "POST", json: { title: "Charyn canyon in a day" } } }),
+    expect: adminOnly(201),
+  },
+  "PUT /api/admin/blog/:id": {
+    call: async (w) => {
+      const id = await blogArticle(w);
+      return {
+        path: `/api/admin/blog/${id}`,
+        init: {
+          method: "PUT",
+          json: {
+            title: "Two days in the Altyn-Emel dunes",
+            slug: `altyn-emel-${id.slice(0, 8)}`,
+            excerpt: "",
+            seo_description: "",
+            body: "## The dune\n\nIt sings.",
+            cover_image_url: null,
+            tags: ["Deserts"],
+            country: "Kazakhstan",
+            is_showcase: false,
+          },
+        },
+      };
+    },
+    expect: adminOnly(200),
+  },
+  "POST /api/admin/blog/:id/publish": {
+    call: async (w) => ({
+      path: `/api/admin/blog/${await blogArticle(w)}/publish`,
+      init: { method: "POST", json: {} },
+    }),
+    expect: adminOnly(200),
+  },
+  "POST /api/admin/blog/:id/unpublish": {
+    call: async (w) => ({
+      path: `/api/admin/blog/${await blogArticle(w, "published")}/unpublish`,
+      init: { method: "POST" },
+    }),
+    expect: adminOnly(200),
+  },
+  "POST /api/admin/blog/:id/feature": {
+    call: async (w) => ({
+      path: `/api/admin/blog/${await blogArticle(w, "published")}/feature`,
+      init: { method: "POST", json: { featured: true } },
+    }),
+    expect: adminOnly(200),
+  },
+  "POST /api/admin/blog/:id/decline": {
+    call: async (w) => ({
+      path: `/api/admin/blog/${await blogArticle(w)}/decline`,
+      init: { method: "POST", json: { reason: "It repeats a guidebook's chapter word for word." } },
+    }),
+    expect: adminOnly(200),
   },
 
   // ───────────── availability and calendars ─────────────

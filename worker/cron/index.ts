@@ -2,6 +2,7 @@ import type { Env } from "../env";
 import { flushPreviewChanges } from "../seo/changes";
 import { deliverQueuedEmail } from "../services/email/outbox";
 import { sweepUnusedUploads } from "../services/media-sweep";
+import { publishScheduledArticles } from "./blog";
 import { recomputeSuperhosts, runBookingClocks } from "./bookings";
 import { exportIncompleteUsers } from "./incomplete-users";
 import { expireAuthLeftovers, markStalePushTokens } from "./maintenance";
@@ -22,7 +23,14 @@ const flushPreviews = (env: Env) => flushPreviewChanges(env);
 const JOBS: Record<string, Job[]> = {
   [CRON.tokenRefresh]: [markStalePushTokens, expireAuthLeftovers],
   [CRON.incompleteUserExport]: [exportIncompleteUsers, refreshAllResponseTimes, recomputeSuperhosts],
-  [CRON.housekeeping]: [runBookingClocks, flushPreviews, deliverQueuedEmail, sweepUnusedUploads, updateResponseTimes],
+  [CRON.housekeeping]: [
+    runBookingClocks,
+    publishScheduledArticles,
+    flushPreviews,
+    deliverQueuedEmail,
+    sweepUnusedUploads,
+    updateResponseTimes,
+  ],
 };
 
 /** Runs the jobs registered for the cron expression that fired; an unknown expression is logged as an error. */

@@ -950,7 +950,7 @@ export const incomplete_user_exports = sqliteTable("incomplete_user_exports", {
  */
 export const preview_changes = sqliteTable("preview_changes", {
   id: integer().primaryKey({ autoIncrement: true }),
-  entity: text().$type<"tour" | "group_tour" | "rental_car" | "driver" | "host">().notNull(),
+  entity: text().$type<"tour" | "group_tour" | "rental_car" | "driver" | "host" | "article">().notNull(),
   entity_id: text().notNull(),
   slug: text(),
   name: text(),

@@ -31,6 +31,10 @@ function hostPaths(values: (string | null)[]): string[] {
   return values.filter((v): v is string => !!v?.trim()).map((v) => `/host/${encodeURIComponent(normalizeHostSlug(v))}`);
 }
 
+function articlePaths(slug: string | null): string[] {
+  return ["/blog", "/blog/showcase", ...(slug ? [`/blog/${encodeURIComponent(slug)}`] : [])];
+}
+
 async function deletePrefix(bucket: R2Bucket, prefix: string): Promise<number> {
   let deleted = 0;
   let cursor: string | undefined;
@@ -60,13 +64,19 @@ export async function flushPreviewChanges(env: Env): Promise<FlushResult> {
     if (rows.length === 0) return result;
 
     const hostIds = [...new Set(rows.filter((r) => r.entity === "host").map((r) => r.entity_id))];
-    const listingIds = [...new Set(rows.filter((r) => r.entity !== "host").map((r) => r.entity_id))];
+    const listingIds = [
+      ...new Set(rows.filter((r) => r.entity !== "host" && r.entity !== "article").map((r) => r.entity_id)),
+    ];
     const { hosts, listings } = await previewTargets(env.DB, hostIds, listingIds);
 
     const paths = new Set<string>();
     const prefixes = new Set<string>();
     for (const r of rows) {
-      if (r.entity === "host") {
+      if (r.entity === "article") {
+        // Blog articles (worker/db/admin-blog.ts writes the row): the article's page and the lists that show it.
+        for (const p of articlePaths(r.slug)) paths.add(p);
+        prefixes.add(`og/blog/${r.entity_id}/`);
+      } else if (r.entity === "host") {
         for (const p of hostPaths([
           r.entity_id,
           r.slug,

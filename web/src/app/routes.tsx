@@ -45,6 +45,8 @@ const PAGES: Record<PageId, PageModule> = {
   "admin-bookings": () => import("../pages/admin/AdminBookingsPage"),
   "admin-booking": () => import("../pages/admin/AdminBookingPage"),
   "admin-reviews": () => import("../pages/admin/AdminReviewsPage"),
+  "admin-blog": () => import("../pages/admin/AdminBlogPage"),
+  "admin-article-editor": () => import("../pages/admin/AdminArticleEditorPage"),
 };
 
 /** A page's component, loaded the first time the page is shown (the page's Suspense shows its skeleton). */

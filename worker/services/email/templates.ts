@@ -19,7 +19,9 @@ export type EmailTemplateKey =
   | "host_approved"
   | "host_rejected"
   | "new_messages"
-  | "booking_update";
+  | "booking_update"
+  | "article_published"
+  | "article_declined";
 
 export interface EmailContent {
   template_key: EmailTemplateKey;
@@ -415,4 +417,49 @@ export function bookingUpdateEmail(data: {
       text: "You get this e-mail because you have a booking with us. You can switch booking e-mails off in your notification settings.",
     },
   ]);
+}
+
+/** A story sent through /blog/submit is published (issue 17): the link to it. */
+export function articlePublishedEmail(data: {
+  origin: string;
+  authorName: string;
+  title: string;
+  link: string;
+}): EmailContent {
+  return render("article_published", data.origin, `Your story is published on ${BRAND.name}`, "Your story is live", [
+    { kind: "paragraph", text: `Hello ${data.authorName},` },
+    {
+      kind: "paragraph",
+      text: `Thank you for writing for ${BRAND.name}. Our team has published your story "${data.title}": travelers can read and share it now.`,
+    },
+    { kind: "button", label: "Read your story", href: absolute(data.link, data.origin) },
+  ]);
+}
+
+/** A story sent through /blog/submit is declined (issue 17): the editor's reason, and how to try again. */
+export function articleDeclinedEmail(data: {
+  origin: string;
+  authorName: string;
+  title: string;
+  reason: string;
+}): EmailContent {
+  return render(
+    "article_declined",
+    data.origin,
+    `Your story for the ${BRAND.name} blog`,
+    "We could not publish your story",
+    [
+      { kind: "paragraph", text: `Hello ${data.authorName},` },
+      {
+        kind: "paragraph",
+        text: `Thank you for sending us "${data.title}". Our team read it and could not publish it, for this reason:`,
+      },
+      { kind: "paragraph", text: data.reason },
+      {
+        kind: "paragraph",
+        text: "You are welcome to write it again with this in mind, or to send us another story.",
+      },
+      { kind: "button", label: "Send a story", href: absolute("/blog/submit", data.origin) },
+    ],
+  );
 }

@@ -24,7 +24,7 @@ function linkTarget(e: MouseEvent): string | null {
  * (after a save). It works under any router: links are caught before the router sees the click, and Back first
  * lands on a history entry the guard added, with the page still there.
  */
-export function useUnsavedGuard(dirty: boolean) {
+export function useUnsavedGuard(dirty: boolean, what = "this listing") {
   const navigate = useStableNavigate();
   const allowed = useRef(false);
   const [leaving, setLeaving] = useState<Leaving | null>(null);
@@ -79,7 +79,7 @@ export function useUnsavedGuard(dirty: boolean) {
       onCancel={stay}
       onConfirm={leave}
     >
-      Your changes to this listing are not saved yet.
+      Your changes to {what} are not saved yet.
     </ConfirmDialog>
   );
   return {
