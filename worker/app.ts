@@ -18,6 +18,7 @@ import { availabilityRoutes } from "./routes/availability";
 import { blogRoutes } from "./routes/blog";
 import { bookingRoutes } from "./routes/bookings";
 import { calendarRoutes } from "./routes/calendar";
+import { contactRoutes } from "./routes/contact";
 import { conversationRoutes } from "./routes/conversations";
 import { devClockRoutes } from "./routes/dev-clock";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
@@ -83,6 +84,7 @@ for (const routes of [
   availabilityRoutes,
   adminBookingRoutes,
   blogRoutes,
+  contactRoutes,
 ])
   app.route("/", routes);
 

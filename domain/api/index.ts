@@ -9,6 +9,7 @@ import { adminHostsApi } from "./admin-hosts";
 import { availabilityApi } from "./availability";
 import { blogApi } from "./blog";
 import { bookingsApi } from "./bookings";
+import { contactApi } from "./contact";
 import { conversationsApi } from "./conversations";
 import type { EndpointDef } from "./endpoint";
 import { homeApi } from "./home";
@@ -37,6 +38,7 @@ export const API = {
   availability: availabilityApi,
   adminBookings: adminBookingsApi,
   blog: blogApi,
+  contact: contactApi,
 } as const;
 
 type Api = typeof API;

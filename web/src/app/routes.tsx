@@ -21,6 +21,15 @@ const PAGES: Record<PageId, PageModule> = {
   host: () => import("../pages/host/HostPage"),
   listings: () => import("../pages/listings/ListingsPage"),
   hosts: () => import("../pages/hosts/HostsPage"),
+  "our-story": () => import("../pages/info/OurStoryPage"),
+  sustainability: () => import("../pages/info/SustainabilityPage"),
+  faq: () => import("../pages/info/FaqPage"),
+  "how-it-works": () => import("../pages/info/HowItWorksPage"),
+  "press-media": () => import("../pages/info/PressMediaPage"),
+  terms: () => import("../pages/info/TermsPage"),
+  privacy: () => import("../pages/info/PrivacyPage"),
+  cookies: () => import("../pages/info/CookiesPage"),
+  contact: () => import("../pages/info/ContactPage"),
   auth: () => import("../pages/auth/AuthPage"),
   "simple-auth": () => import("../pages/auth/SimpleAuthPage"),
   "reset-password": () => import("../pages/auth/ResetPasswordPage"),
@@ -45,6 +54,7 @@ const PAGES: Record<PageId, PageModule> = {
   "admin-bookings": () => import("../pages/admin/AdminBookingsPage"),
   "admin-booking": () => import("../pages/admin/AdminBookingPage"),
   "admin-reviews": () => import("../pages/admin/AdminReviewsPage"),
+  "admin-inbox": () => import("../pages/admin/AdminInboxPage"),
 };
 
 /** A page's component, loaded the first time the page is shown (the page's Suspense shows its skeleton). */

@@ -19,7 +19,8 @@ export type EmailTemplateKey =
   | "host_approved"
   | "host_rejected"
   | "new_messages"
-  | "booking_update";
+  | "booking_update"
+  | "contact_message";
 
 export interface EmailContent {
   template_key: EmailTemplateKey;
@@ -415,4 +416,31 @@ export function bookingUpdateEmail(data: {
       text: "You get this e-mail because you have a booking with us. You can switch booking e-mails off in your notification settings.",
     },
   ]);
+}
+
+/** A message from the contact form (worker/routes/contact.ts), to the support address; the reply goes by e-mail. */
+export function contactMessageEmail(data: {
+  origin: string;
+  name: string;
+  email: string;
+  topic: string;
+  message: string;
+}): EmailContent {
+  const paragraphs = data.message
+    .split(/\n\s*\n/)
+    .map((text) => text.trim())
+    .filter(Boolean);
+  return render(
+    "contact_message",
+    data.origin,
+    `Contact form: ${data.topic} (${data.name})`,
+    "A message from the contact form",
+    [
+      { kind: "paragraph", text: `From: ${data.name} <${data.email}>` },
+      { kind: "paragraph", text: `Topic: ${data.topic}` },
+      ...paragraphs.map((text): Block => ({ kind: "paragraph", text })),
+      { kind: "button", label: "Open the inbox", href: absolute("/admin/inbox", data.origin) },
+      { kind: "muted", text: `Reply to ${data.email} directly, then mark the message resolved in the inbox.` },
+    ],
+  );
 }

@@ -15,6 +15,7 @@ const ADMIN_PAGES = [
   { to: "/admin/admin-chat", label: "Chat" },
   { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/reviews", label: "Reviews" },
+  { to: "/admin/inbox", label: "Inbox" },
 ];
 
 const LINK =
