@@ -1,7 +1,6 @@
 import { HOST_LOCATION_KEY_PREFIX, LOCATION_REQUESTED_KEY_PREFIX } from "../../../../../domain/auth-session";
 import { BRAND } from "../../../../../domain/brand";
 import { CURRENCY_STORAGE_KEY } from "../../../../../domain/currency";
-import { ONE_TAP_DISMISSED_KEY } from "../../../auth/identity-providers";
 import { SESSION_HINT_KEY } from "../../../auth/session";
 import { THEME_STORAGE_KEY } from "../../../lib/theme";
 import { P, Section, TextLink } from "../parts";
@@ -59,7 +58,8 @@ const LOCAL: Entry[] = [
     clearedOnSignOut: true,
   },
   {
-    key: ONE_TAP_DISMISSED_KEY,
+    // ONE_TAP_DISMISSED_KEY of web/src/auth/identity-providers.ts (not imported: that module is loaded on demand).
+    key: `${P_}:one-tap-dismissed-at`,
     purpose: "When you closed Google’s sign-in prompt, so it stays away for 24 hours.",
     lifetime: "Until you sign out",
     clearedOnSignOut: true,
