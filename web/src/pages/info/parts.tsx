@@ -125,3 +125,13 @@ export function Note({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** A table that may be wider than a phone: it scrolls sideways, and the keyboard can scroll it too. */
+export function WideTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+    <section aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg">
+      {children}
+    </section>
+  );
+}

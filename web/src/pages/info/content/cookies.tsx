@@ -3,7 +3,7 @@ import { BRAND } from "../../../../../domain/brand";
 import { CURRENCY_STORAGE_KEY } from "../../../../../domain/currency";
 import { SESSION_HINT_KEY } from "../../../auth/session";
 import { THEME_STORAGE_KEY } from "../../../lib/theme";
-import { P, Section, TextLink } from "../parts";
+import { P, Section, TextLink, WideTable } from "../parts";
 
 interface Entry {
   key: string;
@@ -111,42 +111,63 @@ const SESSION: Entry[] = [
   },
 ];
 
+function lifetimeOf(e: Entry): string {
+  return `${e.lifetime}${e.clearedOnSignOut && e.lifetime !== "Until you sign out" ? "; removed when you sign out" : ""}`;
+}
+
+const KEY = "break-all rounded bg-stone-100 px-1.5 py-0.5 text-stone-900 dark:bg-stone-800 dark:text-stone-100";
+
+/** The keys as a table on wide screens, as a list of cards on phones (a three-column table does not fit 390 px). */
 function KeyTable({ caption, entries }: { caption: string; entries: Entry[] }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="text-left text-stone-900 dark:text-white">
-            <th scope="col" className="pb-2 pr-4 font-semibold">
-              Name
-            </th>
-            <th scope="col" className="pb-2 pr-4 font-semibold">
-              What it is for
-            </th>
-            <th scope="col" className="pb-2 font-semibold">
-              How long
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((e) => (
-            <tr key={e.key} className="border-t border-stone-200 align-top dark:border-stone-700">
-              <th scope="row" className="py-3 pr-4 text-left font-normal">
-                <code className="break-all rounded bg-stone-100 px-1.5 py-0.5 text-stone-900 dark:bg-stone-800 dark:text-stone-100">
-                  {e.key}
-                </code>
-              </th>
-              <td className="py-3 pr-4 text-stone-700 dark:text-stone-200">{e.purpose}</td>
-              <td className="py-3 text-stone-700 dark:text-stone-200">
-                {e.lifetime}
-                {e.clearedOnSignOut && e.lifetime !== "Until you sign out" ? "; removed when you sign out" : ""}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <ul aria-label={caption} className="space-y-3 sm:hidden">
+        {entries.map((e) => (
+          <li
+            key={e.key}
+            className="space-y-1 rounded-2xl bg-white p-4 ring-1 ring-stone-900/10 dark:bg-stone-900 dark:ring-white/10"
+          >
+            <code className={KEY}>{e.key}</code>
+            <p className="text-sm text-stone-700 dark:text-stone-200">{e.purpose}</p>
+            <p className="text-sm text-stone-600 dark:text-stone-300">
+              <span className="font-semibold">How long: </span>
+              {lifetimeOf(e)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden sm:block">
+        <WideTable label={caption}>
+          <table className="w-full text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead>
+              <tr className="text-left text-stone-900 dark:text-white">
+                <th scope="col" className="pb-2 pr-4 font-semibold">
+                  Name
+                </th>
+                <th scope="col" className="pb-2 pr-4 font-semibold">
+                  What it is for
+                </th>
+                <th scope="col" className="pb-2 font-semibold">
+                  How long
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((e) => (
+                <tr key={e.key} className="border-t border-stone-200 align-top dark:border-stone-700">
+                  <th scope="row" className="w-56 py-3 pr-4 text-left font-normal">
+                    <code className={KEY}>{e.key}</code>
+                  </th>
+                  <td className="py-3 pr-4 text-stone-700 dark:text-stone-200">{e.purpose}</td>
+                  <td className="w-48 py-3 text-stone-700 dark:text-stone-200">{lifetimeOf(e)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </WideTable>
+      </div>
+    </>
   );
 }
 

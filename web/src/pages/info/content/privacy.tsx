@@ -1,6 +1,6 @@
 import { BRAND } from "../../../../../domain/brand";
 import { urlFor } from "../../../lib/api";
-import { H3, List, Note, P, Section, TextLink } from "../parts";
+import { H3, List, Note, P, Section, TextLink, WideTable } from "../parts";
 
 export const TOC = [
   { id: "what", title: "What we store" },
@@ -54,7 +54,7 @@ export function Privacy() {
       </Section>
 
       <Section id="how-long" title="How long we keep it">
-        <div className="overflow-x-auto">
+        <WideTable label="How long each kind of data is kept">
           <table className="w-full text-sm">
             <caption className="sr-only">How long each kind of data is kept</caption>
             <thead>
@@ -102,7 +102,7 @@ export function Privacy() {
               <Row what="Audit log of admin actions" kept="Kept, as the record of who changed what." />
             </tbody>
           </table>
-        </div>
+        </WideTable>
       </Section>
 
       <Section id="who-sees" title="Who sees what">
