@@ -20,6 +20,8 @@ export type PageKind =
   | "hosts"
   /** The public "become a host" page: indexable, with its own share text. */
   | "become-host"
+  /** The information pages (/our-story, /faq, /terms, /contact…): each its own title and text (domain/info-pages.ts). */
+  | "info"
   /** Signed-in and sign-in screens: default metadata, never indexed, nothing to share. */
   | "account";
 
@@ -49,6 +51,15 @@ export const PAGE_ROUTES = [
   { path: "host/:hostSlug", page: "host" },
   { path: "listings", page: "listings" },
   { path: "hosts", page: "hosts" },
+  { path: "our-story", page: "our-story" },
+  { path: "sustainability", page: "sustainability" },
+  { path: "faq", page: "faq" },
+  { path: "how-it-works", page: "how-it-works" },
+  { path: "press-media", page: "press-media" },
+  { path: "terms", page: "terms" },
+  { path: "privacy", page: "privacy" },
+  { path: "cookies", page: "cookies" },
+  { path: "contact", page: "contact" },
   { path: "auth", page: "auth" },
   { path: "simple-auth", page: "simple-auth" },
   { path: "reset-password", page: "reset-password" },
@@ -79,6 +90,7 @@ export const PAGE_ROUTES = [
   { path: "admin/reviews", page: "admin-reviews" },
   { path: "admin/blog", page: "admin-blog" },
   { path: "admin/blog/edit/:id", page: "admin-article-editor" },
+  { path: "admin/inbox", page: "admin-inbox" },
 ] as const satisfies readonly PageRoute[];
 
 /** Every page module the web app must have: exactly the ones the table names. */
@@ -96,6 +108,15 @@ const PAGE_KIND: Record<PageId, PageKind> = {
   host: "host",
   listings: "listings",
   hosts: "hosts",
+  "our-story": "info",
+  sustainability: "info",
+  faq: "info",
+  "how-it-works": "info",
+  "press-media": "info",
+  terms: "info",
+  privacy: "info",
+  cookies: "info",
+  contact: "info",
   "become-host": "become-host",
   auth: "account",
   "simple-auth": "account",
@@ -122,6 +143,7 @@ const PAGE_KIND: Record<PageId, PageKind> = {
   "admin-reviews": "account",
   "admin-blog": "account",
   "admin-article-editor": "account",
+  "admin-inbox": "account",
 };
 
 /** The admin area's pages start with this (spec §2: "Admin area /admin"). */

@@ -19,6 +19,7 @@ import { availabilityRoutes } from "./routes/availability";
 import { blogRoutes } from "./routes/blog";
 import { bookingRoutes } from "./routes/bookings";
 import { calendarRoutes } from "./routes/calendar";
+import { contactRoutes } from "./routes/contact";
 import { conversationRoutes } from "./routes/conversations";
 import { devClockRoutes } from "./routes/dev-clock";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
@@ -85,6 +86,7 @@ for (const routes of [
   adminBookingRoutes,
   blogRoutes,
   adminBlogRoutes,
+  contactRoutes,
 ])
   app.route("/", routes);
 

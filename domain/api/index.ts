@@ -10,6 +10,7 @@ import { adminHostsApi } from "./admin-hosts";
 import { availabilityApi } from "./availability";
 import { blogApi } from "./blog";
 import { bookingsApi } from "./bookings";
+import { contactApi } from "./contact";
 import { conversationsApi } from "./conversations";
 import type { EndpointDef } from "./endpoint";
 import { homeApi } from "./home";
@@ -39,6 +40,7 @@ export const API = {
   adminBookings: adminBookingsApi,
   blog: blogApi,
   adminBlog: adminBlogApi,
+  contact: contactApi,
 } as const;
 
 type Api = typeof API;

@@ -654,6 +654,33 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(200),
   },
 
+  // ───────────── contact form and the admins' inbox ─────────────
+  // Anyone may write (each call from its own address, so the per-IP limit stays out of the way); only admins read.
+  "POST /api/contact": {
+    call: () => ({
+      path: "/api/contact",
+      init: {
+        method: "POST",
+        headers: { "CF-Connecting-IP": `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+        json: { name: "Ana", email: "ana@example.org", topic: "other", message: "A question about the site." },
+      },
+    }),
+    expect: everyone(200),
+  },
+  "GET /api/admin/contact-messages": { call: () => ({ path: "/api/admin/contact-messages" }), expect: adminOnly(200) },
+  "POST /api/admin/contact-messages/:id/resolve": {
+    call: async () => {
+      const id = crypto.randomUUID();
+      await env.DB.prepare(
+        "INSERT INTO contact_messages (id, name, email, topic, message) VALUES (?, 'Ana', 'ana@example.org', 'other', 'A question.')",
+      )
+        .bind(id)
+        .run();
+      return { path: `/api/admin/contact-messages/${id}/resolve`, init: { method: "POST" } };
+    },
+    expect: adminOnly(200),
+  },
+
   // ───────────── availability and calendars ─────────────
   "GET /api/listings/:type/:id/availability": {
     call: async (w) => ({

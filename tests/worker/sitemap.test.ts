@@ -5,6 +5,7 @@ import type { ListingDetailResponse } from "../../domain/api/listings";
 import type { CountriesResponse } from "../../domain/api/places";
 import { countrySlug } from "../../domain/featured";
 import { hostSlug } from "../../domain/host-slug";
+import { INFO_PAGE_IDS, infoPath } from "../../domain/info-pages";
 import { listingPath } from "../../domain/listing-slug";
 import type { ListingKind } from "../../domain/vocabulary";
 import { buildSitemap, xmlEscape } from "../../worker/routes/sitemap";
@@ -279,7 +280,7 @@ describe("GET /sitemap.xml", () => {
   it("lists the public pages and one destination per country the /destinations page links to", async () => {
     const { countries } = await (await get("/api/countries")).json<CountriesResponse>();
     expect(countries.length).toBeGreaterThan(1);
-    const fixed = ["/", "/listings", "/hosts", "/destinations", "/kazakhstan"];
+    const fixed = ["/", "/listings", "/hosts", "/destinations", "/kazakhstan", ...INFO_PAGE_IDS.map(infoPath)];
     const listed = urlset.map((e) => pathOf(e.loc)).filter((p) => !LISTING_PREFIX.test(p) && !p.startsWith("/host/"));
     expect(sorted(listed)).toEqual(
       sorted([...fixed, ...countries.map((c) => `/destinations/${countrySlug(c.country)}`)]),

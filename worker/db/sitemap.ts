@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { countrySlug } from "../../domain/featured";
 import { hostSlug } from "../../domain/host-slug";
+import { INFO_PAGE_IDS, INFO_PAGES, infoPath } from "../../domain/info-pages";
 import { encodedListingPath, encodePathSegment } from "../../domain/routes";
 import { placeKey } from "../../domain/text";
 import type { ListingKind } from "../../domain/vocabulary";
@@ -115,6 +116,7 @@ function pagesUrls(countries: CountryRow[], newest: NewestRow | undefined): Site
     { path: "/destinations", lastmod: listings },
     { path: "/kazakhstan", lastmod: w3cDate(kazakhstan?.lastmod) ?? listings },
     ...destinations,
+    ...INFO_PAGE_IDS.map((id) => ({ path: infoPath(id), lastmod: w3cDate(INFO_PAGES[id].updated) })),
   ];
 }
 

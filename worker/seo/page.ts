@@ -10,6 +10,8 @@
  */
 import type { Context } from "hono";
 import { normalizeHostSlug } from "../../domain/host-slug";
+import { infoMeta } from "../../domain/info-meta";
+import { isInfoPageId } from "../../domain/info-pages";
 import {
   accountMeta,
   becomeHostMeta,
@@ -113,6 +115,12 @@ export function planPage(match: PageMatch, url: URL, origin: string, d1: D1Datab
       return fixed("/travelers", () => travelersMeta(origin));
     case "become-host":
       return fixed("/become-host", () => becomeHostMeta(origin));
+    case "info": {
+      const id = match.route.toLowerCase();
+      return isInfoPageId(id)
+        ? fixed(`/${id}`, () => infoMeta(origin, id))
+        : fixed(`/${id}`, () => defaultMeta(origin, `/${id}`));
+    }
     case "account": {
       // One cache entry per screen; every /register* path shares the wizard's.
       const path = match.route.startsWith("register") ? "/register" : `/${match.route}`;

@@ -8,6 +8,10 @@ import { AppShell } from "./AppShell";
 /** A page module, exporting the page as `Component`: loaded lazily, or part of the first load (the home page). */
 type PageModule = (() => Promise<{ Component: ComponentType }>) | { Component: ComponentType };
 
+/** One of the information pages, which share one lazy module (web/src/pages/info/InfoPages.tsx). */
+const infoPage = (name: keyof typeof import("../pages/info/InfoPages")) =>
+  import("../pages/info/InfoPages").then((m) => ({ Component: m[name] }));
+
 /** The module of every page in domain/routes.ts; a page the table names without a module here does not compile. */
 const PAGES: Record<PageId, PageModule> = {
   // The page most visits start on draws its first screen without waiting for another file (decision 012).
@@ -21,6 +25,15 @@ const PAGES: Record<PageId, PageModule> = {
   host: () => import("../pages/host/HostPage"),
   listings: () => import("../pages/listings/ListingsPage"),
   hosts: () => import("../pages/hosts/HostsPage"),
+  "our-story": () => infoPage("OurStory"),
+  sustainability: () => infoPage("Sustainability"),
+  faq: () => infoPage("Faq"),
+  "how-it-works": () => infoPage("HowItWorks"),
+  "press-media": () => infoPage("PressMedia"),
+  terms: () => infoPage("Terms"),
+  privacy: () => infoPage("Privacy"),
+  cookies: () => infoPage("Cookies"),
+  contact: () => infoPage("Contact"),
   auth: () => import("../pages/auth/AuthPage"),
   "simple-auth": () => import("../pages/auth/SimpleAuthPage"),
   "reset-password": () => import("../pages/auth/ResetPasswordPage"),
@@ -47,6 +60,7 @@ const PAGES: Record<PageId, PageModule> = {
   "admin-reviews": () => import("../pages/admin/AdminReviewsPage"),
   "admin-blog": () => import("../pages/admin/AdminBlogPage"),
   "admin-article-editor": () => import("../pages/admin/AdminArticleEditorPage"),
+  "admin-inbox": () => import("../pages/admin/AdminInboxPage"),
 };
 
 /** A page's component, loaded the first time the page is shown (the page's Suspense shows its skeleton). */

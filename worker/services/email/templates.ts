@@ -21,7 +21,8 @@ export type EmailTemplateKey =
   | "new_messages"
   | "booking_update"
   | "article_published"
-  | "article_declined";
+  | "article_declined"
+  | "contact_message";
 
 export interface EmailContent {
   template_key: EmailTemplateKey;
@@ -460,6 +461,33 @@ export function articleDeclinedEmail(data: {
         text: "You are welcome to write it again with this in mind, or to send us another story.",
       },
       { kind: "button", label: "Send a story", href: absolute("/blog/submit", data.origin) },
+    ],
+  );
+}
+
+/** A message from the contact form (worker/routes/contact.ts), to the support address; the reply goes by e-mail. */
+export function contactMessageEmail(data: {
+  origin: string;
+  name: string;
+  email: string;
+  topic: string;
+  message: string;
+}): EmailContent {
+  const paragraphs = data.message
+    .split(/\n\s*\n/)
+    .map((text) => text.trim())
+    .filter(Boolean);
+  return render(
+    "contact_message",
+    data.origin,
+    `Contact form: ${data.topic} (${data.name})`,
+    "A message from the contact form",
+    [
+      { kind: "paragraph", text: `From: ${data.name} <${data.email}>` },
+      { kind: "paragraph", text: `Topic: ${data.topic}` },
+      ...paragraphs.map((text): Block => ({ kind: "paragraph", text })),
+      { kind: "button", label: "Open the inbox", href: absolute("/admin/inbox", data.origin) },
+      { kind: "muted", text: `Reply to ${data.email} directly, then mark the message resolved in the inbox.` },
     ],
   );
 }

@@ -16,6 +16,7 @@ const ADMIN_PAGES = [
   { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/reviews", label: "Reviews" },
   { to: "/admin/blog", label: "Articles" },
+  { to: "/admin/inbox", label: "Inbox" },
 ];
 
 const LINK =
