@@ -20,6 +20,10 @@ export type PageKind =
   | "hosts"
   /** The public "become a host" page: indexable, with its own share text. */
   | "become-host"
+  /** The blog's lists (/blog, /blog/showcase) and its submission form (issue 17). */
+  | "blog"
+  /** One article, /blog/{slug}: published ones only, else 404. */
+  | "article"
   /** Signed-in and sign-in screens: default metadata, never indexed, nothing to share. */
   | "account";
 
@@ -77,6 +81,10 @@ export const PAGE_ROUTES = [
   { path: "admin/bookings", page: "admin-bookings" },
   { path: "admin/bookings/:id", page: "admin-booking" },
   { path: "admin/reviews", page: "admin-reviews" },
+  { path: "blog", page: "blog" },
+  { path: "blog/showcase", page: "blog-showcase" },
+  { path: "blog/submit", page: "blog-submit" },
+  { path: "blog/:slug", page: "article" },
 ] as const satisfies readonly PageRoute[];
 
 /** Every page module the web app must have: exactly the ones the table names. */
@@ -118,6 +126,10 @@ const PAGE_KIND: Record<PageId, PageKind> = {
   "admin-bookings": "account",
   "admin-booking": "account",
   "admin-reviews": "account",
+  blog: "blog",
+  "blog-showcase": "blog",
+  "blog-submit": "blog",
+  article: "article",
 };
 
 /** The admin area's pages start with this (spec §2: "Admin area /admin"). */

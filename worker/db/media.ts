@@ -148,6 +148,7 @@ const URL_USES = [
   "SELECT j.value FROM reviews r, json_each(r.photos) j WHERE j.type = 'text'",
   "SELECT profile_photo_url FROM profiles WHERE profile_photo_url IS NOT NULL",
   "SELECT cover_image_url FROM blog_articles WHERE cover_image_url IS NOT NULL",
+  "SELECT j.value FROM blog_articles b, json_each(b.photos) j WHERE j.type = 'text'",
   "SELECT image_url FROM destination_images WHERE image_url IS NOT NULL",
 ];
 const KEY_USES = ["SELECT id_document_key FROM hosts WHERE id_document_key IS NOT NULL"];

@@ -45,6 +45,10 @@ const PAGES: Record<PageId, PageModule> = {
   "admin-bookings": () => import("../pages/admin/AdminBookingsPage"),
   "admin-booking": () => import("../pages/admin/AdminBookingPage"),
   "admin-reviews": () => import("../pages/admin/AdminReviewsPage"),
+  blog: () => import("../pages/blog/BlogPage"),
+  "blog-showcase": () => import("../pages/blog/ShowcasePage"),
+  "blog-submit": () => import("../pages/blog/SubmitStoryPage"),
+  article: () => import("../pages/blog/ArticlePage"),
 };
 
 /** A page's component, loaded the first time the page is shown (the page's Suspense shows its skeleton). */
