@@ -691,7 +691,11 @@ export function articleMeta(origin: string, a: ArticlePreview): PageMeta {
         dateModified: a.updated_at,
         ...(a.cover ? { image: [absolute(origin, a.cover)] } : {}),
         author: { "@type": "Person", name: a.author.name, ...(authorUrl ? { url: authorUrl } : {}) },
-        publisher: { "@type": "Organization", name: BRAND.name, logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` } },
+        publisher: {
+          "@type": "Organization",
+          name: BRAND.name,
+          logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` },
+        },
         ...(a.tags.length ? { keywords: a.tags.join(", ") } : {}),
         ...(a.country ? { contentLocation: { "@type": "Place", name: a.country } } : {}),
       },

@@ -128,7 +128,13 @@ export async function listArticles(d1: D1Database, f: BlogFilters): Promise<Blog
   const where = sql.join(conditions, sql` AND `);
   const offset = (f.page - 1) * BLOG_PAGE_SIZE;
   const [featured, rows, counts, tags, countries] = await allBatch<
-    [RawArticleCard, RawArticleCard, { total: number }, { tag: string; count: number }, { country: string; count: number }]
+    [
+      RawArticleCard,
+      RawArticleCard,
+      { total: number },
+      { tag: string; count: number },
+      { country: string; count: number },
+    ]
   >(d1, [
     !filtered && f.page === 1
       ? sql`SELECT ${articleCardColumns} FROM blog_articles b ${articleAuthorJoins} WHERE b.id IN (${featuredSql})`
@@ -179,7 +185,8 @@ export async function getArticle(
   ]);
   const r = rows[0];
   if (!r) return null;
-  const mayPreview = viewer !== null && (viewer.isAdmin || (r.author_user_id !== null && r.author_user_id === viewer.userId));
+  const mayPreview =
+    viewer !== null && (viewer.isAdmin || (r.author_user_id !== null && r.author_user_id === viewer.userId));
   if (r.status !== "published" && !mayPreview) return null;
 
   const tags = parseJsonList(r.tags).map((t) => t.toLowerCase());
@@ -283,7 +290,8 @@ async function freeSlug(d1: D1Database, title: string): Promise<string> {
 /** Stores a story as "submitted", under a free slug (tried again once if another story took it meanwhile). */
 export async function insertSubmission(d1: D1Database, s: NewSubmission): Promise<MySubmission> {
   for (let attempt = 0; ; attempt++) {
-    const slug = attempt === 0 ? await freeSlug(d1, s.title) : `${await freeSlug(d1, s.title)}-${crypto.randomUUID().slice(0, 6)}`;
+    const slug =
+      attempt === 0 ? await freeSlug(d1, s.title) : `${await freeSlug(d1, s.title)}-${crypto.randomUUID().slice(0, 6)}`;
     const id = crypto.randomUUID();
     const now = nowIso();
     try {

@@ -125,7 +125,10 @@ function blogUrls(articles: SitemapArticleRow[]): SitemapUrl[] {
   return [
     { path: "/blog", lastmod: newest },
     { path: "/blog/showcase", lastmod: newest },
-    ...articles.map((a) => ({ path: `/blog/${encodePathSegment(a.slug)}`, lastmod: w3cDate(a.updated_at, a.published_at) })),
+    ...articles.map((a) => ({
+      path: `/blog/${encodePathSegment(a.slug)}`,
+      lastmod: w3cDate(a.updated_at, a.published_at),
+    })),
   ];
 }
 
