@@ -240,7 +240,12 @@ function StoryForm({ onSent }: { onSent: (s: MySubmission) => void }) {
           <h2 id={fid("preview-heading")} className="mb-1 text-sm font-medium text-stone-800 dark:text-stone-200">
             Preview
           </h2>
+          {/* Scrolls on its own: focusable so keyboard users can scroll it too. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
           <div
+            tabIndex={0}
+            role="region"
+            aria-labelledby={fid("preview-heading")}
             aria-live="polite"
             className="max-h-[32rem] min-h-40 overflow-y-auto rounded-xl border border-stone-200 p-4 dark:border-stone-700"
           >
