@@ -12,10 +12,13 @@ test("reading the blog: featured article, a country chip, search, an article wit
   page,
 }) => {
   await page.goto("/blog");
-  await expect(main(page).getByRole("heading", { level: 1, name: "Notes from the places guidebooks skip" })).toBeVisible();
+  await expect(
+    main(page).getByRole("heading", { level: 1, name: "Notes from the places guidebooks skip" }),
+  ).toBeVisible();
   await expect(main(page).getByTestId("featured-article")).toBeVisible();
   await expect(main(page).getByRole("list", { name: "Articles" }).getByTestId("article-card").first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: `.tmp/blog/${test.info().project.name}-blog.png` });
 
   // A country chip keeps the articles about it; "Clear filters" brings the whole blog back.
   await main(page).getByRole("navigation", { name: "Countries" }).getByRole("link", { name: "Nepal" }).click();
@@ -36,7 +39,11 @@ test("reading the blog: featured article, a country chip, search, an article wit
   // The article: title, author, reading time, a table of contents that jumps to its section.
   await expect(page).toHaveURL(/\/blog\/georgian-supra-survival-guide$/);
   await expect(main(page).getByRole("heading", { level: 1, name: SUPRA })).toBeVisible();
-  await expect(main(page).getByText(/\d+ min read/).first()).toBeVisible();
+  await expect(
+    main(page)
+      .getByText(/\d+ min read/)
+      .first(),
+  ).toBeVisible();
   const toc = main(page).getByRole("navigation", { name: "In this article" });
   await expect(toc).toBeVisible();
   const entries = toc.getByRole("link");
@@ -48,6 +55,7 @@ test("reading the blog: featured article, a country chip, search, an article wit
   await expect(main(page).getByRole("heading", { name: "Read next" })).toBeVisible();
   await expect(page).toHaveTitle(`${SUPRA} · Untrodden`);
   await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: `.tmp/blog/${test.info().project.name}-article.png`, fullPage: true });
 
   // What a link preview reads in the page's head, as the server sends it for this address.
   await page.reload();
@@ -55,8 +63,14 @@ test("reading the blog: featured article, a country chip, search, an article wit
   const head = page.locator("head");
   await expect(head.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
   await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", SUPRA);
-  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og\/blog\/[0-9a-f-]{36}\.png\?v=/);
-  await expect(head.locator('meta[property="article:published_time"]')).toHaveAttribute("content", /^\d{4}-\d{2}-\d{2}T/);
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    /\/og\/blog\/[0-9a-f-]{36}\.png\?v=/,
+  );
+  await expect(head.locator('meta[property="article:published_time"]')).toHaveAttribute(
+    "content",
+    /^\d{4}-\d{2}-\d{2}T/,
+  );
   expect(await head.locator('script[type="application/ld+json"]').textContent()).toContain('"@type":"BlogPosting"');
   const image = (await head.locator('meta[property="og:image"]').getAttribute("content")) ?? "";
   const png = await page.request.get(new URL(image).pathname + new URL(image).search);
@@ -86,6 +100,8 @@ test("a traveler sends a story with a photo and sees it waiting in Your stories"
   await form.getByRole("button", { name: "Send story" }).click();
   await expect(form.getByText("Please fill in all required fields")).toBeVisible();
   await expect(form.getByLabel("Title")).toBeFocused();
+  await form.getByLabel("Title").fill("x");
+  await expect(form.getByText("Give your story a title.")).toHaveCount(0);
 
   const title = `Two nights in Roshorv ${Date.now() % 100000}`;
   await form.getByLabel("Title").fill(title);
@@ -101,7 +117,11 @@ test("a traveler sends a story with a photo and sees it waiting in Your stories"
   await expect(form.getByTestId("story-preview").getByRole("heading", { name: "Staying in Roshorv" })).toBeVisible();
 
   await form.getByLabel("Add photos").setInputFiles([
-    { name: "roshorv.png", mimeType: "image/png", buffer: await testPng(900, 600, `rgb(${Date.now() % 250}, 90, 70)`) },
+    {
+      name: "roshorv.png",
+      mimeType: "image/png",
+      buffer: await testPng(900, 600, `rgb(${Date.now() % 250}, 90, 70)`),
+    },
   ]);
   await form.getByRole("button", { name: "Insert photo 1 into story" }).click();
   await expect(form.getByTestId("story-preview").getByRole("img", { name: "Photo 1" })).toBeVisible();
@@ -110,7 +130,11 @@ test("a traveler sends a story with a photo and sees it waiting in Your stories"
 
   await form.getByRole("checkbox", { name: /I wrote this story/ }).check();
   await form.getByRole("button", { name: "Send story" }).click();
-  await expect(main(page).getByRole("status").filter({ hasText: `“${title}” is waiting for review` })).toBeVisible();
+  await expect(
+    main(page)
+      .getByRole("status")
+      .filter({ hasText: `“${title}” is waiting for review` }),
+  ).toBeVisible();
   const mine = main(page).getByTestId("your-story").filter({ hasText: title });
   await expect(mine).toContainText("Waiting for review");
   await expect(mine).toContainText("Tajikistan");

@@ -132,6 +132,13 @@ function StoryForm({ onSent }: { onSent: (s: MySubmission) => void }) {
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const { preview, failed } = usePreview(body);
   const fid = (f: string) => `${id}-${f}`;
+  /** A field's message goes once the field is changed (the form's summary too, when it was the last one). */
+  const changed = (field: keyof Problems) =>
+    setProblems((p) => {
+      if (!p[field]) return p;
+      const { [field]: _gone, ...rest } = p;
+      return Object.keys(rest).some((k) => k !== "form") ? rest : {};
+    });
 
   /** Puts the photo's Markdown where the cursor is in the story (at the end when it has no focus yet). */
   const insertPhoto = (url: string, n: number) => {
@@ -202,14 +209,25 @@ function StoryForm({ onSent }: { onSent: (s: MySubmission) => void }) {
         error={problems.title}
         hint={`${BLOG_LIMITS.titleMin} to ${BLOG_LIMITS.titleMax} characters.`}
       >
-        <TextInput value={title} maxLength={BLOG_LIMITS.titleMax} onChange={(e) => setTitle(e.target.value)} required />
+        <TextInput
+          value={title}
+          maxLength={BLOG_LIMITS.titleMax}
+          onChange={(e) => {
+            setTitle(e.target.value);
+            changed("title");
+          }}
+          required
+        />
       </Field>
       <PlaceAutocompleteField
         id={fid("country")}
         label="Country"
         kinds="world-countries"
         value={country}
-        onChange={setCountry}
+        onChange={(v) => {
+          setCountry(v);
+          changed("country");
+        }}
         onSelect={(o) => setCountry(o.label)}
         recentsKey="blog-country"
         error={problems.country}
@@ -231,21 +249,22 @@ function StoryForm({ onSent }: { onSent: (s: MySubmission) => void }) {
             rows={18}
             value={body}
             maxLength={BLOG_LIMITS.bodyMax}
-            onChange={(e) => setBody(e.target.value)}
+            onChange={(e) => {
+              setBody(e.target.value);
+              changed("body");
+            }}
             className="font-mono text-sm"
             required
           />
         </Field>
-        <section aria-labelledby={fid("preview-heading")} className="min-w-0">
+        <div className="min-w-0">
           <h2 id={fid("preview-heading")} className="mb-1 text-sm font-medium text-stone-800 dark:text-stone-200">
             Preview
           </h2>
-          {/* Scrolls on its own: focusable so keyboard users can scroll it too. */}
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
-          <div
-            tabIndex={0}
-            role="region"
+          <section
             aria-labelledby={fid("preview-heading")}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard
+            tabIndex={0}
             aria-live="polite"
             className="max-h-[32rem] min-h-40 overflow-y-auto rounded-xl border border-stone-200 p-4 dark:border-stone-700"
           >
@@ -263,8 +282,8 @@ function StoryForm({ onSent }: { onSent: (s: MySubmission) => void }) {
                 Your story appears here as readers will see it.
               </p>
             )}
-          </div>
-        </section>
+          </section>
+        </div>
       </div>
 
       <div>
@@ -311,7 +330,10 @@ function StoryForm({ onSent }: { onSent: (s: MySubmission) => void }) {
             id={fid("consent")}
             type="checkbox"
             checked={consent}
-            onChange={(e) => setConsent(e.target.checked)}
+            onChange={(e) => {
+              setConsent(e.target.checked);
+              changed("consent");
+            }}
             aria-invalid={problems.consent ? true : undefined}
             aria-describedby={problems.consent ? `${fid("consent")}-error` : undefined}
             className="mt-1 size-5 accent-brand-700"
