@@ -15,7 +15,7 @@ import { ArticleCardView, ArticleFacts, AuthorName } from "./parts";
  * reading: a measure of about 70 characters, generous leading, headings that leave room above them.
  */
 export const PROSE = [
-  "max-w-[68ch] text-lg leading-8 text-stone-800 dark:text-stone-200",
+  "max-w-[68ch] text-lg leading-8 text-stone-800 dark:text-stone-200 [&>:first-child]:mt-0",
   "[&_p]:my-5 [&_ul]:my-5 [&_ol]:my-5 [&_ul]:list-disc [&_ol]:list-decimal [&_ul]:pl-6 [&_ol]:pl-6 [&_li]:my-1.5",
   "[&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:scroll-mt-24 [&_h2]:font-display [&_h2]:text-3xl [&_h2]:leading-tight [&_h2]:font-semibold [&_h2]:text-stone-900 dark:[&_h2]:text-white",
   "[&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:scroll-mt-24 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-stone-900 dark:[&_h3]:text-white",
