@@ -48,7 +48,7 @@ export interface PageMeta {
   description: string;
   /** Absolute canonical URL. */
   url: string;
-  type: "website" | "product" | "profile";
+  type: "website" | "product" | "profile" | "article";
   image: { url: string; alt: string };
   jsonLd: JsonLd[];
   /** Private people's pages are kept out of search results. */
@@ -57,6 +57,15 @@ export interface PageMeta {
   price: { amount: string; currency: "EUR" } | null;
   /** Up to two twitter:label/data pairs (Slack shows them under the preview). */
   labels: { label: string; data: string }[];
+  /** article:* properties of an article page (Open Graph); absent elsewhere. */
+  article?: {
+    publishedTime: string;
+    modifiedTime: string;
+    /** A URL of the author's page, or their name. */
+    author: string;
+    section: string | null;
+    tags: string[];
+  };
 }
 
 // ───────────────────────────── text helpers ─────────────────────────────
@@ -590,6 +599,110 @@ export function hostMeta(origin: string, h: HostPreview): PageMeta {
         [BRAND.name, "/"],
         ["Hosts", "/hosts"],
         [h.name, path],
+      ]),
+    ],
+  });
+}
+
+// ───────────────────────────── blog ─────────────────────────────
+
+/** /blog, /blog/showcase and /blog/submit (the form is for signed-in people: not indexed). */
+export function blogMeta(origin: string, page: "blog" | "showcase" | "submit"): PageMeta {
+  const path = page === "blog" ? "/blog" : `/blog/${page}`;
+  const shareTitle = page === "blog" ? "Blog" : page === "showcase" ? "Traveler stories" : "Share your story";
+  const description =
+    page === "blog"
+      ? "Practical travel writing from local hosts and travelers: permits, seasons, etiquette and routes in the places guidebooks skip."
+      : page === "showcase"
+        ? `Trips told by the travelers who made them, with their own photos, on ${BRAND.name}.`
+        : `Tell other travelers about a trip to an underrated place: your story and photos on the ${BRAND.name} blog.`;
+  const crumbs: [string, string][] = [
+    [BRAND.name, "/"],
+    ["Blog", "/blog"],
+  ];
+  if (page !== "blog") crumbs.push([shareTitle, path]);
+  return base(origin, path, {
+    shareTitle,
+    description,
+    noindex: page === "submit",
+    jsonLd:
+      page === "submit"
+        ? []
+        : [
+            {
+              "@context": "https://schema.org",
+              "@type": page === "blog" ? "Blog" : "CollectionPage",
+              name: page === "blog" ? `${BRAND.name} blog` : shareTitle,
+              url: absolute(origin, path),
+              description,
+            },
+            breadcrumbs(origin, crumbs),
+          ],
+  });
+}
+
+export interface ArticlePreview {
+  slug: string;
+  title: string;
+  description: string;
+  /** The cover photo (a /media path), if any. */
+  cover: string | null;
+  author: { name: string; path: string | null };
+  tags: string[];
+  country: string | null;
+  published_at: string;
+  updated_at: string;
+  /** Path of the generated 1200x630 share image. */
+  shareImage: string | null;
+}
+
+/** /blog/{slug}: a published article, shared as an article (Open Graph) and a BlogPosting (schema.org). */
+export function articleMeta(origin: string, a: ArticlePreview): PageMeta {
+  const path = `/blog/${encodePathSegment(a.slug)}`;
+  const url = absolute(origin, path);
+  const image = a.shareImage ?? a.cover;
+  const authorUrl = a.author.path ? absolute(origin, a.author.path) : null;
+  return base(origin, path, {
+    title: pageTitle(a.title),
+    shareTitle: a.title,
+    description: clip(a.description || a.title),
+    type: "article",
+    image: image ? { url: absolute(origin, image), alt: a.title } : defaultImage(origin),
+    article: {
+      publishedTime: a.published_at,
+      modifiedTime: a.updated_at,
+      author: authorUrl ?? a.author.name,
+      section: a.country,
+      tags: a.tags,
+    },
+    labels: [
+      { label: "Written by", data: a.author.name },
+      ...(a.country ? [{ label: "Country", data: a.country }] : []),
+    ],
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: cut(a.title, 110),
+        description: clip(a.description || a.title),
+        url,
+        mainEntityOfPage: { "@type": "WebPage", "@id": url },
+        datePublished: a.published_at,
+        dateModified: a.updated_at,
+        ...(a.cover ? { image: [absolute(origin, a.cover)] } : {}),
+        author: { "@type": "Person", name: a.author.name, ...(authorUrl ? { url: authorUrl } : {}) },
+        publisher: {
+          "@type": "Organization",
+          name: BRAND.name,
+          logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` },
+        },
+        ...(a.tags.length ? { keywords: a.tags.join(", ") } : {}),
+        ...(a.country ? { contentLocation: { "@type": "Place", name: a.country } } : {}),
+      },
+      breadcrumbs(origin, [
+        [BRAND.name, "/"],
+        ["Blog", "/blog"],
+        [a.title, path],
       ]),
     ],
   });

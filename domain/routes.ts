@@ -22,6 +22,10 @@ export type PageKind =
   | "become-host"
   /** The information pages (/our-story, /faq, /terms, /contact…): each its own title and text (domain/info-pages.ts). */
   | "info"
+  /** The blog's lists (/blog, /blog/showcase) and its submission form (issue 17). */
+  | "blog"
+  /** One article, /blog/{slug}: published ones only, else 404. */
+  | "article"
   /** Signed-in and sign-in screens: default metadata, never indexed, nothing to share. */
   | "account";
 
@@ -91,6 +95,10 @@ export const PAGE_ROUTES = [
   { path: "admin/blog", page: "admin-blog" },
   { path: "admin/blog/edit/:id", page: "admin-article-editor" },
   { path: "admin/inbox", page: "admin-inbox" },
+  { path: "blog", page: "blog" },
+  { path: "blog/showcase", page: "blog-showcase" },
+  { path: "blog/submit", page: "blog-submit" },
+  { path: "blog/:slug", page: "article" },
 ] as const satisfies readonly PageRoute[];
 
 /** Every page module the web app must have: exactly the ones the table names. */
@@ -144,6 +152,10 @@ const PAGE_KIND: Record<PageId, PageKind> = {
   "admin-blog": "account",
   "admin-article-editor": "account",
   "admin-inbox": "account",
+  blog: "blog",
+  "blog-showcase": "blog",
+  "blog-submit": "blog",
+  article: "article",
 };
 
 /** The admin area's pages start with this (spec §2: "Admin area /admin"). */

@@ -17,6 +17,7 @@ import { adminConversationRoutes } from "./routes/admin-conversations";
 import { adminHostRoutes } from "./routes/admin-hosts";
 import { availabilityRoutes } from "./routes/availability";
 import { blogRoutes } from "./routes/blog";
+import { blogFeedRoutes } from "./routes/blog-feed";
 import { bookingRoutes } from "./routes/bookings";
 import { calendarRoutes } from "./routes/calendar";
 import { contactRoutes } from "./routes/contact";
@@ -103,6 +104,7 @@ app.route("/calendar", calendarRoutes);
 app.route("/og", ogRoutes);
 app.route("/robots.txt", robotsRoutes);
 app.route("/", sitemapRoutes);
+app.route("/", blogFeedRoutes);
 
 app.all("*", async (c) => {
   if (isPageRequest(c.req.raw)) return servePage(c);

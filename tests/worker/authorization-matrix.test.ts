@@ -48,6 +48,28 @@ const everyone = (s: number) => each(s, s, s, s, s, s, s);
 const signedIn = (s: number) => each(401, s, s, s, s, s, s);
 const adminOnly = (s: number) => each(401, 403, 403, 403, 403, 403, s);
 
+const STORY = {
+  title: "Three days on the Bartang valley road",
+  country: "Tajikistan",
+  body: "## Getting there\n\nThe Bartang road leaves the Pamir Highway at Rushon and follows the river for a long way. ".repeat(
+    4,
+  ),
+  photos: [],
+  consent: true,
+};
+
+/** A story of the traveler's that waits for review, stored directly (the submission route has a daily limit). */
+async function unpublishedStory(w: World): Promise<string> {
+  const slug = `waiting-story-${crypto.randomUUID().slice(0, 8)}`;
+  await env.DB.prepare(
+    `INSERT INTO blog_articles (id, slug, title, body, author_name, author_user_id, status)
+     VALUES (?, ?, 'A story waiting for review', 'Words.', 'Traveler T.', ?, 'submitted')`,
+  )
+    .bind(crypto.randomUUID(), slug, w.traveler.id)
+    .run();
+  return slug;
+}
+
 async function newWorld(): Promise<World> {
   const [guest, traveler, otherTraveler, pendingHost, approvedHost, otherHost, admin] = await Promise.all([
     person("guest"),
@@ -590,6 +612,23 @@ const MATRIX: Record<string, Row> = {
   "POST /api/blog/preview": {
     call: () => ({ path: "/api/blog/preview", init: { method: "POST", json: { body: "## Hello\n\nA **story**." } } }),
     expect: signedIn(200),
+  },
+  "GET /api/blog": {
+    call: () => ({ path: "/api/blog?q=road&page=1" }),
+    expect: everyone(200),
+  },
+  "GET /api/blog/submissions": {
+    call: () => ({ path: "/api/blog/submissions" }),
+    expect: signedIn(200),
+  },
+  "POST /api/blog/submissions": {
+    call: () => ({ path: "/api/blog/submissions", init: { method: "POST", json: STORY } }),
+    expect: signedIn(201),
+  },
+  // The traveler's story waiting for review: its author and the admins open it, nobody else learns it exists.
+  "GET /api/blog/:slug": {
+    call: async (w) => ({ path: `/api/blog/${await unpublishedStory(w)}` }),
+    expect: each(404, 200, 404, 404, 404, 404, 200),
   },
 
   // ───────────── admins' blog ─────────────

@@ -5,6 +5,7 @@ import { INFO_PAGE_IDS, INFO_PAGES, infoPath } from "../../domain/info-pages";
 import { encodedListingPath, encodePathSegment } from "../../domain/routes";
 import { placeKey } from "../../domain/text";
 import type { ListingKind } from "../../domain/vocabulary";
+import { type SitemapArticleRow, sitemapArticlesSql } from "./blog";
 import { allBatch, type RawRow } from "./client";
 import { countriesWeHave } from "./countries";
 import type { hosts, listing_catalog, profiles, tours } from "./schema";
@@ -120,6 +121,19 @@ function pagesUrls(countries: CountryRow[], newest: NewestRow | undefined): Site
   ];
 }
 
+/** The blog, its showcase and every published article (issue 17). */
+function blogUrls(articles: SitemapArticleRow[]): SitemapUrl[] {
+  const newest = w3cDate(...articles.map((a) => a.published_at));
+  return [
+    { path: "/blog", lastmod: newest },
+    { path: "/blog/showcase", lastmod: newest },
+    ...articles.map((a) => ({
+      path: `/blog/${encodePathSegment(a.slug)}`,
+      lastmod: w3cDate(a.updated_at, a.published_at),
+    })),
+  ];
+}
+
 const range = (column: SQL, from: number, to: number | null) =>
   to === null ? sql`${column} >= ${from}` : sql`${column} >= ${from} AND ${column} < ${to}`;
 
@@ -167,8 +181,11 @@ function unique(urls: SitemapUrl[]): SitemapUrl[] {
 /** The URLs of one page of the sitemap index: one D1 round trip. */
 export async function readSitemapPart(d1: D1Database, part: SitemapPart): Promise<SitemapUrl[]> {
   if (part.kind === "pages") {
-    const [countries, newest] = await allBatch<[CountryRow, NewestRow]>(d1, pagesSql);
-    return unique(pagesUrls(countries, newest[0]));
+    const [countries, newest, articles] = await allBatch<[CountryRow, NewestRow, SitemapArticleRow]>(d1, [
+      ...pagesSql,
+      sitemapArticlesSql,
+    ]);
+    return unique([...pagesUrls(countries, newest[0]), ...blogUrls(articles)]);
   }
   if (part.kind === "listings") {
     const [rows] = await allBatch<[ListingRow]>(d1, [listingsSql(part.from, part.to, SITEMAP_MAX_URLS)]);
@@ -203,8 +220,8 @@ export type SitemapPlan =
  */
 export async function readSitemapPlan(d1: D1Database, pageSize = SITEMAP_PAGE_SIZE): Promise<SitemapPlan> {
   const size = Math.max(1, Math.min(SITEMAP_MAX_URLS, Math.floor(pageSize)));
-  const [countries, newest, listingBounds, hostBounds] = await allBatch<
-    [CountryRow, NewestRow, BoundaryRow, BoundaryRow]
+  const [countries, newest, listingBounds, hostBounds, articles] = await allBatch<
+    [CountryRow, NewestRow, BoundaryRow, BoundaryRow, SitemapArticleRow]
   >(d1, [
     ...pagesSql,
     boundariesSql(sql`SELECT key AS at FROM listing_catalog WHERE visible = 1`, size),
@@ -212,8 +229,9 @@ export async function readSitemapPlan(d1: D1Database, pageSize = SITEMAP_PAGE_SI
       sql`SELECT h.rowid AS at FROM hosts h JOIN profiles p ON p.user_id = h.user_id WHERE h.status = 'approved'`,
       size,
     ),
+    sitemapArticlesSql,
   ]);
-  const pages = unique(pagesUrls(countries, newest[0]));
+  const pages = unique([...pagesUrls(countries, newest[0]), ...blogUrls(articles)]);
   const listings = listingBounds[0]?.total ?? 0;
   const hosts = hostBounds[0]?.total ?? 0;
   if (pages.length + listings + hosts <= size) {

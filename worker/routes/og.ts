@@ -8,12 +8,14 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { DEFAULT_SHARE_IMAGE } from "../../domain/meta";
 import { kindOfRoute, LISTING_ROUTE } from "../../domain/vocabulary";
+import { articlePreview } from "../db/blog";
 import { hostPreview, listingPreview } from "../db/share-previews";
 import type { AppBindings, Env } from "../env";
 import { errorJson } from "../errors";
 import { validate } from "../middleware/validate";
 import { renderShareImage, type ShareCard } from "../og/render";
 import {
+  articleShareCard,
   cardVersion,
   hostShareCard,
   listingShareCard,
@@ -27,7 +29,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=300";
 
 const params = z.object({
-  type: z.enum(["host", ...Object.values(LISTING_ROUTE)] as [string, ...string[]], {
+  type: z.enum(["host", "blog", ...Object.values(LISTING_ROUTE)] as [string, ...string[]], {
     message: "is not a share image kind",
   }),
   file: z.string().regex(/^[0-9a-f-]{36}\.png$/i, "must be {id}.png"),
@@ -67,6 +69,10 @@ async function entityCard(
   type: string,
   id: string,
 ): Promise<{ entity: ShareEntity; card: ShareCardText } | null> {
+  if (type === "blog") {
+    const a = await articlePreview(env.DB, id);
+    return a ? { entity: { kind: "article", id: a.id }, card: articleShareCard(a) } : null;
+  }
   if (type === "host") {
     const h = await hostPreview(env.DB, id);
     return h ? { entity: { kind: "host", id: h.id }, card: hostShareCard(h) } : null;

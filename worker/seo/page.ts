@@ -14,7 +14,9 @@ import { infoMeta } from "../../domain/info-meta";
 import { isInfoPageId } from "../../domain/info-pages";
 import {
   accountMeta,
+  articleMeta,
   becomeHostMeta,
+  blogMeta,
   defaultMeta,
   destinationMeta,
   destinationsMeta,
@@ -32,6 +34,7 @@ import {
 import { travelerName } from "../../domain/people";
 import { listingKindOfPage, matchPage, type PageMatch } from "../../domain/routes";
 import { placeKey } from "../../domain/text";
+import { articlePreview } from "../db/blog";
 import { destinationPreview, hostPreview, listingPreview } from "../db/share-previews";
 import { movedHostPath, movedListingPath, movedTravelerPath } from "../db/slug-redirects";
 import { getTraveler } from "../db/travelers";
@@ -39,6 +42,7 @@ import type { AppBindings, Env } from "../env";
 import { siteOrigin } from "../site-origin";
 import { applyMeta } from "./rewrite";
 import {
+  articleShareCard,
   cardVersion,
   hostShareCard,
   listingShareCard,
@@ -120,6 +124,25 @@ export function planPage(match: PageMatch, url: URL, origin: string, d1: D1Datab
       return isInfoPageId(id)
         ? fixed(`/${id}`, () => infoMeta(origin, id))
         : fixed(`/${id}`, () => defaultMeta(origin, `/${id}`));
+    }
+    case "blog": {
+      const sub = url.pathname.split("/").filter(Boolean)[1]?.toLowerCase();
+      const page = sub === "showcase" || sub === "submit" ? sub : "blog";
+      return fixed(page === "blog" ? "/blog" : `/blog/${page}`, () => blogMeta(origin, page), PAGE_TTL.list);
+    }
+    case "article": {
+      const slug = (match.params.slug ?? "").trim().toLowerCase();
+      return {
+        key: `/blog/${encodeURIComponent(slug)}`,
+        // Publishing, editing or unpublishing is not tracked by triggers: a short life in the edge cache.
+        ttl: PAGE_TTL.list,
+        build: async () => {
+          const a = await articlePreview(d1, slug);
+          if (!a) return null;
+          const image = shareImagePath({ kind: "article", id: a.id }, cardVersion(articleShareCard(a)));
+          return articleMeta(origin, { ...a, shareImage: image });
+        },
+      };
     }
     case "account": {
       // One cache entry per screen; every /register* path shares the wizard's.

@@ -54,6 +54,10 @@ function metaValues(meta: PageMeta, noindex: boolean): { property: Values; name:
       "og:image:alt": meta.image.alt,
       "product:price:amount": meta.price?.amount ?? null,
       "product:price:currency": meta.price?.currency ?? null,
+      "article:published_time": meta.article?.publishedTime ?? null,
+      "article:modified_time": meta.article?.modifiedTime ?? null,
+      "article:author": meta.article?.author ?? null,
+      "article:section": meta.article?.section ?? null,
     },
     name: {
       description: meta.description,

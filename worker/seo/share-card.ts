@@ -7,6 +7,7 @@ import { LISTING_TYPE_LABEL } from "../../domain/listing-card";
 import { listingPriceText, place, ratingText } from "../../domain/meta";
 import { HOST_TYPE_LABEL } from "../../domain/people";
 import { LISTING_ROUTE } from "../../domain/vocabulary";
+import type { ArticlePreviewData } from "../db/blog";
 import type { HostPreviewData, ListingPreviewData } from "../db/share-previews";
 
 export interface ShareCardText {
@@ -46,6 +47,18 @@ export function hostShareCard(h: HostPreviewData): ShareCardText {
   };
 }
 
+/** An article's share image: its cover behind the title, the country and the author (issue 17). */
+export function articleShareCard(a: ArticlePreviewData): ShareCardText {
+  return {
+    title: a.title,
+    eyebrow: `${a.is_showcase ? "Traveler story" : "Blog"} · ${a.reading_minutes} min read`,
+    place: a.country,
+    price: null,
+    byline: `By ${a.author.name}`,
+    photo: a.cover,
+  };
+}
+
 /** A short, stable version of everything the image draws. */
 export function cardVersion(card: ShareCardText): string {
   const text = JSON.stringify([
@@ -72,17 +85,22 @@ export function shortHash(text: string): string {
   return ((h2 >>> 0) * 0x200000 + ((h1 >>> 0) & 0x1fffff)).toString(36);
 }
 
-export type ShareEntity = { kind: "listing"; route: string; id: string } | { kind: "host"; id: string };
+export type ShareEntity =
+  | { kind: "listing"; route: string; id: string }
+  | { kind: "host"; id: string }
+  | { kind: "article"; id: string };
+
+const ENTITY_PREFIX = (entity: ShareEntity) =>
+  entity.kind === "host" ? "host" : entity.kind === "article" ? "blog" : entity.route;
 
 /** The public URL path of an entity's share image (served by worker/routes/og.ts). */
 export function shareImagePath(entity: ShareEntity, version: string): string {
-  const prefix = entity.kind === "host" ? "host" : entity.route;
-  return `/og/${prefix}/${entity.id}.png?v=${version}`;
+  return `/og/${ENTITY_PREFIX(entity)}/${entity.id}.png?v=${version}`;
 }
 
 /** The R2 key of a stored share image; everything of one entity shares the prefix, for clean-up. */
 export function shareImagePrefix(entity: ShareEntity): string {
-  return `og/${entity.kind === "host" ? "host" : entity.route}/${entity.id}/`;
+  return `og/${ENTITY_PREFIX(entity)}/${entity.id}/`;
 }
 
 export function listingShareEntity(l: Pick<ListingPreviewData, "kind" | "id">): ShareEntity {

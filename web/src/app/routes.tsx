@@ -61,6 +61,10 @@ const PAGES: Record<PageId, PageModule> = {
   "admin-blog": () => import("../pages/admin/AdminBlogPage"),
   "admin-article-editor": () => import("../pages/admin/AdminArticleEditorPage"),
   "admin-inbox": () => import("../pages/admin/AdminInboxPage"),
+  blog: () => import("../pages/blog/BlogPage"),
+  "blog-showcase": () => import("../pages/blog/ShowcasePage"),
+  "blog-submit": () => import("../pages/blog/SubmitStoryPage"),
+  article: () => import("../pages/blog/ArticlePage"),
 };
 
 /** A page's component, loaded the first time the page is shown (the page's Suspense shows its skeleton). */
