@@ -1,6 +1,3 @@
-import { listingPath } from "./listing-slug";
-import { kindOfRoute, type ListingKind } from "./vocabulary";
-
 /**
  * The web app's pages: the one table that the React router is generated from (web/src/app/routes.tsx, which must
  * name a module for every `page`, checked by the compiler) and that the worker reads to answer a navigation with
@@ -123,11 +120,6 @@ const PAGE_KIND: Record<PageId, PageKind> = {
 /** The admin area's pages start with this (spec §2: "Admin area /admin"). */
 export const ADMIN_PREFIX = "admin/";
 
-/** The listing kind of a detail page's first segment (spec §2: /tour, /tours/{id}, /group-tour, /rental-car, /driver). */
-export function listingKindOfPage(route: string): ListingKind | null {
-  return kindOfRoute(route === "tours" ? "tour" : route);
-}
-
 export interface PageMatch {
   kind: PageKind;
   /** The first segment of the pattern, e.g. "tour" or "rental-car" (tells the listing kind). */
@@ -212,11 +204,3 @@ export function encodePathSegment(segment: string): string {
 
 /** A path from the site root with each segment encoded as above. */
 export const encodePath = (path: string): string => path.split("/").map(encodePathSegment).join("/");
-
-/** A listing's canonical path (the one the app's cards link to, listingPath) with each segment percent-encoded. */
-export function encodedListingPath(kind: ListingKind, l: { id: string; slug?: string | null; title: string }): string {
-  const slug = l.slug?.trim();
-  return slug
-    ? listingPath(kind, { id: l.id, slug: encodePathSegment(slug), title: l.title })
-    : encodePath(listingPath(kind, { id: l.id, slug: null, title: l.title }));
-}

@@ -1,7 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { countrySlug } from "../../domain/featured";
 import { hostSlug } from "../../domain/host-slug";
-import { encodedListingPath, encodePathSegment } from "../../domain/routes";
+import { encodedListingPath } from "../../domain/listing-slug";
+import { encodePathSegment } from "../../domain/routes";
 import { placeKey } from "../../domain/text";
 import type { ListingKind } from "../../domain/vocabulary";
 import { allBatch, type RawRow } from "./client";

@@ -10,6 +10,7 @@
  */
 import type { Context } from "hono";
 import { normalizeHostSlug } from "../../domain/host-slug";
+import { listingKindOfPage } from "../../domain/listing-slug";
 import {
   accountMeta,
   becomeHostMeta,
@@ -28,7 +29,7 @@ import {
   travelersMeta,
 } from "../../domain/meta";
 import { travelerName } from "../../domain/people";
-import { listingKindOfPage, matchPage, type PageMatch } from "../../domain/routes";
+import { matchPage, type PageMatch } from "../../domain/routes";
 import { placeKey } from "../../domain/text";
 import { destinationPreview, hostPreview, listingPreview } from "../db/share-previews";
 import { movedHostPath, movedListingPath, movedTravelerPath } from "../db/slug-redirects";
