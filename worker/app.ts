@@ -19,6 +19,7 @@ import { blogRoutes } from "./routes/blog";
 import { bookingRoutes } from "./routes/bookings";
 import { calendarRoutes } from "./routes/calendar";
 import { conversationRoutes } from "./routes/conversations";
+import { destinationImageRoutes } from "./routes/destination-images";
 import { devClockRoutes } from "./routes/dev-clock";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { homeRoutes } from "./routes/home";
@@ -83,6 +84,7 @@ for (const routes of [
   availabilityRoutes,
   adminBookingRoutes,
   blogRoutes,
+  destinationImageRoutes,
 ])
   app.route("/", routes);
 

@@ -10,6 +10,7 @@ import { availabilityApi } from "./availability";
 import { blogApi } from "./blog";
 import { bookingsApi } from "./bookings";
 import { conversationsApi } from "./conversations";
+import { destinationImagesApi } from "./destination-images";
 import type { EndpointDef } from "./endpoint";
 import { homeApi } from "./home";
 import { hostsApi } from "./hosts";
@@ -37,6 +38,7 @@ export const API = {
   availability: availabilityApi,
   adminBookings: adminBookingsApi,
   blog: blogApi,
+  destinationImages: destinationImagesApi,
 } as const;
 
 type Api = typeof API;
