@@ -68,6 +68,7 @@ export const PAGE_ROUTES = [
   { path: "my-bookings", page: "my-bookings" },
   { path: "checkout-deposit", page: "checkout-deposit" },
   { path: "payment-success", page: "payment-success" },
+  { path: "admin", page: "admin-home" },
   { path: "admin/hosts", page: "admin-hosts" },
   { path: "admin/conversations", page: "admin-conversations" },
   { path: "admin/admin-chat", page: "admin-chat" },
@@ -109,6 +110,7 @@ const PAGE_KIND: Record<PageId, PageKind> = {
   "my-bookings": "account",
   "checkout-deposit": "account",
   "payment-success": "account",
+  "admin-home": "account",
   "admin-hosts": "account",
   "admin-conversations": "account",
   "admin-chat": "account",
@@ -119,6 +121,9 @@ const PAGE_KIND: Record<PageId, PageKind> = {
 
 /** The admin area's pages start with this (spec §2: "Admin area /admin"). */
 export const ADMIN_PREFIX = "admin/";
+
+/** A pattern of the admin area: /admin itself (its overview) or a page under it. */
+export const isAdminPath = (path: string) => path === "admin" || path.startsWith(ADMIN_PREFIX);
 
 export interface PageMatch {
   kind: PageKind;
