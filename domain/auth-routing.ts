@@ -3,8 +3,8 @@
  * §4 "One-tap sign-in prompt"). Pure rules: the web app's AuthProvider applies them.
  */
 
-import { MESSAGES } from "./messages";
 import { authPathReturningTo, isOnboardingPath, normalizePath as normalize, safeReturnPath } from "./return-path";
+import { SHELL_MESSAGES } from "./shell-messages";
 
 /** Spec §2: these path prefixes send a signed-out person to /. Plain prefixes, as written (so /profile-under-review too). */
 export const PROTECTED_PREFIXES = [
@@ -36,7 +36,7 @@ export function guestRedirect(pathAndQuery: string): { to: string; message: stri
   const path = normalize(pathAndQuery.split(/[?#]/, 1)[0] ?? "/");
   return {
     to: authPathReturningTo(pathAndQuery),
-    message: isProfilePath(path) ? MESSAGES.loginToViewProfile : MESSAGES.loginToContinue,
+    message: isProfilePath(path) ? SHELL_MESSAGES.loginToViewProfile : SHELL_MESSAGES.loginToContinue,
   };
 }
 

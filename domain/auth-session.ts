@@ -1,7 +1,10 @@
 /**
  * The web session's timing and clean-up rules (spec §4 "Authentication", §8 auth service, §9 timing). Pure: the web
- * app's auth client and AuthProvider apply them.
+ * app's auth client and AuthProvider apply them. Reading an e-mail link's redirect is in domain/auth-redirect.ts
+ * (re-exported here): AuthProvider needs it in the first paint, and the rest of this module only once it has loaded.
  */
+
+export { type AuthLinkType, type AuthRedirect, parseAuthRedirect } from "./auth-redirect";
 
 /**
  * Refresh this long before the access token expires. The spec leaves the margin open ("not shown"); a minute
@@ -42,39 +45,6 @@ export function storageKeysToClear(keys: readonly string[], productPrefix: strin
       key.startsWith(HOST_LOCATION_KEY_PREFIX) ||
       key.toLowerCase().includes(productPrefix.toLowerCase()),
   );
-}
-
-/** What an e-mail link (or identity provider) put in the URL when it sent the browser back to the site. */
-export type AuthLinkType = "signup" | "recovery" | "email_change" | "magiclink" | "invite";
-export type AuthRedirect =
-  | { kind: "link"; type: AuthLinkType }
-  | { kind: "error"; error: string; code: string | null; description: string }
-  /** A step that needs another before anything changes (the first of a secure e-mail change's two links). */
-  | { kind: "message"; text: string };
-
-const LINK_TYPES: readonly string[] = ["signup", "recovery", "email_change", "magiclink", "invite"];
-const isLinkType = (type: string | null): type is AuthLinkType => type !== null && LINK_TYPES.includes(type);
-
-/**
- * Reads `#type=signup`, `#message=…` or `#error=…&error_code=…&error_description=…` (the server's redirects from
- * e-mail links).
- * An error may also arrive in the query string (PKCE redirects); a query string's `type` means something else on
- * other pages and is not read. Null when the URL carries neither.
- */
-export function parseAuthRedirect(hash: string, search = ""): AuthRedirect | null {
-  const fragment = new URLSearchParams(hash.replace(/^#/, ""));
-  const query = new URLSearchParams(search.replace(/^\?/, ""));
-  for (const params of [fragment, query]) {
-    const error = params.get("error");
-    if (error && (params === fragment || params.has("error_description"))) {
-      const description = params.get("error_description")?.trim() || error.replace(/_/g, " ");
-      return { kind: "error", error, code: params.get("error_code"), description };
-    }
-  }
-  const type = fragment.get("type");
-  if (isLinkType(type)) return { kind: "link", type };
-  const message = fragment.get("message")?.trim();
-  return message ? { kind: "message", text: message } : null;
 }
 
 /** Spec §8 "Auth service": these callback errors keep the session; any other clears it. */

@@ -8,3 +8,6 @@ export const BRAND = {
   supportEmail: "support@untrodden.travel",
   storagePrefix: "untrodden",
 } as const;
+
+/** The site's own title ("Untrodden · Local hosts in the places guidebooks skip"): the home page's, and the default. */
+export const DEFAULT_TITLE = `${BRAND.name} · ${BRAND.tagline}`;

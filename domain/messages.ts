@@ -1,12 +1,15 @@
+import { SHELL_MESSAGES } from "./shell-messages";
+
 /**
  * Every user-facing message of spec §8 (toasts and messages) and §2 (error screen, notification
  * onboarding), plus the validation messages of §5, kept verbatim: the spec's wording is the contract,
- * punctuation included, and tests elsewhere compare against these strings.
+ * punctuation included, and tests elsewhere compare against these strings. The few the site's shell shows before
+ * the rest has loaded are written in domain/shell-messages.ts.
  */
 export const MESSAGES = {
   // Session and sign-in (§8)
-  sessionExpired: "Session expired. Please sign in again.",
-  signOutFailed: "Error signing out. Please try again.",
+  sessionExpired: SHELL_MESSAGES.sessionExpired,
+  signOutFailed: SHELL_MESSAGES.signOutFailed,
   googleSignInFailed: "Failed to sign in with Google",
   unexpected: "An unexpected error occurred",
   googleTokenInvalid: "Google sign-in token is invalid. Please try again.",
@@ -22,12 +25,12 @@ export const MESSAGES = {
   locationFailed: "Unable to get your location. Using your profile location instead.",
 
   // Profiles and settings (§8)
-  loginToViewProfile: "Please log in to view your profile",
+  loginToViewProfile: SHELL_MESSAGES.loginToViewProfile,
   profileLoadFailed: "Unable to load profile. Please try again.",
   profileNotFound: "Profile not found",
   profileViewFailed: "Unable to view profile. Please try again.",
   settingsUpdateFailed: "Failed to update settings",
-  loginToContinue: "Please log in to continue",
+  loginToContinue: SHELL_MESSAGES.loginToContinue,
   newConversationsEnabled: "New conversations enabled",
   newConversationsDisabled: "New conversations disabled",
 
@@ -42,14 +45,14 @@ export const MESSAGES = {
   // Empty states, startup, home (§8, §2)
   noListings: "No featured listings available at the moment.",
   noHosts: "No hosts available at the moment.",
-  initTimeout: "Initialization timeout",
+  initTimeout: SHELL_MESSAGES.initTimeout,
   mapPlaceholder: "Map will load when visible",
 
   // Generic error boundary (§4)
-  somethingWentWrong: "Something went wrong",
-  attemptingRecovery: "Attempting to recover...",
-  refreshToTry: "Please refresh the page to try again.",
-  refreshPage: "Refresh Page",
+  somethingWentWrong: SHELL_MESSAGES.somethingWentWrong,
+  attemptingRecovery: SHELL_MESSAGES.attemptingRecovery,
+  refreshToTry: SHELL_MESSAGES.refreshToTry,
+  refreshPage: SHELL_MESSAGES.refreshPage,
 
   // Connection / authentication error screen (§2 "Error screen")
   connectionProblemTitle: "Connection Problem",

@@ -11,8 +11,9 @@ import { BRAND } from "./brand";
 import { findCurrency, formatPrice } from "./currency";
 import { CITIES, COUNTRIES } from "./geo";
 import { LISTING_TYPE_LABEL, priceLabel, priceUnit } from "./listing-card";
+import { encodedListingPath } from "./listing-slug";
 import { HOST_TYPE_LABEL } from "./people";
-import { encodedListingPath, encodePathSegment } from "./routes";
+import { encodePathSegment } from "./routes";
 import { sameText } from "./text";
 import {
   DEFAULT_TITLE,

@@ -1,6 +1,3 @@
-import { listingPath } from "./listing-slug";
-import { kindOfRoute, type ListingKind } from "./vocabulary";
-
 /**
  * The web app's pages: the one table that the React router is generated from (web/src/app/routes.tsx, which must
  * name a module for every `page`, checked by the compiler) and that the worker reads to answer a navigation with
@@ -86,6 +83,7 @@ export const PAGE_ROUTES = [
   { path: "my-bookings", page: "my-bookings" },
   { path: "checkout-deposit", page: "checkout-deposit" },
   { path: "payment-success", page: "payment-success" },
+  { path: "admin", page: "admin-home" },
   { path: "admin/hosts", page: "admin-hosts" },
   { path: "admin/conversations", page: "admin-conversations" },
   { path: "admin/admin-chat", page: "admin-chat" },
@@ -143,6 +141,7 @@ const PAGE_KIND: Record<PageId, PageKind> = {
   "my-bookings": "account",
   "checkout-deposit": "account",
   "payment-success": "account",
+  "admin-home": "account",
   "admin-hosts": "account",
   "admin-conversations": "account",
   "admin-chat": "account",
@@ -161,10 +160,8 @@ const PAGE_KIND: Record<PageId, PageKind> = {
 /** The admin area's pages start with this (spec §2: "Admin area /admin"). */
 export const ADMIN_PREFIX = "admin/";
 
-/** The listing kind of a detail page's first segment (spec §2: /tour, /tours/{id}, /group-tour, /rental-car, /driver). */
-export function listingKindOfPage(route: string): ListingKind | null {
-  return kindOfRoute(route === "tours" ? "tour" : route);
-}
+/** A pattern of the admin area: /admin itself (its overview) or a page under it. */
+export const isAdminPath = (path: string) => path === "admin" || path.startsWith(ADMIN_PREFIX);
 
 export interface PageMatch {
   kind: PageKind;
@@ -250,11 +247,3 @@ export function encodePathSegment(segment: string): string {
 
 /** A path from the site root with each segment encoded as above. */
 export const encodePath = (path: string): string => path.split("/").map(encodePathSegment).join("/");
-
-/** A listing's canonical path (the one the app's cards link to, listingPath) with each segment percent-encoded. */
-export function encodedListingPath(kind: ListingKind, l: { id: string; slug?: string | null; title: string }): string {
-  const slug = l.slug?.trim();
-  return slug
-    ? listingPath(kind, { id: l.id, slug: encodePathSegment(slug), title: l.title })
-    : encodePath(listingPath(kind, { id: l.id, slug: null, title: l.title }));
-}

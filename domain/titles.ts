@@ -4,7 +4,7 @@
  */
 import { BRAND } from "./brand";
 
-export const DEFAULT_TITLE = `${BRAND.name} · ${BRAND.tagline}`;
+export { DEFAULT_TITLE } from "./brand";
 /** "Destinations · Untrodden": a page's document title. */
 export function pageTitle(name: string): string {
   return `${name} · ${BRAND.name}`;

@@ -22,6 +22,7 @@ import { bookingRoutes } from "./routes/bookings";
 import { calendarRoutes } from "./routes/calendar";
 import { contactRoutes } from "./routes/contact";
 import { conversationRoutes } from "./routes/conversations";
+import { destinationImageRoutes } from "./routes/destination-images";
 import { devClockRoutes } from "./routes/dev-clock";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { homeRoutes } from "./routes/home";
@@ -88,6 +89,7 @@ for (const routes of [
   blogRoutes,
   adminBlogRoutes,
   contactRoutes,
+  destinationImageRoutes,
 ])
   app.route("/", routes);
 

@@ -12,6 +12,7 @@ import { blogApi } from "./blog";
 import { bookingsApi } from "./bookings";
 import { contactApi } from "./contact";
 import { conversationsApi } from "./conversations";
+import { destinationImagesApi } from "./destination-images";
 import type { EndpointDef } from "./endpoint";
 import { homeApi } from "./home";
 import { hostsApi } from "./hosts";
@@ -41,6 +42,7 @@ export const API = {
   blog: blogApi,
   adminBlog: adminBlogApi,
   contact: contactApi,
+  destinationImages: destinationImagesApi,
 } as const;
 
 type Api = typeof API;

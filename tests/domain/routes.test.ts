@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { encodedListingPath, encodePathSegment, matchPage, matchPrefixPage } from "../../domain/routes";
+import { encodedListingPath } from "../../domain/listing-slug";
+import { encodePathSegment, matchPage, matchPrefixPage } from "../../domain/routes";
 
 describe("matchPage", () => {
   it.each([

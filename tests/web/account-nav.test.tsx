@@ -68,7 +68,8 @@ describe("header for a guest", () => {
     const { router } = renderWith(guest(), <Header />, "/hosts?location=Pamir");
     expect(screen.getByRole("link", { name: "Account" }).getAttribute("href")).toBe(back);
     fireEvent.click(screen.getByRole("button", { name: "Menu" }));
-    const drawer = screen.getByRole("navigation", { name: "Mobile" });
+    // The drawer's content loads when it is first opened.
+    const drawer = await screen.findByRole("navigation", { name: "Mobile" });
     expect(within(drawer).getByRole("link", { name: "Account" }).getAttribute("href")).toBe(back);
     fireEvent.click(screen.getByRole("button", { name: "Messages" }));
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(back);
@@ -222,10 +223,10 @@ describe("Receive New Conversations switch", () => {
 });
 
 describe("mobile drawer", () => {
-  /** Opens the drawer; a signed-in person's account section loads when it first opens. */
+  /** Opens the drawer; its content, and a signed-in person's account section, load when it first opens. */
   const openDrawer = async (signedIn = true) => {
     fireEvent.click(screen.getByRole("button", { name: "Menu" }));
-    const drawer = screen.getByRole("navigation", { name: "Mobile" });
+    const drawer = await screen.findByRole("navigation", { name: "Mobile" });
     if (signedIn) await within(drawer).findByRole("button", { name: "Log out" });
     return drawer;
   };

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { Outlet, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ADMIN_PREFIX, PAGE_ROUTES } from "../../domain/routes";
+import { isAdminPath, PAGE_ROUTES } from "../../domain/routes";
 import { routes } from "../../web/src/app/routes";
 import { ThemeProvider } from "../../web/src/lib/theme";
 import { fakeAuth, meProfile, WithAuth } from "./account-fixtures";
@@ -28,8 +28,8 @@ describe("the router generated from the page route table", () => {
     const [site, admin] = routes[0]?.children ?? [];
     // Prefix patterns ("register*") have no react-router syntax: the catch-all serves them (next test).
     const exact = PAGE_ROUTES.filter((r) => !r.path.endsWith("*")).map((r) => r.path);
-    expect(pathsOf(site).slice(0, -1)).toEqual(exact.filter((p) => !p.startsWith(ADMIN_PREFIX)));
-    expect(pathsOf(admin).slice(0, -1)).toEqual(exact.filter((p) => p.startsWith(ADMIN_PREFIX)));
+    expect(pathsOf(site).slice(0, -1)).toEqual(exact.filter((p) => !isAdminPath(p)));
+    expect(pathsOf(admin).slice(0, -1)).toEqual(exact.filter(isAdminPath));
     expect(pathsOf(site).at(-1)).toBe("*");
     expect(pathsOf(admin).at(-1)).toBe("admin/*");
   });
@@ -51,7 +51,7 @@ describe("the router generated from the page route table", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "This trail doesn't lead anywhere" })).toBeTruthy();
   });
 
-  it.each(["/admin", "/admin/nothing-here"])(
+  it.each(["/admin/nothing-here", "/admin/hosts/extra"])(
     "shows the not-found page at %s, outside the site's header",
     async (path) => {
       renderApp(path);

@@ -785,6 +785,23 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(200),
   },
 
+  // ───────────── destination pictures (issue 17): admins set a featured country's picture, or reset it ─────────────
+  "GET /api/admin/destination-images": {
+    call: () => ({ path: "/api/admin/destination-images" }),
+    expect: adminOnly(200),
+  },
+  "PUT /api/admin/destination-images/:country": {
+    call: async (w) => ({
+      path: "/api/admin/destination-images/Georgia",
+      init: { method: "PUT", json: { image_url: (await uploadedPhoto(w.admin, { inR2: true })).url } },
+    }),
+    expect: adminOnly(200),
+  },
+  "DELETE /api/admin/destination-images/:country": {
+    call: () => ({ path: "/api/admin/destination-images/Georgia", init: { method: "DELETE" } }),
+    expect: adminOnly(200),
+  },
+
   // ───────────── realtime (WebSocket upgrades) ─────────────
   "GET /ws/me": {
     call: () => ({ path: "/ws/me", init: { headers: { Upgrade: "websocket" } } }),

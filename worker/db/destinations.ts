@@ -4,6 +4,7 @@ import { countrySlug } from "../../domain/featured";
 import { CITIES, COUNTRIES } from "../../domain/geo";
 import { placeKey } from "../../domain/text";
 import { allBatch, placeKeySql } from "./client";
+import { defaultDestinationImageSql } from "./destination-images";
 import { approvedHostsFrom, hostCardColumns, type RawHostCard, toHostCard } from "./host-cards";
 import { newestCardsSql, type RawCard, toCard } from "./listing-cards";
 
@@ -28,7 +29,7 @@ export async function getDestination(d1: D1Database, country: string): Promise<D
       { city: string; value: string; listings: number },
       RawHostCard,
       RawCard,
-      { image_url: string; alt_text: string | null },
+      { image_url: string | null; alt_text: string | null },
     ]
   >(d1, [
     sql`SELECT label FROM listing_places WHERE kind = 'country' AND value = ${key} LIMIT 1`,
@@ -40,7 +41,8 @@ export async function getDestination(d1: D1Database, country: string): Promise<D
     sql`SELECT ${hostCardColumns} ${approvedHostsFrom} AND ${hostInCountry}
       ORDER BY h.is_superhost DESC, h.rating DESC, h.total_reviews DESC LIMIT ${HOSTS_SHOWN}`,
     newestCardsSql(LISTINGS_SHOWN, inCountry),
-    sql`SELECT image_url, alt_text FROM destination_images WHERE ${placeKeySql(sql`country`)} = ${key} LIMIT 1`,
+    sql`SELECT coalesce(di.image_url, ${defaultDestinationImageSql(sql`${key}`)}) AS image_url, di.alt_text
+      FROM (SELECT 1) LEFT JOIN destination_images di ON ${placeKeySql(sql`di.country`)} = ${key} LIMIT 1`,
   ]);
   const c = counts[0] ?? { hosts: 0, listings: 0 };
   if (c.hosts === 0 && c.listings === 0) return null;
@@ -53,7 +55,7 @@ export async function getDestination(d1: D1Database, country: string): Promise<D
   return {
     country: name,
     slug: countrySlug(name),
-    image: image ? { url: image.image_url, alt: image.alt_text || `${name} destination` } : null,
+    image: image?.image_url ? { url: image.image_url, alt: image.alt_text || `${name} destination` } : null,
     counts: c,
     cities: cities
       .filter((x) => !ownCities || ownCities.has(x.value))

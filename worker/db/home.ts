@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { CountryHostCount, HomeQuery, HomeResponse, HomeStats } from "../../domain/api/home";
 import { hostSlug } from "../../domain/host-slug";
-import { allBatch, type RawRow } from "./client";
+import { allBatch, placeKeySql, type RawRow } from "./client";
 import { countriesWeHave } from "./countries";
+import { defaultDestinationImageSql } from "./destination-images";
 import { approvedHostsFrom, hostCardColumns, type RawHostCard, toHostCard } from "./host-cards";
 import { newestCardsSql, type RawCard, toCard } from "./listing-cards";
 import type { hosts, profiles, user_activity } from "./schema";
@@ -37,7 +38,8 @@ export async function getHomeData(d1: D1Database, q: HomeQuery): Promise<HomeRes
         (SELECT count(*) FROM hosts WHERE status = 'approved') AS hosts_count,
         (SELECT count(*) FROM profiles WHERE user_type = 'traveler') AS travelers_count`,
     sql`
-      SELECT p.country, count(*) AS hosts, di.image_url, di.alt_text
+      SELECT p.country, count(*) AS hosts,
+        coalesce(di.image_url, ${defaultDestinationImageSql(placeKeySql(sql`p.country`))}) AS image_url, di.alt_text
       FROM hosts h JOIN profiles p ON p.user_id = h.user_id
       LEFT JOIN destination_images di ON di.country = p.country
       WHERE h.status = 'approved' AND p.country IS NOT NULL

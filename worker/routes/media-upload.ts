@@ -1,9 +1,10 @@
 import { mediaApi } from "../../domain/api/media";
-import { MEDIA_ERRORS, MEDIA_EXTENSION, MEDIA_LIMITS, type MediaPurpose, type UploadedMedia } from "../../domain/media";
-import { deleteMediaRecord, findMedia, forgetMedia, insertMedia } from "../db/media";
+import { MEDIA_ERRORS, MEDIA_LIMITS, type MediaPurpose, type UploadedMedia } from "../../domain/media";
+import { deleteMediaRecord, findMedia } from "../db/media";
 import { errorJson } from "../errors";
 import { principal } from "../middleware/auth";
 import { type CleanImage, ImageError, prepareUpload } from "../services/images";
+import { storeMedia } from "../services/media-store";
 import { implement } from "./implement";
 
 /** Room for the multipart envelope (boundaries, part headers, the purpose field) around a file at the size limit. */
@@ -35,17 +36,6 @@ async function readBodyWithin(request: Request, limit: number): Promise<Uint8Arr
     o += chunk.byteLength;
   }
   return out;
-}
-
-async function sha256Hex(...parts: Uint8Array[]): Promise<string> {
-  const joined = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let o = 0;
-  for (const p of parts) {
-    joined.set(p, o);
-    o += p.length;
-  }
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", joined));
-  return Array.from(digest, (x) => x.toString(16).padStart(2, "0")).join("");
 }
 
 function uploadedMedia(key: string, image: CleanImage, purpose: MediaPurpose): UploadedMedia {
@@ -104,40 +94,12 @@ export const mediaUploadRoutes = implement(mediaApi, {
       return errorJson(c, 422, "corrupt_image", MEDIA_ERRORS.corrupt_image);
     }
 
-    const hash = await sha256Hex(new TextEncoder().encode(`${userId}\n`), image.bytes);
-    const ext = MEDIA_EXTENSION[image.contentType];
-    const key = purpose === "photo" ? `p/${hash}.${ext}` : `private/docs/${hash}.${ext}`;
-
-    const existing = await findMedia(c.env.DB, key);
-    if (existing && existing.owner_id === userId) return uploadedMedia(key, image, purpose);
-
-    if (
-      !(await insertMedia(c.env.DB, {
-        key,
-        ownerId: userId,
-        contentType: image.contentType,
-        bytes: image.bytes.length,
-        isPrivate: purpose === "document",
-      }))
-    ) {
-      // Same file stored by a parallel request a moment ago, or the quota is used up.
-      const again = await findMedia(c.env.DB, key);
-      if (again && again.owner_id === userId) return uploadedMedia(key, image, purpose);
+    const stored = await storeMedia(c.env, userId, image, purpose);
+    if (stored === "quota_exceeded")
       return errorJson(c, 409, "media_quota_exceeded", MEDIA_ERRORS.media_quota_exceeded);
-    }
-    try {
-      await c.env.MEDIA.put(key, image.bytes, {
-        httpMetadata: {
-          contentType: image.contentType,
-          ...(purpose === "document" ? { contentDisposition: "attachment" } : {}),
-        },
-      });
-    } catch (err) {
-      await forgetMedia(c.env.DB, [key]);
-      throw err;
-    }
+    if (!stored.created) return uploadedMedia(stored.key, image, purpose);
     c.status(201);
-    return uploadedMedia(key, image, purpose);
+    return uploadedMedia(stored.key, image, purpose);
   },
   remove: async (c, { params: { key } }) => {
     const who = principal(c);

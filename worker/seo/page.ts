@@ -12,6 +12,7 @@ import type { Context } from "hono";
 import { normalizeHostSlug } from "../../domain/host-slug";
 import { infoMeta } from "../../domain/info-meta";
 import { isInfoPageId } from "../../domain/info-pages";
+import { listingKindOfPage } from "../../domain/listing-slug";
 import {
   accountMeta,
   articleMeta,
@@ -32,7 +33,7 @@ import {
   travelersMeta,
 } from "../../domain/meta";
 import { travelerName } from "../../domain/people";
-import { listingKindOfPage, matchPage, type PageMatch } from "../../domain/routes";
+import { matchPage, type PageMatch } from "../../domain/routes";
 import { placeKey } from "../../domain/text";
 import { articlePreview } from "../db/blog";
 import { destinationPreview, hostPreview, listingPreview } from "../db/share-previews";

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from "react";
 import { type RouteObject, useRoutes } from "react-router";
-import { ADMIN_PREFIX, PAGE_ROUTES, type PageId } from "../../../domain/routes";
+import { isAdminPath, PAGE_ROUTES, type PageId } from "../../../domain/routes";
 import { Layout } from "../components/layout/Layout";
 import * as HomePage from "../pages/home/HomePage";
 import { AppShell } from "./AppShell";
@@ -52,6 +52,7 @@ const PAGES: Record<PageId, PageModule> = {
   "my-bookings": () => import("../pages/my-bookings/MyBookingsPage"),
   "checkout-deposit": () => import("../pages/checkout/CheckoutDepositPage"),
   "payment-success": () => import("../pages/checkout/PaymentSuccessPage"),
+  "admin-home": () => import("../pages/admin/AdminHomePage"),
   "admin-hosts": () => import("../pages/admin/AdminHostsPage"),
   "admin-conversations": () => import("../pages/admin/AdminConversationsPage"),
   "admin-chat": () => import("../pages/admin/AdminChatPage"),
@@ -73,15 +74,15 @@ const lazyPage = (page: PageModule) =>
 
 /** The table's routes of one area; prefix patterns ("register*") are left to the catch-all. */
 const pages = (admin: boolean): RouteObject[] =>
-  PAGE_ROUTES.filter((r) => !r.path.endsWith("*") && r.path.startsWith(ADMIN_PREFIX) === admin).map((r) => ({
+  PAGE_ROUTES.filter((r) => !r.path.endsWith("*") && isAdminPath(r.path) === admin).map((r) => ({
     ...(r.path === "" ? { index: true } : { path: r.path }),
     Component: lazyPage(PAGES[r.page]),
   }));
 
 /**
  * Generated from domain/routes.ts, so the router registers exactly the pages the worker knows. The admin area is a
- * pathless layout around its pages, with a not-found of its own: /admin itself and unknown /admin/… paths stay
- * not found (as the worker answers them) until those pages are built. Plain route objects (no loaders, no lazy
+ * pathless layout around its pages (/admin, its overview, and the pages under it), with a not-found of its own for
+ * unknown /admin/… paths (as the worker answers them). Plain route objects (no loaders, no lazy
  * route properties): the app runs them with `useRoutes` under a BrowserRouter, not react-router's data router,
  * which would double the router's share of the first page load (docs/decisions/012-initial-js.md).
  */

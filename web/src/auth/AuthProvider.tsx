@@ -12,9 +12,9 @@ import {
 import { useLocation } from "react-router";
 import type { MeProfile } from "../../../domain/api/account";
 import type { AuthUser } from "../../../domain/api/auth";
+import { parseAuthRedirect } from "../../../domain/auth-redirect";
 import { guestRedirect, isProtectedPath, POST_SIGN_IN_DELAY_MS, pathAfterSignIn } from "../../../domain/auth-routing";
-import { parseAuthRedirect } from "../../../domain/auth-session";
-import { MESSAGES } from "../../../domain/messages";
+import { SHELL_MESSAGES } from "../../../domain/shell-messages";
 import { afterFirstPaint } from "../lib/after-paint";
 import { useStableNavigate } from "../lib/navigate";
 import { useToast } from "../lib/toast";
@@ -148,7 +148,7 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
         void import("../lib/query").then(({ queryClient }) =>
           queryClient.removeQueries({ queryKey: [PERSONAL_QUERY_KEY] }),
         );
-        if (detail.reason === "refresh-failed") toast(MESSAGES.sessionExpired, "error");
+        if (detail.reason === "refresh-failed") toast(SHELL_MESSAGES.sessionExpired, "error");
         return;
       }
       if (!snapshot.user || ev === "TOKEN_REFRESHED") return;
@@ -206,7 +206,7 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
     } catch (err) {
       leaving.current = false;
       console.warn("Sign-out failed", err);
-      toast(MESSAGES.signOutFailed, "error");
+      toast(SHELL_MESSAGES.signOutFailed, "error");
     }
   }, [manager, navigate, toast]);
 

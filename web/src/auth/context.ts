@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import type { MeProfile } from "../../../domain/api/account";
 import type { AuthUser } from "../../../domain/api/auth";
-import type { AuthRedirect } from "../../../domain/auth-session";
+import type { AuthRedirect } from "../../../domain/auth-redirect";
 import type { CookieSession } from "./client";
 import type { AuthEvent } from "./session";
 

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Link, useInRouterContext } from "react-router";
-import { MESSAGES } from "../../../domain/messages";
+import { SHELL_MESSAGES } from "../../../domain/shell-messages";
 import { buttonClass } from "./ui/Button";
 
 /** Spec §4: errors about removing a child node (often browser extensions touching the DOM) are retried. */
@@ -65,15 +65,15 @@ export function ErrorFallback({ recovering = false }: { recovering?: boolean }) 
       role="alert"
       className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-6 text-center"
     >
-      <h1 className="font-display text-3xl font-semibold">{MESSAGES.somethingWentWrong}</h1>
+      <h1 className="font-display text-3xl font-semibold">{SHELL_MESSAGES.somethingWentWrong}</h1>
       {recovering ? (
-        <p className="text-stone-600 dark:text-stone-300">{MESSAGES.attemptingRecovery}</p>
+        <p className="text-stone-600 dark:text-stone-300">{SHELL_MESSAGES.attemptingRecovery}</p>
       ) : (
         <>
-          <p className="text-stone-600 dark:text-stone-300">{MESSAGES.refreshToTry}</p>
+          <p className="text-stone-600 dark:text-stone-300">{SHELL_MESSAGES.refreshToTry}</p>
           <div className="flex flex-wrap justify-center gap-3">
             <button type="button" onClick={() => window.location.reload()} className={buttonClass({ size: "md" })}>
-              {MESSAGES.refreshPage}
+              {SHELL_MESSAGES.refreshPage}
             </button>
             <HomeLink />
           </div>

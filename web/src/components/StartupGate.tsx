@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { BRAND } from "../../../domain/brand";
-import { MESSAGES } from "../../../domain/messages";
+import { SHELL_MESSAGES } from "../../../domain/shell-messages";
 import { useToast } from "../lib/toast";
 import { initPlatform } from "../native/bridge";
 
@@ -24,7 +24,7 @@ export function StartupGate({ children, setup = initPlatform }: { children: Reac
     const finish = (timedOut: boolean) => {
       if (done) return;
       done = true;
-      if (timedOut) toast(MESSAGES.initTimeout, "error");
+      if (timedOut) toast(SHELL_MESSAGES.initTimeout, "error");
       setPhase("ready");
     };
     const delay = setTimeout(() => !done && setPhase("initializing"), STARTUP_DELAY_MS);

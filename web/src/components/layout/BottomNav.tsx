@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { activeTab, bottomTabs, type TabIcon } from "../../../../domain/navigation";
+import { activeTab, bottomTabs, type TabIcon } from "../../../../domain/bottom-tabs";
 import { useAuth } from "../../auth/context";
 import { useSignInHere } from "../../auth/sign-in-here";
 import { isNativeApp } from "../../native/bridge";
 import { useUnreadDot } from "../../realtime/unread-dot";
-import { BookIcon, ChatIcon, CompassIcon, GridIcon, UserIcon, UsersIcon } from "../icons";
+import { BookIcon, ChatIcon, CompassIcon, GridIcon, UserIcon, UsersIcon } from "../shell-icons";
 
 /** Spec §9: the bar hides when the on-screen keyboard shrinks the viewport by more than 150 px. */
 export const KEYBOARD_THRESHOLD_PX = 150;

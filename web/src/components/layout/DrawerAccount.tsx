@@ -2,7 +2,7 @@ import { useId } from "react";
 import { avatarMenu } from "../../../../domain/navigation";
 import { useAuth } from "../../auth/context";
 import { accountName, MenuSections, UserAvatar } from "./AccountMenuParts";
-import { LINK } from "./MobileMenu";
+import { LINK } from "./MobileMenuPanel";
 
 /**
  * The drawer's section for a signed-in person: the avatar menu's entries (spec §2: "Edit Trip Request"); under

@@ -1,12 +1,12 @@
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { MESSAGES } from "../../../../domain/messages";
+import { SHELL_MESSAGES } from "../../../../domain/shell-messages";
 import { useAuth } from "../../auth/context";
 import { useSignInHere } from "../../auth/sign-in-here";
 import { useStableNavigate } from "../../lib/navigate";
 import { useToast } from "../../lib/toast";
 import { useUnreadDot } from "../../realtime/unread-dot";
-import { ChatIcon, SearchIcon, UserIcon } from "../icons";
+import { ChatIcon, SearchIcon, UserIcon } from "../shell-icons";
 import { CurrencyPicker } from "./CurrencyPicker";
 import { DestinationsMenu } from "./DestinationsMenu";
 import { HeaderSearch } from "./HeaderSearch";
@@ -161,7 +161,7 @@ function GuestMessagesButton() {
   const { toast } = useToast();
   const to = useSignInHere();
   const open = () => {
-    toast(MESSAGES.loginToContinue);
+    toast(SHELL_MESSAGES.loginToContinue);
     navigate(to);
   };
   return (

@@ -1,6 +1,6 @@
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useStableNavigate } from "../../lib/navigate";
-import { SearchIcon } from "../icons";
+import { SearchIcon } from "../shell-icons";
 import { usePopover } from "../ui/usePopover";
 
 // The suggestions' code loads when the search is first opened, never with the first paint.

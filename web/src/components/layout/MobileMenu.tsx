@@ -1,16 +1,8 @@
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
-import { useAuth } from "../../auth/context";
-import { useSignInHere } from "../../auth/sign-in-here";
 import { Menu } from "../ui/Menu";
-import { CurrencyPicker } from "./CurrencyPicker";
-import { DestinationLinks } from "./DestinationsMenu";
-import { ThemeSwitcher } from "./ThemeSwitcher";
 
-export const LINK = "block py-3 text-base font-medium";
-
-// Only signed-in people have the drawer's account section: guests load none of its code.
-const DrawerAccount = lazy(() => import("./DrawerAccount").then((m) => ({ default: m.DrawerAccount })));
+// The drawer's content loads when it is first opened: nobody sees it in the first paint (decision 012).
+const MobileMenuPanel = lazy(() => import("./MobileMenuPanel").then((m) => ({ default: m.MobileMenuPanel })));
 
 /**
  * The mobile drawer (under 1024 px): the header's links (Travelers for signed-in people), destinations and the
@@ -20,14 +12,6 @@ const DrawerAccount = lazy(() => import("./DrawerAccount").then((m) => ({ defaul
  * its end (the currency picker) is as reachable as its start.
  */
 export function MobileMenu() {
-  const { status } = useAuth();
-  const signedIn = status === "signed-in";
-  const links = [
-    { label: "Hosts", to: "/hosts" },
-    { label: "Listings", to: "/listings" },
-    ...(signedIn ? [{ label: "Travelers", to: "/travelers" }] : []),
-    { label: "Blog", to: "/blog" },
-  ];
   return (
     <Menu
       className="lg:hidden"
@@ -41,52 +25,13 @@ export function MobileMenu() {
       buttonClassName="flex size-10 flex-col items-center justify-center gap-1.5 rounded-full hover:bg-stone-100 dark:hover:bg-stone-800"
       panelClassName="absolute inset-x-0 top-16 z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-b border-stone-200 bg-sand-50 px-4 pt-2 pb-[calc(1.5rem+env(safe-area-inset-bottom))] shadow-lg dark:border-stone-800 dark:bg-stone-950"
     >
-      {(open) => (
-        <nav aria-label="Mobile">
-          <ul className="divide-y divide-stone-200 dark:divide-stone-800">
-            {links.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={LINK}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-            {status === "signed-out" && <GuestAccountItem />}
-          </ul>
-          {signedIn && (
-            <Suspense fallback={null}>
-              <DrawerAccount />
-            </Suspense>
-          )}
-          <h2 className="mt-4 text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-300">
-            Destinations
-          </h2>
-          {open && (
-            <Suspense fallback={null}>
-              <DestinationLinks className="mt-2 grid grid-cols-2 gap-x-4" itemClassName="block py-2 text-sm" />
-            </Suspense>
-          )}
-          <Link to="/destinations" className="mt-2 block py-2 text-sm font-semibold text-brand-700 dark:text-brand-200">
-            View all destinations
-          </Link>
-          <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
-            <CurrencyPicker />
-            <ThemeSwitcher className="flex sm:hidden" />
-          </div>
-        </nav>
-      )}
+      {(open) =>
+        open && (
+          <Suspense fallback={null}>
+            <MobileMenuPanel />
+          </Suspense>
+        )
+      }
     </Menu>
-  );
-}
-
-/** A guest's Account entry: signs in and comes back to this page (its own component, so only it follows the address). */
-function GuestAccountItem() {
-  const to = useSignInHere();
-  return (
-    <li>
-      <Link to={to} className={LINK}>
-        Account
-      </Link>
-    </li>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { type ThemeChoice, useTheme } from "../../lib/theme";
-import { MonitorIcon, MoonIcon, SunIcon } from "../icons";
+import { MonitorIcon, MoonIcon, SunIcon } from "../shell-icons";
 
 const OPTIONS: { value: ThemeChoice; label: string; Icon: typeof SunIcon }[] = [
   { value: "system", label: "System", Icon: MonitorIcon },

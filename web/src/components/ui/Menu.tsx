@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ChevronDownIcon } from "../icons";
+import { ChevronDownIcon } from "../shell-icons";
 import { usePopover } from "./usePopover";
 
 /**

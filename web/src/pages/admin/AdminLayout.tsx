@@ -9,7 +9,8 @@ import { Menu } from "../../components/ui/Menu";
 import { Component as NotFoundPage } from "../NotFoundPage";
 
 /** The admin pages that exist (spec §2 lists more; each joins here when it is built). */
-const ADMIN_PAGES = [
+export const ADMIN_PAGES = [
+  { to: "/admin", label: "Overview" },
   { to: "/admin/hosts", label: "Host applications" },
   { to: "/admin/conversations", label: "Conversations" },
   { to: "/admin/admin-chat", label: "Chat" },
@@ -27,7 +28,7 @@ function AdminLinks() {
     <ul className="space-y-1">
       {ADMIN_PAGES.map((p) => (
         <li key={p.to}>
-          <NavLink to={p.to} className={LINK}>
+          <NavLink to={p.to} end={p.to === "/admin"} className={LINK}>
             {p.label}
           </NavLink>
         </li>

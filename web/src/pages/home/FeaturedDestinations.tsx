@@ -1,13 +1,26 @@
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { CountryHostCount } from "../../../../domain/api/home";
 import { featuredDestinations } from "../../../../domain/featured";
+import { useAuth } from "../../auth/context";
 import { skeletonKeys } from "../../components/Skeletons";
+import type { DestinationImageStart } from "../admin/DestinationImageDialog";
 import { SectionHeading } from "./SectionHeading";
 
-/** Spec §5: only featured countries with at least one host, "N+ local hosts", linking to /hosts?country=… */
+// Only admins ever open it: nobody else downloads its code (nor the upload's).
+const DestinationImageDialog = lazy(() =>
+  import("../admin/DestinationImageDialog").then((m) => ({ default: m.DestinationImageDialog })),
+);
+
+/**
+ * Spec §5: only featured countries with at least one host, "N+ local hosts", linking to /hosts?country=…; admins
+ * also get an "Edit image" button on each (spec §4 "Destination image editing").
+ */
 export function FeaturedDestinations({ countries, loading }: { countries: CountryHostCount[]; loading: boolean }) {
   const images = new Map(countries.map((c) => [c.country, c]));
   const featured = featuredDestinations(countries);
+  const admin = useAuth().profile?.is_admin === true;
+  const [editing, setEditing] = useState<DestinationImageStart | null>(null);
   return (
     <section aria-labelledby="destinations" className="mx-auto max-w-7xl px-4 py-16">
       <SectionHeading id="destinations" eyebrow="Featured destinations" title="Countries worth the detour" />
@@ -23,7 +36,7 @@ export function FeaturedDestinations({ countries, loading }: { countries: Countr
         {featured.map((d) => {
           const image = images.get(d.country);
           return (
-            <li key={d.country}>
+            <li key={d.country} className="relative">
               <Link
                 to={`/hosts?country=${encodeURIComponent(d.country)}`}
                 className="group relative block aspect-[4/5] overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900"
@@ -45,10 +58,31 @@ export function FeaturedDestinations({ countries, loading }: { countries: Countr
                   <span className="text-xs text-white/90">{d.label}</span>
                 </span>
               </Link>
+              {admin && (
+                <button
+                  type="button"
+                  onClick={() =>
+                    setEditing({
+                      country: d.country,
+                      image_url: image?.image_url ?? null,
+                      alt_text: image?.alt_text ?? null,
+                    })
+                  }
+                  aria-label={`Edit image: ${d.country}`}
+                  className="absolute top-2 right-2 rounded-full bg-white/95 px-3 py-1.5 text-xs font-semibold text-stone-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  Edit image
+                </button>
+              )}
             </li>
           );
         })}
       </ul>
+      {editing && (
+        <Suspense fallback={null}>
+          <DestinationImageDialog start={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

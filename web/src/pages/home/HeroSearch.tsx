@@ -1,5 +1,5 @@
 import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
-import { PinIcon, SearchIcon } from "../../components/icons";
+import { PinIcon, SearchIcon } from "../../components/shell-icons";
 import { useAfterFirstPaint } from "../../lib/after-paint";
 import { useStableNavigate } from "../../lib/navigate";
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { DEFAULT_TITLE } from "../../../../domain/titles";
+import { DEFAULT_TITLE } from "../../../../domain/brand";
 import { ListingCardSkeleton, skeletonKeys } from "../../components/Skeletons";
 import { useAfterFirstPaint } from "../../lib/after-paint";
 import { usePageTitle } from "../../lib/page-title";

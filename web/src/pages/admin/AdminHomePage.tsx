@@ -1,0 +1,193 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { DestinationImage } from "../../../../domain/api/destination-images";
+import { formatDate } from "../../../../domain/date-range";
+import { MESSAGES } from "../../../../domain/messages";
+import { pageTitle } from "../../../../domain/titles";
+import { LoadError } from "../../components/PageStates";
+import { Button } from "../../components/ui/Button";
+import { call } from "../../lib/api";
+import { usePageTitle } from "../../lib/page-title";
+import { queryClient, useAppQuery } from "../../lib/query";
+import { useToast } from "../../lib/toast";
+import { ADMIN_PAGES } from "./AdminLayout";
+import { DESTINATION_IMAGES_KEY, DestinationImageDialog, type DestinationImageStart } from "./DestinationImageDialog";
+
+/** What each admin area is for, under its link. */
+const AREA_TEXT: Record<string, string> = {
+  "/admin/hosts": "Approve or reject people who applied to host, with their ID documents.",
+  "/admin/conversations": "Reported conversations first; read a conversation and resolve its reports.",
+  "/admin/admin-chat": "Write to a traveler or host as Support.",
+  "/admin/bookings": "Find a booking; refund it or cancel it for the traveler or the host.",
+  "/admin/reviews": "Verify reviews before they show, or reject them with a reason.",
+};
+
+const CARD = "rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-900/5 dark:bg-stone-900 dark:ring-white/10";
+
+function Areas() {
+  const areas = ADMIN_PAGES.filter((p) => p.to !== "/admin");
+  return (
+    <section aria-labelledby="admin-areas">
+      <h2 id="admin-areas" className="font-display text-xl font-semibold">
+        Admin areas
+      </h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {areas.map((a) => (
+          <li key={a.to}>
+            <Link
+              to={a.to}
+              className={`${CARD} block h-full hover:ring-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600`}
+            >
+              <span className="font-semibold text-brand-700 dark:text-brand-200">{a.label}</span>
+              {AREA_TEXT[a.to] && (
+                <span className="mt-1 block text-sm text-stone-600 dark:text-stone-300">{AREA_TEXT[a.to]}</span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function DestinationCard({
+  image,
+  busy,
+  onEdit,
+  onReset,
+}: {
+  image: DestinationImage;
+  busy: boolean;
+  onEdit: () => void;
+  onReset: () => void;
+}) {
+  const headingId = `destination-${image.slug}`;
+  return (
+    <li>
+      <article aria-labelledby={headingId} className={`${CARD} flex h-full flex-col gap-3 p-3`}>
+        {image.image_url ? (
+          <img
+            src={image.image_url}
+            alt={image.alt_text}
+            loading="lazy"
+            width={480}
+            height={360}
+            className="aspect-[4/3] w-full rounded-2xl object-cover"
+          />
+        ) : (
+          <div className="flex aspect-[4/3] items-center justify-center rounded-2xl bg-stone-100 p-3 text-center text-sm text-stone-600 dark:bg-stone-800 dark:text-stone-300">
+            No picture: no published listing yet
+          </div>
+        )}
+        <div className="flex-1 px-1">
+          <h3 id={headingId} className="font-semibold">
+            {image.country}
+          </h3>
+          <p className="text-sm text-stone-600 dark:text-stone-300">
+            {image.custom
+              ? `Custom${image.updated_by ? ` · ${image.updated_by.name || "an admin"}` : ""}${image.updated_at ? ` · ${formatDate(image.updated_at)}` : ""}`
+              : "Default: its first listing's photo"}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2 px-1 pb-1">
+          <Button size="sm" onClick={onEdit} disabled={busy} aria-label={`Edit ${image.country}`}>
+            Edit
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onReset}
+            disabled={busy || !image.custom}
+            aria-label={`Reset ${image.country}`}
+          >
+            Reset
+          </Button>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+function DestinationImages() {
+  const { toast } = useToast();
+  const list = useAppQuery({
+    queryKey: DESTINATION_IMAGES_KEY,
+    queryFn: ({ signal }) => call("GET /api/admin/destination-images", { signal }),
+  });
+  const [editing, setEditing] = useState<DestinationImageStart | null>(null);
+  const [resetting, setResetting] = useState<string | null>(null);
+
+  const reset = async (country: string) => {
+    setResetting(country);
+    try {
+      const { image } = await call("DELETE /api/admin/destination-images/:country", { params: { country } });
+      queryClient.setQueryData(DESTINATION_IMAGES_KEY, (old: { items: DestinationImage[] } | undefined) =>
+        old ? { items: old.items.map((i) => (i.country === country ? image : i)) } : old,
+      );
+      toast(MESSAGES.destinationImageReset, "success");
+    } catch {
+      toast(MESSAGES.destinationImageResetFailed, "error");
+    } finally {
+      setResetting(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="destination-images" className="mt-10">
+      <h2 id="destination-images" className="font-display text-xl font-semibold">
+        Destination images
+      </h2>
+      <p className="mt-1 max-w-2xl text-sm text-stone-600 dark:text-stone-300">
+        The pictures of the 18 featured countries on the home page and their country pages. Without a custom picture a
+        country shows the first photo of its first published listing.
+      </p>
+      {list.isError ? (
+        <div className="mt-4">
+          <LoadError
+            title="We couldn't load the destination images."
+            error={list.error}
+            onRetry={() => list.refetch()}
+          />
+        </div>
+      ) : (
+        <ul
+          className="mt-4 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4"
+          aria-busy={list.isPending}
+        >
+          {list.isPending &&
+            Array.from({ length: 8 }, (_, n) => `loading-${n}`).map((k) => (
+              <li
+                key={k}
+                aria-hidden="true"
+                className="aspect-[4/5] animate-shimmer rounded-3xl bg-stone-200 dark:bg-stone-800"
+              />
+            ))}
+          {list.data?.items.map((image) => (
+            <DestinationCard
+              key={image.country}
+              image={image}
+              busy={resetting === image.country}
+              onEdit={() => setEditing(image)}
+              onReset={() => reset(image.country)}
+            />
+          ))}
+        </ul>
+      )}
+      {editing && <DestinationImageDialog start={editing} onClose={() => setEditing(null)} />}
+    </section>
+  );
+}
+
+/** /admin (admins only): the admin areas, and the featured countries' pictures to edit or reset (spec §4, §6). */
+export function Component() {
+  usePageTitle(pageTitle("Admin overview"));
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <h1 className="font-display text-3xl font-semibold">Admin overview</h1>
+      <div className="mt-6">
+        <Areas />
+      </div>
+      <DestinationImages />
+    </div>
+  );
+}
