@@ -497,8 +497,28 @@ describe("DELETE /api/me", () => {
     const travelersBefore = await (await get("/api/travelers?limit=48")).json<TravelersResponse>();
     expect(travelersBefore.travelers.map((r) => r.user_id)).toContain(t.user.id);
 
+    // A message to support, a story waiting for review and a published one.
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO contact_messages (id, name, email, topic, message, user_id) VALUES (?1, 'Mira', 'm@example.org', 'other', 'Hi', ?2)",
+      ).bind(crypto.randomUUID(), t.user.id),
+      ...(["submitted", "published"] as const).map((status) =>
+        env.DB.prepare(
+          `INSERT INTO blog_articles (id, slug, title, body, author_name, author_email, author_user_id, status)
+           VALUES (?1, ?1, 'A story', 'text', 'Mira K.', 'm@example.org', ?2, ?3)`,
+        ).bind(`leaver-${status}-${t.user.id}`, t.user.id, status),
+      ),
+    ]);
+
     const res = await call(t.user, "DELETE", "/api/me", { password: PASSWORD });
     expect(res.status).toBe(204);
+    // The unpublished story is gone; the published one stays under its name, without the address.
+    const { results: stories } = await env.DB.prepare(
+      "SELECT status, author_name, author_email FROM blog_articles WHERE author_user_id = ?",
+    )
+      .bind(t.user.id)
+      .all();
+    expect(stories).toEqual([{ status: "published", author_name: "Mira K.", author_email: null }]);
     // The session cookies are cleared.
     expect(res.headers.getSetCookie().join("\n")).toMatch(/untrodden-access=;.*Max-Age=0/);
 
@@ -541,6 +561,7 @@ describe("DELETE /api/me", () => {
       "notification_settings",
       "trip_requests",
       "user_activity",
+      "contact_messages",
     ]) {
       const n = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`).bind(t.user.id).first("n");
       expect(n, table).toBe(0);

@@ -109,6 +109,10 @@ export async function eraseAccount(d1: D1Database, userId: string, actorId: stri
        WHERE user_id = ?1`,
     ),
     q(`UPDATE blog_articles SET author_email = NULL, updated_at = ?2 WHERE author_user_id = ?1`),
+    // Stories never published go with the account (published ones stay, under the name they were published with);
+    // so do their messages to support.
+    d1.prepare(`DELETE FROM blog_articles WHERE author_user_id = ?1 AND status <> 'published'`).bind(userId),
+    d1.prepare(`DELETE FROM contact_messages WHERE user_id = ?1`).bind(userId),
     d1
       .prepare(
         `INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, details, created_at)

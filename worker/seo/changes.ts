@@ -75,7 +75,7 @@ export async function flushPreviewChanges(env: Env): Promise<FlushResult> {
       if (r.entity === "article") {
         // Blog articles (worker/db/admin-blog.ts writes the row): the article's page and the lists that show it.
         for (const p of articlePaths(r.slug)) paths.add(p);
-        prefixes.add(`og/blog/${r.entity_id}/`);
+        prefixes.add(shareImagePrefix({ kind: "article", id: r.entity_id }));
       } else if (r.entity === "host") {
         for (const p of hostPaths([
           r.entity_id,
