@@ -8,6 +8,7 @@ import { flushPreviewChanges } from "../../worker/seo/changes";
 import { insertTour } from "./catalog-model";
 import { type Head, ldOfType, readHead } from "./head";
 import { get, ORIGIN, seedSmall } from "./helpers";
+import { person } from "./people";
 
 const CRAWLERS: Record<string, string> = {
   facebook: "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
@@ -452,6 +453,24 @@ describe("edge cache", () => {
     expect(moved.status).toBe(301);
     expect(moved.headers.get("Location")).toBe("/driver/second-name-of-a-driver");
     expect((await get("/driver/second-name-of-a-driver")).status).toBe(200);
+  });
+
+  it("unpublishing an article purges its cached page, which then answers 404", async () => {
+    const slug = `a-cached-article-${crypto.randomUUID().slice(0, 8)}`;
+    const id = crypto.randomUUID();
+    await env.DB.prepare(
+      `INSERT INTO blog_articles (id, slug, title, excerpt, body, body_html, author_name, status, published_at)
+       VALUES (?1, ?2, 'A cached article', 'About caching.', 'Text', '<p>Text</p>', 'Editors', 'published', ?3)`,
+    )
+      .bind(id, slug, new Date().toISOString())
+      .run();
+    const path = `/blog/${slug}`;
+    expect((await get(path, { headers: { Accept: "text/html" } })).status).toBe(200);
+    await cachedHit(path);
+    const admin = await person("admin");
+    expect((await admin.fetch(`/api/admin/blog/${id}/unpublish`, { method: "POST" })).status).toBe(200);
+    await flushPreviewChanges(env);
+    expect((await get(path, { headers: { Accept: "text/html" } })).status).toBe(404);
   });
 
   it("view counts do not queue purges", async () => {
