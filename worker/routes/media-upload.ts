@@ -3,6 +3,7 @@ import { MEDIA_ERRORS, MEDIA_LIMITS, type MediaPurpose, type UploadedMedia } fro
 import { deleteMediaRecord, findMedia } from "../db/media";
 import { errorJson } from "../errors";
 import { principal } from "../middleware/auth";
+import { readBodyWithin } from "../services/bounded-body";
 import { type CleanImage, ImageError, prepareUpload } from "../services/images";
 import { storeMedia } from "../services/media-store";
 import { implement } from "./implement";
@@ -12,31 +13,6 @@ const MULTIPART_OVERHEAD = 16 * 1024;
 
 /** Largest request body read: a file at the limit in its multipart envelope. */
 const MAX_BODY = MEDIA_LIMITS.maxBytes + MULTIPART_OVERHEAD;
-
-/** The request body, read up to `limit` bytes; "too_large" (and the rest left unread) past it. */
-async function readBodyWithin(request: Request, limit: number): Promise<Uint8Array | "too_large"> {
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      return "too_large";
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let o = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, o);
-    o += chunk.byteLength;
-  }
-  return out;
-}
 
 function uploadedMedia(key: string, image: CleanImage, purpose: MediaPurpose): UploadedMedia {
   return {

@@ -1,5 +1,6 @@
 import { MEDIA_LIMITS } from "../../domain/media";
 import type { Env } from "../env";
+import { readBodyWithin } from "./bounded-body";
 import { ImageError, prepareUpload } from "./images";
 import { storeMedia } from "./media-store";
 
@@ -20,31 +21,6 @@ function forbiddenHost(hostname: string): boolean {
     /^[\d.]+$/.test(h) ||
     h.includes(":")
   );
-}
-
-/** The body, read up to `limit` bytes; "too_large" past it (the rest is not read). */
-async function readWithin(response: Response, limit: number): Promise<Uint8Array | "too_large"> {
-  if (!response.body) return new Uint8Array(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      return "too_large";
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let o = 0;
-  for (const c of chunks) {
-    out.set(c, o);
-    o += c.byteLength;
-  }
-  return out;
 }
 
 /**
@@ -79,7 +55,7 @@ export async function importImage(
     await response.body?.cancel().catch(() => undefined);
     return { ok: false, refusal: "too_large" };
   }
-  const bytes = await readWithin(response, MEDIA_LIMITS.maxBytes).catch(() => null);
+  const bytes = await readBodyWithin(response, MEDIA_LIMITS.maxBytes).catch(() => null);
   if (bytes === null) return { ok: false, refusal: "unreachable" };
   if (bytes === "too_large") return { ok: false, refusal: "too_large" };
   let image: ReturnType<typeof prepareUpload>;
