@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DestinationResponse } from "../../domain/api/places";
 import type { TravelerResponse, TravelerRow, TravelersResponse } from "../../domain/api/travelers";
+import { FEATURED_COUNTRIES } from "../../domain/featured";
 import { CITIES } from "../../domain/geo";
 import type { SeedData } from "../../scripts/seed/generate";
 import { allPages, visibleListings } from "./catalog-model";
@@ -102,6 +103,18 @@ describe("GET /api/destinations/:country", () => {
     const bySlug = await (await get("/api/destinations/kazakhstan")).json<DestinationResponse>();
     const byName = await (await get("/api/destinations/Kazakhstan")).json<DestinationResponse>();
     expect(byName).toEqual(bySlug);
+  });
+
+  it("has no picture for a country that is not featured (its page draws a generated scene)", async () => {
+    const country = visibleListings(seed)
+      .flatMap((m) => m.countries)
+      .find((c) => !FEATURED_COUNTRIES.includes(c));
+    expect(country).toBeDefined();
+    const body = await (
+      await get(`/api/destinations/${encodeURIComponent(country ?? "")}`)
+    ).json<DestinationResponse>();
+    expect(body.counts.listings).toBeGreaterThan(0);
+    expect(body.image).toBeNull();
   });
 
   it("answers 404 for a country with no hosts and no listings", async () => {

@@ -27,6 +27,15 @@ export function defaultDestinationImageSql(key: SQL): SQL {
       ORDER BY dc.kind IN ('tour', 'group_tour') DESC, dc.published_at, dc.key LIMIT 1)`;
 }
 
+/**
+ * A country page's picture when no admin chose one (the key as placeKey makes it): the default above for the 18
+ * featured countries, whose picture an admin may reset; NULL for any other country, whose page draws its generated
+ * scene.
+ */
+export function countryPageDefaultImageSql(key: string): SQL {
+  return FEATURED_COUNTRIES.some((c) => placeKey(c) === key) ? defaultDestinationImageSql(sql`${key}`) : sql`NULL`;
+}
+
 interface Row {
   country: string;
   image_url: string | null;

@@ -4,7 +4,7 @@ import { countrySlug } from "../../domain/featured";
 import { CITIES, COUNTRIES } from "../../domain/geo";
 import { placeKey } from "../../domain/text";
 import { allBatch, placeKeySql } from "./client";
-import { defaultDestinationImageSql } from "./destination-images";
+import { countryPageDefaultImageSql } from "./destination-images";
 import { approvedHostsFrom, hostCardColumns, type RawHostCard, toHostCard } from "./host-cards";
 import { newestCardsSql, type RawCard, toCard } from "./listing-cards";
 
@@ -41,7 +41,7 @@ export async function getDestination(d1: D1Database, country: string): Promise<D
     sql`SELECT ${hostCardColumns} ${approvedHostsFrom} AND ${hostInCountry}
       ORDER BY h.is_superhost DESC, h.rating DESC, h.total_reviews DESC LIMIT ${HOSTS_SHOWN}`,
     newestCardsSql(LISTINGS_SHOWN, inCountry),
-    sql`SELECT coalesce(di.image_url, ${defaultDestinationImageSql(sql`${key}`)}) AS image_url, di.alt_text
+    sql`SELECT coalesce(di.image_url, ${countryPageDefaultImageSql(key)}) AS image_url, di.alt_text
       FROM (SELECT 1) LEFT JOIN destination_images di ON ${placeKeySql(sql`di.country`)} = ${key} LIMIT 1`,
   ]);
   const c = counts[0] ?? { hosts: 0, listings: 0 };

@@ -12,7 +12,7 @@ import { hostName } from "../../domain/people";
 import { placeKey } from "../../domain/text";
 import type { ListingKind } from "../../domain/vocabulary";
 import { allBatch, listingTable, parseJsonList, placeKeySql, type RawRow } from "./client";
-import { defaultDestinationImageSql } from "./destination-images";
+import { countryPageDefaultImageSql } from "./destination-images";
 import { readHostBySlug } from "./hosts";
 import type { hosts, listing_catalog, profiles, tours } from "./schema";
 
@@ -142,7 +142,7 @@ export async function destinationPreview(
           WHERE h.status = 'approved' AND ${placeKeySql(sql`p.country`)} = ${key}) AS hosts,
         (SELECT count(*) FROM listing_catalog c WHERE c.visible = 1 AND c.key IN
           (SELECT key FROM listing_places WHERE kind = 'country' AND value = ${key})) AS listings,
-        coalesce(di.image_url, ${defaultDestinationImageSql(sql`${key}`)}) AS image_url, di.alt_text
+        coalesce(di.image_url, ${countryPageDefaultImageSql(key)}) AS image_url, di.alt_text
       FROM (SELECT 1) LEFT JOIN destination_images di ON ${placeKeySql(sql`di.country`)} = ${key}
       LIMIT 1`,
   ]);
