@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import {
   type AdminArticle,
@@ -88,6 +88,26 @@ function usePreview(body: string) {
   return { preview, failed };
 }
 
+/** A photo picker shown as a button: the visually hidden file input and its label, wired to one upload. */
+function PhotoFileButton({ upload, children }: { upload: ReturnType<typeof useSingleUpload>; children: ReactNode }) {
+  return (
+    <>
+      <input
+        id={upload.inputId}
+        type="file"
+        accept={PHOTO_TYPES.join(",")}
+        disabled={upload.busy}
+        onChange={upload.onFile}
+        aria-describedby={upload.allErrors.length ? upload.errorsId : undefined}
+        className="peer sr-only"
+      />
+      <label htmlFor={upload.inputId} className={FILE_BUTTON}>
+        {children}
+      </label>
+    </>
+  );
+}
+
 function CoverField({
   value,
   onChange,
@@ -97,11 +117,7 @@ function CoverField({
   onChange: (url: string | null) => void;
   error?: string;
 }) {
-  const { inputId, errorsId, pending, busy, allErrors, onFile } = useSingleUpload(
-    "photo",
-    (media) => onChange(media.url),
-    error ?? null,
-  );
+  const upload = useSingleUpload("photo", (media) => onChange(media.url), error ?? null);
   return (
     <fieldset className="min-w-0">
       <legend className="mb-2 block text-sm font-medium">Cover photo</legend>
@@ -118,18 +134,7 @@ function CoverField({
           <p className="text-sm text-stone-600 dark:text-stone-300">No cover yet.</p>
         )}
         <div className="flex flex-wrap gap-2">
-          <input
-            id={inputId}
-            type="file"
-            accept={PHOTO_TYPES.join(",")}
-            disabled={busy}
-            onChange={onFile}
-            aria-describedby={allErrors.length ? errorsId : undefined}
-            className="peer sr-only"
-          />
-          <label htmlFor={inputId} className={FILE_BUTTON}>
-            {value ? "Change cover" : "Choose cover"}
-          </label>
+          <PhotoFileButton upload={upload}>{value ? "Change cover" : "Choose cover"}</PhotoFileButton>
           {value && (
             <Button variant="secondary" size="sm" onClick={() => onChange(null)}>
               Remove cover
@@ -137,15 +142,15 @@ function CoverField({
           )}
         </div>
       </div>
-      <UploadProgress uploads={pending} />
-      <UploadErrors id={errorsId} errors={allErrors} />
+      <UploadProgress uploads={upload.pending} />
+      <UploadErrors id={upload.errorsId} errors={upload.allErrors} />
     </fieldset>
   );
 }
 
 /** Uploads a photo and puts `![alt](url)` into the body where the cursor was. */
 function InsertPhoto({ onInsert }: { onInsert: (markdown: string) => void }) {
-  const { inputId, errorsId, pending, busy, allErrors, onFile } = useSingleUpload(
+  const upload = useSingleUpload(
     "photo",
     (media, file) => {
       if (media.url) onInsert(`![${file.name.replace(/\.[a-z0-9]+$/i, "").replace(/[[\]]/g, "")}](${media.url})`);
@@ -154,20 +159,9 @@ function InsertPhoto({ onInsert }: { onInsert: (markdown: string) => void }) {
   );
   return (
     <div>
-      <input
-        id={inputId}
-        type="file"
-        accept={PHOTO_TYPES.join(",")}
-        disabled={busy}
-        onChange={onFile}
-        aria-describedby={allErrors.length ? errorsId : undefined}
-        className="peer sr-only"
-      />
-      <label htmlFor={inputId} className={FILE_BUTTON}>
-        Insert photo
-      </label>
-      <UploadProgress uploads={pending} />
-      <UploadErrors id={errorsId} errors={allErrors} />
+      <PhotoFileButton upload={upload}>Insert photo</PhotoFileButton>
+      <UploadProgress uploads={upload.pending} />
+      <UploadErrors id={upload.errorsId} errors={upload.allErrors} />
     </div>
   );
 }
