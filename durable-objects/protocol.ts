@@ -20,7 +20,8 @@
  *
  * The person's hub (`/ws/me`, durable-objects/user-hub.ts) sends `unread` {total, conversations} on connect and
  * whenever it changes, `conversation` {conversationId, seq, senderId, preview, createdAt} when a message arrives in
- * one of the person's conversations, and `notification` {kind, title, body, link} for in-app notifications.
+ * one of the person's conversations, `notification` {id, kind, title, body, link, createdAt} for each in-app
+ * notification as it is written, and `notices` {unread} (the bell's count) on connect and whenever it changes.
  */
 import { z } from "zod";
 import { plainText } from "../domain/api/fields";
@@ -157,11 +158,19 @@ export const serverFrameSchema = z.discriminatedUnion("type", [
   }),
   z.object({
     type: z.literal("notification"),
+    /** The notifications row (the bell's list marks it read by this id). */
+    id: z.string(),
     kind: z.string(),
     title: z.string(),
     body: z.string(),
     /** A same-site path the notification opens. */
     link: z.string(),
+    createdAt: z.string(),
+  }),
+  z.object({
+    type: z.literal("notices"),
+    /** Unread in-app notifications: the bell's count. */
+    unread: z.number().int().nonnegative(),
   }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;

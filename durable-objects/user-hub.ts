@@ -110,7 +110,14 @@ export class UserHub extends SocketObject<Env> {
    * Something happened that the person should hear about now (RPC; a booking's change, worker/services/bookings/
    * notify.ts): a `notification` frame to every open tab and device. Away, they have the e-mail and the in-app list.
    */
-  async notify(notice: { kind: string; title: string; body: string; link: string }): Promise<void> {
+  async notify(notice: {
+    id: string;
+    kind: string;
+    title: string;
+    body: string;
+    link: string;
+    createdAt: string;
+  }): Promise<void> {
     const frame: ServerFrame = { type: "notification", ...notice };
     for (const s of this.openSockets()) this.send(s, frame);
   }

@@ -581,7 +581,15 @@ describe("booking notices from the person's hub", () => {
     act(() => hub.open());
 
     act(() =>
-      hub.receive({ type: "notification", kind: "review_verified", title: "Not about bookings", body: "", link: "/" }),
+      hub.receive({
+        type: "notification",
+        id: "n1",
+        createdAt: "2026-11-26T10:00:00.000Z",
+        kind: "review_verified",
+        title: "Not about bookings",
+        body: "",
+        link: "/",
+      }),
     );
     expect(screen.queryByText("Not about bookings")).toBeNull();
 
@@ -589,6 +597,8 @@ describe("booking notices from the person's hub", () => {
     act(() =>
       hub.receive({
         type: "notification",
+        id: "n1",
+        createdAt: "2026-11-26T10:00:00.000Z",
         kind: "booking_confirm",
         title: "Your booking request was confirmed",
         body: "Aigerim Bekova confirmed your trip.",

@@ -5,7 +5,8 @@ import { email_outbox } from "./schema";
 
 export type OutboxRow = typeof email_outbox.$inferSelect;
 export type OutboxStatus = OutboxRow["status"];
-export type OutboxInsert = Pick<OutboxRow, "to" | "subject" | "text" | "html"> & { template_key?: string | null };
+export type OutboxInsert = Pick<OutboxRow, "to" | "subject" | "text" | "html"> &
+  Partial<Pick<OutboxRow, "template_key" | "vars" | "category" | "campaign_id" | "user_id" | "headers">>;
 
 /** The outbox row of a message (queued, or already sent for messages the dev mailbox only records), and its id. */
 function outboxInsert(d1: D1Database, email: OutboxInsert, status: "queued" | "sent") {
@@ -20,6 +21,11 @@ function outboxInsert(d1: D1Database, email: OutboxInsert, status: "queued" | "s
       text: email.text,
       html: email.html,
       template_key: email.template_key ?? null,
+      vars: email.vars ?? null,
+      category: email.category ?? "transactional",
+      campaign_id: email.campaign_id ?? null,
+      user_id: email.user_id ?? null,
+      headers: email.headers ?? null,
       status,
       sent_at: status === "sent" ? now : null,
       created_at: now,

@@ -9,20 +9,25 @@ export interface NotificationInsert {
   body: string;
   /** A same-site path the notice opens, and whatever else its kind carries. */
   data: Record<string, unknown> & { deepLink: string };
+  /** Given when the caller also pushes the notice live under the same id and time. */
+  id?: string;
+  createdAt?: string;
 }
 
 /** The notice as a statement for the batch of the change it tells about. */
 export function notificationStatement(d1: D1Database, n: NotificationInsert): D1PreparedStatement {
   return statement(
     d1,
-    getDb(d1).insert(notifications).values({
-      id: crypto.randomUUID(),
-      user_id: n.userId,
-      kind: n.kind,
-      title: n.title,
-      body: n.body,
-      data: n.data,
-      created_at: nowIso(),
-    }),
+    getDb(d1)
+      .insert(notifications)
+      .values({
+        id: n.id ?? crypto.randomUUID(),
+        user_id: n.userId,
+        kind: n.kind,
+        title: n.title,
+        body: n.body,
+        data: n.data,
+        created_at: n.createdAt ?? nowIso(),
+      }),
   );
 }

@@ -826,7 +826,10 @@ export const notifications = sqliteTable(
     read_at: text(),
     created_at: createdAt(),
   },
-  (t) => [index("notifications_user").on(t.user_id, t.created_at)],
+  (t) => [
+    index("notifications_user").on(t.user_id, t.created_at),
+    index("notifications_unread").on(t.user_id, t.read_at),
+  ],
 );
 
 export const notification_settings = sqliteTable(
@@ -844,16 +847,6 @@ export const notification_settings = sqliteTable(
   (t) => [primaryKey({ columns: [t.user_id, t.kind] })],
 );
 
-export const email_templates = sqliteTable("email_templates", {
-  id: id(),
-  key: text().notNull().unique(),
-  subject: text().notNull(),
-  html: text().notNull(),
-  text: text().notNull(),
-  updated_by: text(),
-  ...timestamps,
-});
-
 export const email_outbox = sqliteTable(
   "email_outbox",
   {
@@ -863,34 +856,83 @@ export const email_outbox = sqliteTable(
     text: text().notNull(),
     html: text().notNull(),
     template_key: text(),
+    /** The template's named variables, so an admin's edit of the template applies when the row is delivered. */
+    vars: text({ mode: "json" }).$type<Record<string, string>>(),
+    /** Marketing mail is sent only to people who consented and carries the unsubscribe headers. */
+    category: text().$type<"transactional" | "marketing">().notNull().default("transactional"),
+    /** The marketing campaign (marketing_sends.id) the row belongs to. */
+    campaign_id: text(),
+    /** The recipient's account, when the mail is to a person with one (campaign reports, unsubscribes). */
+    user_id: text(),
+    /** Extra headers for the provider, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+    headers: text({ mode: "json" }).$type<Record<string, string>>(),
+    /** queued → sent, or failed: the dead letter an admin sees in /admin/testing (no more retries). */
     status: text().$type<"queued" | "sent" | "failed">().notNull().default("queued"),
     attempts: integer().notNull().default(0),
     error: text(),
     sent_at: text(),
     created_at: createdAt(),
   },
-  (t) => [index("email_outbox_status").on(t.status, t.created_at), index("email_outbox_to").on(t.to, t.created_at)],
+  (t) => [
+    index("email_outbox_status").on(t.status, t.created_at),
+    index("email_outbox_to").on(t.to, t.created_at),
+    index("email_outbox_campaign").on(t.campaign_id, t.status),
+  ],
 );
+
+/** An admin's version of a transactional e-mail (worker/services/email/templates.ts has the defaults). */
+export const email_templates = sqliteTable("email_templates", {
+  key: text().primaryKey(),
+  subject: text().notNull(),
+  /** Plain text with {{named}} variables; paragraphs by blank lines, a line `[Label](url)` is a button. */
+  body: text().notNull(),
+  updated_by: text().references(() => users.id, { onDelete: "set null" }),
+  updated_at: text().notNull().default(now),
+});
 
 export const marketing_templates = sqliteTable("marketing_templates", {
   id: id(),
   name: text().notNull(),
   subject: text().notNull(),
-  html: text().notNull(),
-  text: text().notNull(),
+  /** Same body format as email_templates. */
+  body: text().notNull(),
+  updated_by: text().references(() => users.id, { onDelete: "set null" }),
   ...timestamps,
 });
 
-export const marketing_sends = sqliteTable("marketing_sends", {
-  id: id(),
-  template_id: text()
-    .notNull()
-    .references(() => marketing_templates.id),
-  audience: text().notNull(),
-  sent_count: integer().notNull().default(0),
-  created_by: text(),
-  created_at: createdAt(),
-});
+/** A marketing campaign: one template sent to one audience, in batches through the outbox. */
+export const marketing_sends = sqliteTable(
+  "marketing_sends",
+  {
+    id: id(),
+    template_id: text()
+      .notNull()
+      .references(() => marketing_templates.id),
+    /** JSON of the audience: {kind: "travelers" | "hosts" | "incomplete" | "country", country?}. */
+    audience: text({ mode: "json" }).$type<Record<string, string>>().notNull(),
+    /** The people who consented in the audience when it was sent (rows queued). */
+    recipients: integer().notNull().default(0),
+    status: text().$type<"sending" | "sent">().notNull().default("sending"),
+    created_by: text().references(() => users.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+    finished_at: text(),
+  },
+  (t) => [index("marketing_sends_created").on(t.created_at)],
+);
+
+/** Who unsubscribed through which campaign's link (the campaign report's "unsubscribed"). */
+export const marketing_unsubscribes = sqliteTable(
+  "marketing_unsubscribes",
+  {
+    id: id(),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    campaign_id: text().references(() => marketing_sends.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+  },
+  (t) => [index("marketing_unsubscribes_campaign").on(t.campaign_id)],
+);
 
 export const push_tokens = sqliteTable(
   "push_tokens",
@@ -906,6 +948,49 @@ export const push_tokens = sqliteTable(
   },
   (t) => [uniqueIndex("push_tokens_user").on(t.user_id)],
 );
+
+/**
+ * Pushes to deliver (worker/services/push): queued by notify() and by admin broadcasts, delivered right after the
+ * request and by the housekeeping cron with retries; `failed` is the dead letter an admin sees in /admin/testing.
+ */
+export const push_outbox = sqliteTable(
+  "push_outbox",
+  {
+    id: id(),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The admin broadcast (push_broadcasts.id) the row belongs to. */
+    broadcast_id: text(),
+    /** The notification's kind (domain/notifications.ts) and its §9 channel. */
+    kind: text().notNull(),
+    channel: text().$type<"messages" | "bookings" | "general">().notNull(),
+    title: text().notNull(),
+    body: text().notNull(),
+    /** §3 payload data: deepLink, type, traveler_id, conversation_id. */
+    data: text({ mode: "json" }).$type<Record<string, string>>().notNull(),
+    /** Pushes with one tag replace each other on the device (a conversation's burst shows as one). */
+    tag: text(),
+    status: text().$type<"queued" | "sent" | "failed">().notNull().default("queued"),
+    attempts: integer().notNull().default(0),
+    error: text(),
+    sent_at: text(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("push_outbox_status").on(t.status, t.created_at),
+    index("push_outbox_broadcast").on(t.broadcast_id, t.status),
+    index("push_outbox_user").on(t.user_id, t.created_at),
+  ],
+);
+
+/** Access tokens of providers kept fresh by the token-refresh cron (e.g. `fcm`: FCM HTTP v1's OAuth token). */
+export const service_tokens = sqliteTable("service_tokens", {
+  name: text().primaryKey(),
+  token: text().notNull(),
+  expires_at: text().notNull(),
+  updated_at: text().notNull().default(now),
+});
 
 export const push_broadcasts = sqliteTable("push_broadcasts", {
   id: id(),

@@ -41,12 +41,16 @@ export async function notices(
   });
   const origin = siteOrigin(ctx.env);
   const statements: D1PreparedStatement[] = [];
-  const live: { userId: string; notice: Notice }[] = [];
+  const live: { userId: string; notice: Notice & { id: string; createdAt: string } }[] = [];
   const emailIds: string[] = [];
   const send = (party: Party, notice: Notice | null, side: "traveler" | "host") => {
     if (!notice || side === actorSide) return;
+    const id = crypto.randomUUID();
+    const createdAt = new Date().toISOString();
     statements.push(
       notificationStatement(ctx.env.DB, {
+        id,
+        createdAt,
         userId: party.userId,
         kind: notice.kind,
         title: notice.title,
@@ -54,7 +58,7 @@ export async function notices(
         data: { deepLink: notice.link, booking_id: b.id },
       }),
     );
-    live.push({ userId: party.userId, notice });
+    live.push({ userId: party.userId, notice: { ...notice, id, createdAt } });
     if (party.email) {
       const email = outboxStatement(ctx.env.DB, {
         to: party.email,

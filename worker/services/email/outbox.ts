@@ -95,7 +95,14 @@ export async function deliverOutbox(
       continue;
     }
     const attempt = row.attempts + 1;
-    const result = await sender.send({ id: row.id, to: row.to, subject: row.subject, text: row.text, html: row.html });
+    const result = await sender.send({
+      id: row.id,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      headers: row.headers,
+    });
     if (result.ok) {
       await finishOutboxEmail(env.DB, row.id, { status: "sent", error: null });
       report.sent++;

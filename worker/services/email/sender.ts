@@ -13,6 +13,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post on marketing mail. */
+  headers?: Record<string, string> | null;
 }
 
 export type SendResult =
@@ -57,6 +59,7 @@ export function resendRequest(email: OutgoingEmail, config: ResendConfig): Reque
       subject: email.subject,
       text: email.text,
       html: email.html,
+      ...(email.headers && Object.keys(email.headers).length ? { headers: email.headers } : {}),
     }),
   });
 }

@@ -1,0 +1,3 @@
+DROP TABLE `email_templates`;--> statement-breakpoint
+DROP TABLE `marketing_sends`;--> statement-breakpoint
+DROP TABLE `marketing_templates`;
