@@ -1,5 +1,6 @@
 import { chatLink, EMAIL_BATCH_MS, newMessagesSubject } from "../domain/chat-notifications";
 import { upsertActivity } from "../worker/db/activity";
+import { unreadNotificationCount } from "../worker/db/notifications";
 import { newMessageEmailTo, senderName, unreadOf, unreadSince } from "../worker/db/user-hub";
 import type { Env } from "../worker/env";
 import { deliverOutbox, emailSender, queueEmail } from "../worker/services/email/outbox";
@@ -62,6 +63,7 @@ export class UserHub extends SocketObject<Env> {
     await this.presence(who.userId, true);
     try {
       this.send(ws, { type: "unread", ...(await unreadOf(this.env.DB, who.userId)) });
+      this.send(ws, { type: "notices", unread: await unreadNotificationCount(this.env.DB, who.userId) });
     } catch (error) {
       log("unread_failed", error);
     }
@@ -120,6 +122,23 @@ export class UserHub extends SocketObject<Env> {
   }): Promise<void> {
     const frame: ServerFrame = { type: "notification", ...notice };
     for (const s of this.openSockets()) this.send(s, frame);
+    const userId = await this.ctx.storage.get<string>("user_id");
+    if (userId) await this.noticesChanged(userId);
+  }
+
+  /**
+   * The person's unread notifications changed (RPC: a notice was written, or they marked some read on one device):
+   * every open tab and device gets the bell's new count.
+   */
+  async noticesChanged(userId: string): Promise<void> {
+    const sockets = this.openSockets();
+    if (!sockets.length) return;
+    try {
+      const frame: ServerFrame = { type: "notices", unread: await unreadNotificationCount(this.env.DB, userId) };
+      for (const s of sockets) this.send(s, frame);
+    } catch (error) {
+      log("notices_failed", error);
+    }
   }
 
   /** The person read messages somewhere (RPC): the unread state changed. */

@@ -124,16 +124,18 @@ describe("the objects", () => {
     expect(await next(1)).toMatchObject({ type: "ready", room: "user" });
     // The hub's first word after ready: the person's unread state.
     expect(await next(2)).toEqual({ type: "unread", total: 0, conversations: 0 });
+    // …and the bell's count.
+    expect(await next(3)).toEqual({ type: "notices", unread: 0 });
     ws.send(JSON.stringify({ type: "ping", id: "p1" }));
-    expect(await next(3)).toEqual({ type: "pong", id: "p1" });
+    expect(await next(4)).toEqual({ type: "pong", id: "p1" });
     ws.send("not json");
-    expect(await next(4)).toMatchObject({ type: "error", code: "bad_frame" });
+    expect(await next(5)).toMatchObject({ type: "error", code: "bad_frame" });
     ws.send(JSON.stringify({ type: "shout" }));
-    expect(await next(5)).toMatchObject({ type: "error", code: "unknown_type" });
+    expect(await next(6)).toMatchObject({ type: "error", code: "unknown_type" });
     ws.send(JSON.stringify({ type: "ping", id: 42 }));
-    expect(await next(6)).toMatchObject({ type: "error", code: "bad_frame", message: expect.stringMatching(/^id: /) });
+    expect(await next(7)).toMatchObject({ type: "error", code: "bad_frame", message: expect.stringMatching(/^id: /) });
     ws.send("x".repeat(MAX_FRAME_CHARS + 1));
-    expect(await next(7)).toMatchObject({ type: "error", code: "frame_too_large" });
+    expect(await next(8)).toMatchObject({ type: "error", code: "frame_too_large" });
     for (let i = 4; i < MAX_STRIKES; i++) ws.send("garbage");
     expect(await closedWith()).toEqual({ code: 1008 });
   });

@@ -2,6 +2,7 @@ import type { Env } from "../env";
 import { flushPreviewChanges } from "../seo/changes";
 import { deliverQueuedEmail } from "../services/email/outbox";
 import { sweepUnusedUploads } from "../services/media-sweep";
+import { deliverQueuedPushes } from "../services/push/outbox";
 import { publishScheduledArticles } from "./blog";
 import { recomputeSuperhosts, runBookingClocks } from "./bookings";
 import { exportIncompleteUsers } from "./incomplete-users";
@@ -28,6 +29,7 @@ const JOBS: Record<string, Job[]> = {
     publishScheduledArticles,
     flushPreviews,
     deliverQueuedEmail,
+    deliverQueuedPushes,
     sweepUnusedUploads,
     updateResponseTimes,
   ],

@@ -1,4 +1,5 @@
 /** Queries on `notifications`: the in-app notices a person sees (written with the change that caused them). */
+import { and, count, eq, isNull } from "drizzle-orm";
 import { getDb, nowIso, statement } from "./client";
 import { notifications } from "./schema";
 
@@ -30,4 +31,13 @@ export function notificationStatement(d1: D1Database, n: NotificationInsert): D1
         created_at: n.createdAt ?? nowIso(),
       }),
   );
+}
+
+/** The person's unread in-app notifications: the bell's count. */
+export async function unreadNotificationCount(d1: D1Database, userId: string): Promise<number> {
+  const [row] = await getDb(d1)
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)));
+  return row?.n ?? 0;
 }

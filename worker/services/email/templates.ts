@@ -34,7 +34,7 @@ export interface EmailContent {
 /** E-mailed one-time codes work for 10 minutes (issue 5). */
 export const EMAIL_CODE_VALIDITY_MINUTES = 10;
 
-type Block =
+export type Block =
   | { kind: "paragraph"; text: string }
   | { kind: "button"; label: string; href: string }
   | { kind: "code"; code: string }
@@ -52,7 +52,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** An absolute http(s) URL for a link; anything else (javascript:, data:, garbage) is refused loudly. */
-function absolute(link: string, origin: string): string {
+export function absolute(link: string, origin: string): string {
   const url = new URL(link, origin);
   if (url.protocol !== "https:" && url.protocol !== "http:")
     throw new Error(`Refusing a ${url.protocol} link in an e-mail`);
@@ -102,7 +102,8 @@ function blockHtml(block: Block): string {
   }
 }
 
-function render(
+/** The branded layout (text and HTML parts) around a heading and blocks: the one place the brand's e-mail look lives. */
+export function render(
   template_key: EmailTemplateKey,
   origin: string,
   subject: string,
