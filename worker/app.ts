@@ -30,6 +30,7 @@ import { hostRoutes } from "./routes/hosts";
 import { listingRoutes, oldListingPaths } from "./routes/listings";
 import { mediaRoutes } from "./routes/media";
 import { mediaUploadRoutes } from "./routes/media-upload";
+import { notificationRoutes } from "./routes/notifications";
 import { offerRoutes } from "./routes/offers";
 import { ogRoutes } from "./routes/og";
 import { placeRoutes } from "./routes/places";
@@ -90,6 +91,7 @@ for (const routes of [
   adminBlogRoutes,
   contactRoutes,
   destinationImageRoutes,
+  notificationRoutes,
 ])
   app.route("/", routes);
 

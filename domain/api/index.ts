@@ -18,6 +18,7 @@ import { homeApi } from "./home";
 import { hostsApi } from "./hosts";
 import { listingsApi } from "./listings";
 import { mediaApi } from "./media";
+import { notificationsApi } from "./notifications";
 import { offersApi } from "./offers";
 import { placesApi } from "./places";
 import { reviewsApi } from "./reviews";
@@ -43,6 +44,7 @@ export const API = {
   adminBlog: adminBlogApi,
   contact: contactApi,
   destinationImages: destinationImagesApi,
+  notifications: notificationsApi,
 } as const;
 
 type Api = typeof API;

@@ -720,6 +720,46 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(200),
   },
 
+  // ───────────── the notification centre, settings and push devices ─────────────
+  // Everyone signed in has their own; marking the traveler's notification read is a no-op for anyone else (200,
+  // marked 0: tests/worker/notifications.test.ts).
+  "GET /api/notifications": { call: () => ({ path: "/api/notifications" }), expect: signedIn(200) },
+  "POST /api/notifications/read": {
+    call: async (w) => {
+      const id = crypto.randomUUID();
+      await env.DB.prepare(
+        "INSERT INTO notifications (id, user_id, kind, title) VALUES (?, ?, 'booking_requested', 'A request')",
+      )
+        .bind(id, w.traveler.id)
+        .run();
+      return { path: "/api/notifications/read", init: { method: "POST", json: { ids: [id] } } };
+    },
+    expect: signedIn(200),
+  },
+  "GET /api/notification-settings": { call: () => ({ path: "/api/notification-settings" }), expect: signedIn(200) },
+  "PUT /api/notification-settings": {
+    call: () => ({
+      path: "/api/notification-settings",
+      init: {
+        method: "PUT",
+        json: { kinds: { booking: { in_app: true, email: false, push: true } }, marketing: false },
+      },
+    }),
+    expect: signedIn(200),
+  },
+  "POST /api/push-tokens": {
+    call: () => ({
+      path: "/api/push-tokens",
+      init: { method: "POST", json: { token: `fcm-${crypto.randomUUID()}`, platform: "android" } },
+    }),
+    expect: signedIn(200),
+  },
+  "DELETE /api/push-tokens": {
+    call: () => ({ path: "/api/push-tokens", init: { method: "DELETE" } }),
+    expect: signedIn(200),
+  },
+  "GET /api/push/config": { call: () => ({ path: "/api/push/config" }), expect: everyone(200) },
+
   // ───────────── availability and calendars ─────────────
   "GET /api/listings/:type/:id/availability": {
     call: async (w) => ({

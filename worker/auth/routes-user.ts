@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { consumeOneTimeToken, findOneTimeToken } from "../db/one-time-tokens";
+import { deletePushToken } from "../db/push-tokens";
 import { deleteSessions } from "../db/sessions";
 import { type UserRow, updateUser, userByEmail, userWithRelations } from "../db/users";
 import type { AppBindings } from "../env";
@@ -130,6 +131,9 @@ export const userRoutes = new Hono<AppBindings>()
     try {
       const auth = await authenticate(c);
       await deleteSessions(c.env.DB, auth.claims.sub, scope, auth.session.id);
+      // Spec §4 SIGNED_OUT: the push token is unregistered (§7: delete by user_id); signing the other devices out
+      // leaves this one, and its pushes, as they are.
+      if (scope !== "others") await deletePushToken(c.env.DB, auth.claims.sub);
     } catch (err) {
       // Signing out of a session that is already gone is still a sign-out; clear the cookies anyway.
       if (!(err instanceof AuthError) || !hadCookie) throw err;

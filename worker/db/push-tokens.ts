@@ -1,6 +1,6 @@
 /** Queries on `push_tokens`: the devices a person receives pushes on. */
-import { and, eq, lt } from "drizzle-orm";
-import { getDb } from "./client";
+import { and, desc, eq, lt } from "drizzle-orm";
+import { getDb, isUniqueViolation, nowIso } from "./client";
 import { push_tokens } from "./schema";
 
 /** Active tokens last refreshed before `cutoff` (ISO time) stop receiving pushes; returns how many. */
@@ -11,4 +11,68 @@ export async function deactivatePushTokensBefore(d1: D1Database, cutoff: string,
     .where(and(eq(push_tokens.active, true), lt(push_tokens.updated_at, cutoff)))
     .returning({ id: push_tokens.id });
   return rows.length;
+}
+
+export interface StoredPushToken {
+  platform: "android" | "ios" | "web";
+  active: boolean;
+  updated_at: string;
+}
+
+/**
+ * Spec §7: the person's device token. Inserted; when the person already has their one row (the unique conflict on
+ * user_id, Postgres' 23505, D1's "UNIQUE constraint failed"), that row is updated instead. Either way it is active
+ * and refreshed now.
+ */
+export async function registerPushToken(
+  d1: D1Database,
+  userId: string,
+  token: string,
+  platform: StoredPushToken["platform"],
+): Promise<StoredPushToken> {
+  const db = getDb(d1);
+  const now = nowIso();
+  try {
+    await db.insert(push_tokens).values({
+      id: crypto.randomUUID(),
+      user_id: userId,
+      token,
+      platform,
+      active: true,
+      created_at: now,
+      updated_at: now,
+    });
+  } catch (err) {
+    if (!isUniqueViolation(err, "push_tokens.user_id")) throw err;
+    await db
+      .update(push_tokens)
+      .set({ token, platform, active: true, updated_at: now })
+      .where(eq(push_tokens.user_id, userId));
+  }
+  return { platform, active: true, updated_at: now };
+}
+
+/** Spec §7: delete by user_id (sign-out; the person turned push off). Whether there was one. */
+export async function deletePushToken(d1: D1Database, userId: string): Promise<boolean> {
+  const rows = await getDb(d1)
+    .delete(push_tokens)
+    .where(eq(push_tokens.user_id, userId))
+    .returning({ id: push_tokens.id });
+  return rows.length > 0;
+}
+
+/** The person's device token row, if any (the settings page shows whether this browser is the one). */
+export async function pushTokenOf(d1: D1Database, userId: string) {
+  const [row] = await getDb(d1)
+    .select({
+      token: push_tokens.token,
+      platform: push_tokens.platform,
+      active: push_tokens.active,
+      updated_at: push_tokens.updated_at,
+    })
+    .from(push_tokens)
+    .where(eq(push_tokens.user_id, userId))
+    .orderBy(desc(push_tokens.updated_at))
+    .limit(1);
+  return row ?? null;
 }
