@@ -323,7 +323,7 @@ describe("push tokens (spec §3/§7)", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ token: SUBSCRIPTION(1), platform: "web", active: 1 });
     expect(rows[0]?.created_at).toBe(inserted?.created_at);
-    expect(rows[0]?.updated_at > "2026-01-01").toBe(true);
+    expect((rows[0]?.updated_at ?? "") > "2026-01-01").toBe(true);
 
     const settings = await (await me.fetch("/api/notification-settings")).json<NotificationSettingsResponse>();
     expect(settings.pushDevice).toMatchObject({

@@ -30,6 +30,24 @@ export function useUnreadDot(): boolean {
   );
 }
 
+/** The bell's count: the person's unread in-app notifications (the hub's `notices` frames; 0 when signed out). */
+let notices = 0;
+
+export function setNoticeCount(count: number): void {
+  if (count === notices) return;
+  notices = count;
+  for (const listener of listeners) listener();
+}
+
+/** The bell's count, live. */
+export function useNoticeCount(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => notices,
+    () => 0,
+  );
+}
+
 /** A message from someone else that just arrived in one of the person's conversations (the hub's frame). */
 export type ArrivedMessage = Extract<ServerFrame, { type: "conversation" }>;
 /** An in-app notification the hub pushed (a booking changed…). */
@@ -56,7 +74,7 @@ export function useUnreadWatcher(
       .then(() => import("./unread"))
       .then((m) => {
         if (!live) return;
-        const stopWatching = m.watchUnread(userId, setUnreadTotal);
+        const stopWatching = m.watchUnread(userId, setUnreadTotal, setNoticeCount);
         const stopHearing = m.onHubFrame((frame) => {
           if (frame.type === "conversation" && frame.senderId !== userId) heard.current?.(frame);
           else if (frame.type === "notification") told.current?.(frame);
@@ -72,6 +90,7 @@ export function useUnreadWatcher(
       live = false;
       stop?.();
       setUnreadTotal(0);
+      setNoticeCount(0);
     };
   }, [userId]);
 }

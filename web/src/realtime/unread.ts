@@ -7,10 +7,14 @@ export const UNREAD_RECHECK_MS = 1_000;
 /** While the hub is not open (or says nothing about unread messages), the list is asked this often. */
 export const UNREAD_FALLBACK_MS = 30_000;
 
-export type HubFrame = Extract<ServerFrame, { type: "conversation" | "unread" | "notification" }>;
+export type HubFrame = Extract<ServerFrame, { type: "conversation" | "unread" | "notification" | "notices" }>;
 
 export interface UnreadOptions {
   onTotal: (total: number) => void;
+  /** The bell's count: the hub's `notices` frames, or the fallback's look-up while the hub is not open. */
+  onNotices?: (unread: number) => void;
+  /** The bell's fallback: the unread count GET /api/notifications answers with. */
+  fetchNotices?: () => Promise<number>;
   /** The fallback: unread messages over the person's newest conversations (GET /api/conversations). */
   fetchTotal?: () => Promise<number>;
   connection?: Partial<Omit<RealtimeOptions, "onFrame">>;
@@ -22,6 +26,10 @@ const browserTimers: Timers = {
   setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
+
+async function noticesTotal(): Promise<number> {
+  return (await call("GET /api/notifications", { query: { limit: 1 } })).unread;
+}
 
 async function listTotal(): Promise<number> {
   const page = await call("GET /api/conversations", { query: { limit: 50 } });
@@ -38,10 +46,13 @@ export class UnreadWatcher {
   readonly connection: RealtimeConnection;
   private readonly timers: Timers;
   private readonly fetchTotal: () => Promise<number>;
+  private readonly fetchNotices: () => Promise<number>;
   private recheckTimer: unknown = null;
   private pollTimer: unknown = null;
   /** The hub has sent `unread` on this socket: it keeps the dot current by itself. */
   private hubCounts = false;
+  /** The hub has sent `notices` on this socket: it keeps the bell current by itself. */
+  private hubNotices = false;
   private stopped = false;
   /** Told about every hub frame (the chat page's list). */
   readonly frames: Set<(frame: HubFrame) => void>;
@@ -49,6 +60,7 @@ export class UnreadWatcher {
   constructor(private readonly options: UnreadOptions) {
     this.timers = options.timers ?? browserTimers;
     this.fetchTotal = options.fetchTotal ?? listTotal;
+    this.fetchNotices = options.fetchNotices ?? noticesTotal;
     this.frames = options.frames ?? new Set();
     this.connection = new RealtimeConnection({
       url: socketUrl("/ws/me"),
@@ -87,15 +99,27 @@ export class UnreadWatcher {
       this.options.onTotal(frame.total);
     } else if (frame.type === "conversation") {
       this.recheckSoon();
+    } else if (frame.type === "notices") {
+      this.hubNotices = true;
+      this.options.onNotices?.(frame.unread);
     }
-    if (frame.type === "unread" || frame.type === "conversation" || frame.type === "notification")
+    if (
+      frame.type === "unread" ||
+      frame.type === "conversation" ||
+      frame.type === "notification" ||
+      frame.type === "notices"
+    )
       for (const listener of this.frames) listener(frame);
   }
 
   private onState(state: ConnectionState): void {
     if (state === "open") return;
     this.hubCounts = false;
-    if (state === "reconnecting" || state === "offline") void this.check();
+    this.hubNotices = false;
+    if (state === "reconnecting" || state === "offline") {
+      void this.check();
+      void this.checkNotices();
+    }
   }
 
   private poll(): void {
@@ -103,6 +127,7 @@ export class UnreadWatcher {
       this.pollTimer = null;
       if (this.stopped) return;
       if (!this.hubCounts) void this.check();
+      if (!this.hubNotices) void this.checkNotices();
       this.poll();
     }, UNREAD_FALLBACK_MS);
   }
@@ -115,6 +140,17 @@ export class UnreadWatcher {
       // Spec §6: unread look-up failures are silent.
     }
   }
+
+  /** The bell while the hub is not open (the hub sends the count itself on connect). */
+  private async checkNotices(): Promise<void> {
+    if (!this.options.onNotices) return;
+    try {
+      const unread = await this.fetchNotices();
+      if (!this.stopped && !this.hubNotices) this.options.onNotices(unread);
+    } catch {
+      // Silent, as the dot's look-ups.
+    }
+  }
 }
 
 let current: UnreadWatcher | null = null;
@@ -122,9 +158,13 @@ let current: UnreadWatcher | null = null;
 const hubListeners = new Set<(frame: HubFrame) => void>();
 
 /** Starts the signed-in person's watcher (one per tab); returns its stop. */
-export function watchUnread(_userId: string, onTotal: (total: number) => void): () => void {
+export function watchUnread(
+  _userId: string,
+  onTotal: (total: number) => void,
+  onNotices?: (unread: number) => void,
+): () => void {
   current?.stop();
-  const watcher = new UnreadWatcher({ onTotal, frames: hubListeners });
+  const watcher = new UnreadWatcher({ onTotal, onNotices, frames: hubListeners });
   current = watcher;
   watcher.start();
   return () => {
