@@ -144,6 +144,8 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
         setProfile(null);
         setProfileLoading(false);
         void profileApi().then((p) => p.resetActivityReports());
+        // Spec §4: the push token is unregistered (the server deleted the row; this browser's subscription ends).
+        void import("../push/browser-push").then((m) => m.unsubscribeBrowser());
         // The cache comes with the pages that query; loading it here keeps it out of the first screen's code.
         void import("../lib/query").then(({ queryClient }) =>
           queryClient.removeQueries({ queryKey: [PERSONAL_QUERY_KEY] }),

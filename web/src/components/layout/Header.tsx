@@ -5,8 +5,9 @@ import { useAuth } from "../../auth/context";
 import { useSignInHere } from "../../auth/sign-in-here";
 import { useStableNavigate } from "../../lib/navigate";
 import { useToast } from "../../lib/toast";
-import { useUnreadDot } from "../../realtime/unread-dot";
-import { ChatIcon, SearchIcon, UserIcon } from "../shell-icons";
+import { useNoticeCount, useUnreadDot } from "../../realtime/unread-dot";
+import { BellIcon, ChatIcon, SearchIcon, UserIcon } from "../shell-icons";
+import { Menu } from "../ui/Menu";
 import { CurrencyPicker } from "./CurrencyPicker";
 import { DestinationsMenu } from "./DestinationsMenu";
 import { HeaderSearch } from "./HeaderSearch";
@@ -16,6 +17,11 @@ import { ThemeSwitcher } from "./ThemeSwitcher";
 
 // Only signed-in people have the avatar menu: guests load none of its code.
 const AvatarMenu = lazy(() => import("./AvatarMenu").then((m) => ({ default: m.AvatarMenu })));
+
+// The bell's list opens on demand: nobody loads it until they open it.
+const NotificationsPanel = lazy(() =>
+  import("../../pages/notifications/NotificationsPanel").then((m) => ({ default: m.NotificationsPanel })),
+);
 
 /** Holds the avatar's place while who is signed in is not known yet. */
 const AVATAR_PLACEHOLDER = (
@@ -96,6 +102,7 @@ export function Header() {
           <HeaderSearch buttonClassName={ICON_BUTTON} />
           <CurrencyPicker compact className="hidden xl:flex" />
           <ThemeSwitcher className="hidden sm:flex" />
+          {signedIn && <NotificationsBell />}
           {signedIn ? <MessagesLink /> : <GuestMessagesButton />}
           <MobileMenu />
           {signedIn ? (
@@ -136,6 +143,53 @@ function MessagesLink() {
       <ChatIcon />
       {unread && <UnreadDot className="top-1.5 right-1.5" />}
     </Link>
+  );
+}
+
+/**
+ * The signed-in person's bell with their unread notifications' count (live from the hub): on a phone a link to
+ * /notifications, from 768 px a disclosure with the latest ones (its code loads when it first opens).
+ */
+function NotificationsBell() {
+  const count = useNoticeCount();
+  const label = count ? `Notifications (${count} unread)` : "Notifications";
+  const badge = count > 0 && (
+    <span
+      data-testid="notifications-count"
+      aria-hidden="true"
+      className="absolute -top-0.5 -right-0.5 min-w-4.5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-4.5 font-bold text-white ring-2 ring-sand-50 dark:ring-stone-950"
+    >
+      {count > 99 ? "99+" : count}
+    </span>
+  );
+  return (
+    <>
+      <Link to="/notifications" aria-label={label} className={`relative md:hidden ${ICON_BUTTON}`}>
+        <BellIcon />
+        {badge}
+      </Link>
+      <Menu
+        className="relative hidden md:block"
+        buttonLabel={label}
+        button={
+          <>
+            <BellIcon />
+            {badge}
+          </>
+        }
+        buttonClassName={`relative ${ICON_BUTTON}`}
+        panelClassName="absolute top-full right-0 z-50 mt-2 w-96 max-w-[calc(100vw-2rem)] rounded-2xl bg-white shadow-xl ring-1 ring-stone-900/10 dark:bg-stone-900 dark:ring-white/10"
+        panelTestId="notifications-panel"
+      >
+        {(open) =>
+          open && (
+            <Suspense fallback={<p className="p-4 text-sm text-stone-600 dark:text-stone-300">Loading…</p>}>
+              <NotificationsPanel />
+            </Suspense>
+          )
+        }
+      </Menu>
+    </>
   );
 }
 
