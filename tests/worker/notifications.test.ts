@@ -411,3 +411,18 @@ describe("GET /api/push/config", () => {
     expect(await res.json<PushConfigResponse>()).toEqual({ vapidPublicKey: "BPublicKeyBase64url" });
   });
 });
+
+describe("the service worker script", () => {
+  it("is served as JavaScript with the security headers and is never cached long", async () => {
+    const res = await get("/sw.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("javascript");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains; preload");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    const text = await res.text();
+    expect(text).toContain('addEventListener("push"');
+    expect(text).toContain('addEventListener("notificationclick"');
+  });
+});
