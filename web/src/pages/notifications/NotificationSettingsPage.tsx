@@ -173,8 +173,8 @@ function Settings() {
   const saved = query.data as NotificationSettingsResponse;
   return (
     <>
-      <PushPanel device={saved.pushDevice} onChanged={() => void query.refetch()} />
       <SettingsForm saved={saved} />
+      <PushPanel device={saved.pushDevice} onChanged={() => void query.refetch()} />
     </>
   );
 }
