@@ -170,7 +170,8 @@ function NotificationsBell() {
   );
   return (
     <>
-      <Link to="/notifications" className={`relative md:hidden ${ICON_BUTTON}`}>
+      {/* Narrower on the smallest phones, where the header has no pixel to spare at 320 px. */}
+      <Link to="/notifications" className={`relative md:hidden ${ICON_BUTTON} max-sm:px-1`}>
         {content}
       </Link>
       <Menu
