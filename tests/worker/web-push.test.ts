@@ -162,7 +162,9 @@ describe("webPushSender", () => {
     expect(topic).toBe(await topicOf("conversation:c-1"));
     const jwt = /t=([^,]+)/.exec(request?.headers.get("Authorization") ?? "")?.[1] ?? "";
     await expect(jwtVerify(jwt, verifyKey, { audience: "https://updates.push.example" })).resolves.toBeTruthy();
-    const shown = JSON.parse(new TextDecoder().decode(await open(new Uint8Array(await request!.arrayBuffer()))));
+    const shown = JSON.parse(
+      new TextDecoder().decode(await open(new Uint8Array((await request?.arrayBuffer()) ?? new ArrayBuffer(0)))),
+    );
     expect(shown).toEqual({
       title: MESSAGE.title,
       body: MESSAGE.body,

@@ -22,6 +22,12 @@ export const WEB_PUSH_TTL_SECONDS = 24 * 60 * 60;
 
 const enc = new TextEncoder();
 
+/** ECDH's parameters: WebCrypto names the peer key `public` (workers-types spell it `$public`). */
+const ecdh = (peer: CryptoKey) => ({ name: "ECDH", public: peer }) as unknown as SubtleCryptoDeriveKeyAlgorithm;
+
+/** A copy backed by a plain ArrayBuffer (what WebCrypto's typings ask for). */
+const bytes = (u: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(u);
+
 function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
@@ -32,20 +38,16 @@ function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-async function hkdf(
-  ikm: Uint8Array<ArrayBuffer>,
-  salt: Uint8Array<ArrayBuffer>,
-  info: Uint8Array<ArrayBuffer>,
-  bytes: number,
-) {
-  const key = await crypto.subtle.importKey("raw", ikm, "HKDF", false, ["deriveBits"]);
-  return new Uint8Array(await crypto.subtle.deriveBits({ name: "HKDF", hash: "SHA-256", salt, info }, key, bytes * 8));
+async function hkdf(ikm: Uint8Array, salt: Uint8Array, info: Uint8Array, length: number) {
+  const key = await crypto.subtle.importKey("raw", bytes(ikm), "HKDF", false, ["deriveBits"]);
+  const params = { name: "HKDF", hash: "SHA-256", salt: bytes(salt), info: bytes(info) };
+  return new Uint8Array(await crypto.subtle.deriveBits(params, key, length * 8));
 }
 
 /** A P-256 public key from its uncompressed point (65 bytes: 0x04 || x || y). */
-export function importP256Public(raw: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
+export function importP256Public(raw: Uint8Array): Promise<CryptoKey> {
   if (raw.length !== 65 || raw[0] !== 4) throw new Error("A P-256 public key is a 65-byte uncompressed point");
-  return crypto.subtle.importKey("raw", raw, { name: "ECDH", namedCurve: "P-256" }, true, []);
+  return crypto.subtle.importKey("raw", bytes(raw), { name: "ECDH", namedCurve: "P-256" }, true, []);
 }
 
 /** A P-256 private key from its scalar `d` and its public point, for ECDH or ECDSA. */
@@ -70,11 +72,11 @@ export function importP256Private(d: Uint8Array, publicRaw: Uint8Array, use: "EC
 
 /** RFC 8291 §3.4: the content-encryption key and nonce for one message. */
 async function messageKeys(
-  ecdhSecret: Uint8Array<ArrayBuffer>,
-  authSecret: Uint8Array<ArrayBuffer>,
+  ecdhSecret: Uint8Array,
+  authSecret: Uint8Array,
   uaPublic: Uint8Array,
   asPublic: Uint8Array,
-  salt: Uint8Array<ArrayBuffer>,
+  salt: Uint8Array,
 ) {
   const keyInfo = concat(enc.encode("WebPush: info\0"), uaPublic, asPublic);
   const ikm = await hkdf(ecdhSecret, authSecret, keyInfo, 32);
@@ -86,25 +88,23 @@ async function messageKeys(
 export interface EncryptInput {
   plaintext: Uint8Array;
   /** The subscription's `p256dh` key (65 bytes) and `auth` secret (16 bytes). */
-  uaPublic: Uint8Array<ArrayBuffer>;
-  authSecret: Uint8Array<ArrayBuffer>;
+  uaPublic: Uint8Array;
+  authSecret: Uint8Array;
   /** The application server's ephemeral ECDH key pair (a fresh one per message) and its public point. */
   asKeys: { privateKey: CryptoKey; publicRaw: Uint8Array };
   /** 16 random bytes, fresh per message. */
-  salt: Uint8Array<ArrayBuffer>;
+  salt: Uint8Array;
   recordSize?: number;
 }
 
 /** The `aes128gcm` body: header (salt, record size, key id = the server's public key) and one sealed record. */
-export async function encryptAes128gcm(input: EncryptInput): Promise<Uint8Array> {
+export async function encryptAes128gcm(input: EncryptInput): Promise<Uint8Array<ArrayBuffer>> {
   const { plaintext, uaPublic, authSecret, asKeys, salt, recordSize = RECORD_SIZE } = input;
   if (authSecret.length !== 16) throw new Error("The auth secret is 16 bytes");
   if (salt.length !== 16) throw new Error("The salt is 16 bytes");
   if (plaintext.length > recordSize - 17) throw new Error("The message does not fit one record");
   const uaKey = await importP256Public(uaPublic);
-  const ecdhSecret = new Uint8Array(
-    await crypto.subtle.deriveBits({ name: "ECDH", public: uaKey }, asKeys.privateKey, 256),
-  );
+  const ecdhSecret = new Uint8Array(await crypto.subtle.deriveBits(ecdh(uaKey), asKeys.privateKey, 256));
   const { cek, nonce } = await messageKeys(ecdhSecret, authSecret, uaPublic, asKeys.publicRaw, salt);
   const key = await crypto.subtle.importKey("raw", cek, "AES-GCM", false, ["encrypt"]);
   // The last (and only) record ends with the delimiter 0x02 and no padding.
@@ -122,16 +122,14 @@ export async function encryptAes128gcm(input: EncryptInput): Promise<Uint8Array>
 /** The browser's side: opens an `aes128gcm` body with the subscription's private key and auth secret. */
 export async function decryptAes128gcm(
   body: Uint8Array,
-  ua: { privateKey: CryptoKey; publicRaw: Uint8Array; authSecret: Uint8Array<ArrayBuffer> },
+  ua: { privateKey: CryptoKey; publicRaw: Uint8Array; authSecret: Uint8Array },
 ): Promise<Uint8Array> {
   const salt = body.slice(0, 16);
   const idLength = body[20] ?? 0;
   const asPublic = body.slice(21, 21 + idLength);
   const record = body.slice(21 + idLength);
   const asKey = await importP256Public(asPublic);
-  const ecdhSecret = new Uint8Array(
-    await crypto.subtle.deriveBits({ name: "ECDH", public: asKey }, ua.privateKey, 256),
-  );
+  const ecdhSecret = new Uint8Array(await crypto.subtle.deriveBits(ecdh(asKey), ua.privateKey, 256));
   const { cek, nonce } = await messageKeys(ecdhSecret, ua.authSecret, ua.publicRaw, asPublic, salt);
   const key = await crypto.subtle.importKey("raw", cek, "AES-GCM", false, ["decrypt"]);
   const padded = new Uint8Array(await crypto.subtle.decrypt({ name: "AES-GCM", iv: nonce }, key, record));
@@ -145,7 +143,7 @@ export async function decryptAes128gcm(
 export async function encryptForSubscription(
   plaintext: Uint8Array,
   keys: { p256dh: string; auth: string },
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const pair = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, [
     "deriveBits",
   ])) as CryptoKeyPair;
@@ -264,7 +262,7 @@ export function webPushSender(config: VapidConfig, fetcher: typeof fetch = fetch
         return { ok: false, error: "The push is too large for Web Push", retryable: false, gone: false };
       let body: Uint8Array<ArrayBuffer>;
       try {
-        body = (await encryptForSubscription(plaintext, subscription.keys)) as Uint8Array<ArrayBuffer>;
+        body = await encryptForSubscription(plaintext, subscription.keys);
       } catch (err) {
         return {
           ok: false,
