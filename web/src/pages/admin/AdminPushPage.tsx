@@ -123,6 +123,11 @@ function Compose() {
   const [body, setBody] = useState("");
   const [link, setLink] = useState("/");
   const [errors, setErrors] = useState<FormErrors>({});
+  /** A change clears the field's message (the next send checks again). */
+  const edit = (key: string, set: (value: string) => void, value: string) => {
+    set(value);
+    if (errors[key]) setErrors((all) => ({ ...all, [key]: undefined }));
+  };
 
   const send = useAppMutation({
     mutationFn: (input: Parameters<typeof pushBroadcastBody.parse>[0]) =>
@@ -182,7 +187,12 @@ function Compose() {
         </FieldSet>
         {audience === "person" && (
           <Field id="email" label="Their e-mail address" error={errors.email}>
-            <TextInput type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <TextInput
+              type="email"
+              autoComplete="off"
+              value={email}
+              onChange={(e) => edit("email", setEmail, e.target.value)}
+            />
           </Field>
         )}
         <RecipientCount audience={audience} email={email} />
@@ -195,7 +205,11 @@ function Compose() {
           }
           error={errors.title}
         >
-          <TextInput value={title} maxLength={BROADCAST_LIMITS.title} onChange={(e) => setTitle(e.target.value)} />
+          <TextInput
+            value={title}
+            maxLength={BROADCAST_LIMITS.title}
+            onChange={(e) => edit("title", setTitle, e.target.value)}
+          />
         </Field>
         <Field
           id="body"
@@ -206,7 +220,12 @@ function Compose() {
           }
           error={errors.body}
         >
-          <TextArea rows={3} value={body} maxLength={BROADCAST_LIMITS.body} onChange={(e) => setBody(e.target.value)} />
+          <TextArea
+            rows={3}
+            value={body}
+            maxLength={BROADCAST_LIMITS.body}
+            onChange={(e) => edit("body", setBody, e.target.value)}
+          />
         </Field>
         <Field
           id="deep_link"
@@ -214,7 +233,7 @@ function Compose() {
           hint="A page on this site the tap opens, starting with /, for example /search?country=Georgia or /blog."
           error={errors.deep_link}
         >
-          <TextInput value={link} onChange={(e) => setLink(e.target.value)} />
+          <TextInput value={link} onChange={(e) => edit("deep_link", setLink, e.target.value)} />
         </Field>
         <FormError message={send.isError ? errorText(send.error) : null} />
         <div className="flex justify-end">

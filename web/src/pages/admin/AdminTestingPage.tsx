@@ -256,7 +256,7 @@ export function Component() {
         Check that e-mail and push reach you, run a scheduled job without waiting for it, and see what the outboxes
         sent, what waits, and what failed for good.
       </p>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <TestSends />
         <CronJobs />
       </div>
