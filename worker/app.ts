@@ -15,6 +15,7 @@ import { adminBlogRoutes } from "./routes/admin-blog";
 import { adminBookingRoutes } from "./routes/admin-bookings";
 import { adminConversationRoutes } from "./routes/admin-conversations";
 import { adminHostRoutes } from "./routes/admin-hosts";
+import { adminPushRoutes } from "./routes/admin-push";
 import { availabilityRoutes } from "./routes/availability";
 import { blogRoutes } from "./routes/blog";
 import { blogFeedRoutes } from "./routes/blog-feed";
@@ -92,6 +93,7 @@ for (const routes of [
   contactRoutes,
   destinationImageRoutes,
   notificationRoutes,
+  adminPushRoutes,
 ])
   app.route("/", routes);
 

@@ -70,6 +70,16 @@ export interface Env {
   TWILIO_AUTH_TOKEN?: string;
   /** Sender of text messages: a phone number in E.164 form, or a Twilio Messaging Service SID (MG…). */
   SMS_FROM?: string;
+
+  // ── push (worker/services/push/) ──
+  /** Web Push VAPID key pair (`npm run vapid:keys`): the public P-256 point and the private scalar d, base64url. */
+  VAPID_PUBLIC_KEY?: string;
+  /** A secret. */
+  VAPID_PRIVATE_KEY?: string;
+  /** Who push services can reach about our pushes: a mailto: or https: URL, e.g. mailto:ops@untrodden.travel. */
+  VAPID_SUBJECT?: string;
+  /** The Firebase service account's JSON key file (project_id, client_email, private_key, token_uri); a secret. */
+  FCM_SERVICE_ACCOUNT?: string;
 }
 
 export type AppBindings = {

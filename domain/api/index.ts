@@ -7,6 +7,7 @@ import { adminBlogApi } from "./admin-blog";
 import { adminBookingsApi } from "./admin-bookings";
 import { adminConversationsApi } from "./admin-conversations";
 import { adminHostsApi } from "./admin-hosts";
+import { adminPushApi } from "./admin-push";
 import { availabilityApi } from "./availability";
 import { blogApi } from "./blog";
 import { bookingsApi } from "./bookings";
@@ -45,6 +46,7 @@ export const API = {
   contact: contactApi,
   destinationImages: destinationImagesApi,
   notifications: notificationsApi,
+  adminPush: adminPushApi,
 } as const;
 
 type Api = typeof API;

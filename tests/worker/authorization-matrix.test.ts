@@ -842,6 +842,55 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(200),
   },
 
+  // ───────────── admin push and testing (issue 18): broadcasts, test sends, cron runs, the outboxes ─────────────
+  "GET /api/admin/push/audience": {
+    call: () => ({ path: "/api/admin/push/audience?audience=travelers" }),
+    expect: adminOnly(200),
+  },
+  "GET /api/admin/push/broadcasts": { call: () => ({ path: "/api/admin/push/broadcasts" }), expect: adminOnly(200) },
+  "POST /api/admin/push/broadcasts": {
+    call: async (w) => ({
+      path: "/api/admin/push/broadcasts",
+      init: {
+        method: "POST",
+        json: {
+          title: "Winter trips to the Altai",
+          body: "New departures in January.",
+          deep_link: "/search",
+          audience: "person",
+          email: (await withDevice(w.traveler)).email,
+        },
+      },
+    }),
+    expect: adminOnly(201),
+  },
+  "POST /api/admin/testing/email": {
+    call: () => ({ path: "/api/admin/testing/email", init: { method: "POST" } }),
+    expect: adminOnly(201),
+  },
+  "POST /api/admin/testing/push": {
+    call: async (w) => {
+      await withDevice(w.admin);
+      return { path: "/api/admin/testing/push", init: { method: "POST" } };
+    },
+    expect: adminOnly(201),
+  },
+  "POST /api/admin/testing/cron": {
+    call: () => ({ path: "/api/admin/testing/cron", init: { method: "POST", json: { group: "tokenRefresh" } } }),
+    expect: adminOnly(200),
+  },
+  "GET /api/admin/testing/outbox": {
+    call: () => ({ path: "/api/admin/testing/outbox?status=failed" }),
+    expect: adminOnly(200),
+  },
+  "POST /api/admin/testing/outbox/:kind/:id/retry": {
+    call: async () => ({
+      path: `/api/admin/testing/outbox/email/${await failedEmail()}/retry`,
+      init: { method: "POST" },
+    }),
+    expect: adminOnly(200),
+  },
+
   // ───────────── realtime (WebSocket upgrades) ─────────────
   "GET /ws/me": {
     call: () => ({ path: "/ws/me", init: { headers: { Upgrade: "websocket" } } }),
@@ -1015,6 +1064,28 @@ const MATRIX: Record<string, Row> = {
     expect: everyone(404),
   },
 };
+
+/** The person, with an active push device (one push_tokens row per person). */
+async function withDevice(p: Person): Promise<Person> {
+  await env.DB.prepare(
+    "INSERT OR IGNORE INTO push_tokens (id, user_id, token, platform, active) VALUES (?, ?, ?, 'web', 1)",
+  )
+    .bind(crypto.randomUUID(), p.id, `token-${p.id}`)
+    .run();
+  return p;
+}
+
+/** A failed e-mail outbox row (the dead letter), new for each call. */
+async function failedEmail(): Promise<string> {
+  const id = crypto.randomUUID();
+  await env.DB.prepare(
+    `INSERT INTO email_outbox (id, "to", subject, text, html, status, attempts, error)
+     VALUES (?, 'bounce@example.org', 'Your booking is confirmed', 't', '<p>h</p>', 'failed', 5, 'Resend 422')`,
+  )
+    .bind(id)
+    .run();
+  return id;
+}
 
 const profileSlugs = new Map<string, string>();
 async function slugOf(p: Person): Promise<string> {

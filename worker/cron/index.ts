@@ -2,6 +2,7 @@ import type { Env } from "../env";
 import { flushPreviewChanges } from "../seo/changes";
 import { deliverQueuedEmail } from "../services/email/outbox";
 import { sweepUnusedUploads } from "../services/media-sweep";
+import { refreshFcmAccessToken } from "../services/push/fcm";
 import { deliverQueuedPushes } from "../services/push/outbox";
 import { publishScheduledArticles } from "./blog";
 import { recomputeSuperhosts, runBookingClocks } from "./bookings";
@@ -22,7 +23,7 @@ type Job = (env: Env, now: Date) => Promise<unknown>;
 const flushPreviews = (env: Env) => flushPreviewChanges(env);
 
 const JOBS: Record<string, Job[]> = {
-  [CRON.tokenRefresh]: [markStalePushTokens, expireAuthLeftovers],
+  [CRON.tokenRefresh]: [markStalePushTokens, expireAuthLeftovers, refreshFcmAccessToken],
   [CRON.incompleteUserExport]: [exportIncompleteUsers, refreshAllResponseTimes, recomputeSuperhosts],
   [CRON.housekeeping]: [
     runBookingClocks,

@@ -18,6 +18,8 @@ export const ADMIN_PAGES = [
   { to: "/admin/reviews", label: "Reviews" },
   { to: "/admin/blog", label: "Articles" },
   { to: "/admin/inbox", label: "Inbox" },
+  { to: "/admin/push-notifications", label: "Push notifications" },
+  { to: "/admin/testing", label: "Testing" },
 ];
 
 const LINK =
