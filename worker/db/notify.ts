@@ -76,11 +76,11 @@ export async function hostsInCountries(
   countries: readonly string[],
   cap: number,
   except: string,
-): Promise<string[]> {
+): Promise<{ userId: string; country: string }[]> {
   if (!countries.length) return [];
   const { results } = await d1
     .prepare(
-      `SELECT h.user_id FROM hosts h
+      `SELECT h.user_id, p.country FROM hosts h
        JOIN profiles p ON p.user_id = h.user_id
        JOIN users u ON u.id = h.user_id AND u.deleted_at IS NULL
        WHERE h.status = 'approved' AND p.country IN (SELECT value FROM json_each(?1)) AND h.user_id <> ?2
@@ -88,6 +88,6 @@ export async function hostsInCountries(
        LIMIT ?3`,
     )
     .bind(JSON.stringify(countries), except, cap)
-    .all<{ user_id: string }>();
-  return results.map((r) => r.user_id);
+    .all<{ user_id: string; country: string }>();
+  return results.map((r) => ({ userId: r.user_id, country: r.country }));
 }
