@@ -11,6 +11,7 @@ export interface Recipient {
   /** null: no address (a phone-only account). */
   email: string | null;
   firstName: string | null;
+  lastName: string | null;
   /** An active push_tokens row (§3: at most one per person). */
   hasDevice: boolean;
   /** The person's channels per settings kind asked for. */
@@ -21,6 +22,7 @@ interface RecipientRow {
   id: string;
   email: string | null;
   first_name: string | null;
+  last_name: string | null;
   kind: string | null;
   in_app: number | null;
   s_email: number | null;
@@ -38,7 +40,7 @@ export async function recipients(
   if (!userIds.length) return out;
   const { results } = await d1
     .prepare(
-      `SELECT u.id, u.email, p.first_name, s.kind, s.in_app, s.email AS s_email, s.push, t.id AS device
+      `SELECT u.id, u.email, p.first_name, p.last_name, s.kind, s.in_app, s.email AS s_email, s.push, t.id AS device
        FROM users u
        LEFT JOIN profiles p ON p.user_id = u.id
        LEFT JOIN notification_settings s ON s.user_id = u.id AND s.kind IN (SELECT value FROM json_each(?2))
@@ -52,6 +54,7 @@ export async function recipients(
       userId: r.id,
       email: r.email || null,
       firstName: r.first_name,
+      lastName: r.last_name,
       hasDevice: r.device !== null,
       settings: {},
     };

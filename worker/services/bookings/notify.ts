@@ -5,7 +5,9 @@
  * pushes them live to the recipients' hubs and delivers the e-mails and pushes. Payments are booking events too.
  */
 import { type BookingEvent, bookingNotices, type Notice, type NoticeBooking } from "../../../domain/bookings/notices";
-import { type BookingRow, bookingParties, type Party } from "../../db/bookings";
+import { DELETED_USER_NAME, hostName, lastInitial, travelerName } from "../../../domain/people";
+import type { BookingRow } from "../../db/bookings";
+import { type Recipient, recipients } from "../../db/notify";
 import { siteOrigin } from "../../site-origin";
 import { bookingUpdateEmail } from "../email/templates";
 import { type NotifyEvent, notify } from "../notify";
@@ -28,7 +30,12 @@ export async function notices(
   actorSide: "traveler" | "host" | "admin" | "system",
   extra: { refundCents?: number; booking?: Partial<NoticeBooking> } = {},
 ): Promise<Notices> {
-  const parties = await bookingParties(ctx.env.DB, b);
+  // The parties' names, channels, addresses and devices in one query (a deleted account hears nothing).
+  const people = await recipients(ctx.env.DB, [b.traveler_id, b.host_id], ["booking"]);
+  const parties = {
+    traveler: partyOf(people.get(b.traveler_id), "traveler"),
+    host: partyOf(people.get(b.host_id), "host"),
+  };
   const booking: NoticeBooking = { ...b, ...extra.booking };
   const words = bookingNotices({
     event,
@@ -39,8 +46,8 @@ export async function notices(
   });
   const origin = siteOrigin(ctx.env);
   const events: NotifyEvent[] = [];
-  const tell = (party: Party, notice: Notice | null, side: "traveler" | "host") => {
-    if (!notice || side === actorSide) return;
+  const tell = (party: { userId: string | null }, notice: Notice | null, side: "traveler" | "host") => {
+    if (!notice || side === actorSide || !party.userId) return;
     events.push({
       userId: party.userId,
       kind: notice.kind,
@@ -54,6 +61,16 @@ export async function notices(
   };
   tell(parties.traveler, words.traveler, "traveler");
   tell(parties.host, words.host, "host");
-  const told = await notify(ctx.env, events);
+  const told = await notify(ctx.env, events, { recipients: people });
   return { statements: told.statements, after: told.after };
+}
+
+/** How the other side sees a party (a traveler's first name and initial, a host's full name); gone: Deleted user. */
+function partyOf(r: Recipient | undefined, side: "traveler" | "host"): { userId: string | null; name: string } {
+  if (!r) return { userId: null, name: DELETED_USER_NAME };
+  const name =
+    side === "host"
+      ? hostName({ first_name: r.firstName, last_name: r.lastName })
+      : travelerName(r.firstName, lastInitial(r.lastName));
+  return { userId: r.userId, name };
 }

@@ -74,6 +74,11 @@ export interface NotifyOptions {
   senders?: { email?: EmailSender | null; push?: PushSender | null };
   /** false: no live frame (the caller is the person's hub and knows no socket is open). */
   live?: boolean;
+  /**
+   * The recipients as the caller read them already (worker/db/notify.ts `recipients`, with every settings kind of
+   * `events`): no second query (a booking change reads its parties' names and channels at once).
+   */
+  recipients?: Map<string, Recipient>;
 }
 
 type LiveNotice = { id: string; kind: string; title: string; body: string; link: string; createdAt: string };
@@ -92,11 +97,13 @@ export async function notify(
   const live: { userId: string; notice: LiveNotice }[] = [];
   if (events.length) {
     const kinds = events.map((e) => settingsKindOf(e.kind)).filter((k): k is NotificationKind => k !== null);
-    const people = await recipients(
-      env.DB,
-      events.map((e) => e.userId),
-      kinds,
-    );
+    const people =
+      options.recipients ??
+      (await recipients(
+        env.DB,
+        events.map((e) => e.userId),
+        kinds,
+      ));
     for (const event of events) {
       const person = people.get(event.userId);
       if (!person) continue; // deleted, or no such account: nobody to tell
