@@ -139,8 +139,8 @@ export class UserHub extends SocketObject<Env> {
   }
 
   /**
-   * Something happened that the person should hear about now (RPC; a booking's change, worker/services/bookings/
-   * notify.ts): a `notification` frame to every open tab and device. Away, they have the e-mail and the in-app list.
+   * Something happened that the person should hear about now (RPC; notify()'s after(), worker/services/notify/):
+   * a `notification` frame to every open tab and device. Away, they have the e-mail, the push and the in-app list.
    */
   async notify(notice: {
     id: string;
