@@ -214,8 +214,9 @@ export class UserHub extends SocketObject<Env> {
               channels: batch.count > 1 ? ["in_app", "email", "push"] : ["in_app", "email"],
             },
           ],
+          // No socket is open (checked above): no live frame to show.
           { live: false },
-        ); // no socket is open: nobody to show a frame to
+        );
         if (statements.length) await this.env.DB.batch(statements);
         afters.push(after);
       } catch (error) {
