@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { NEW_MESSAGE_KIND } from "../../domain/chat-notifications";
 import { conversationTag, TRAVELER_SIGNUP_HOST_CAP } from "../../domain/notify";
+import { hostsInCountries } from "../../worker/db/notify";
 import { deleteAccount } from "../../worker/services/account-deletion";
 import { type NotifyEvent, notifyNow } from "../../worker/services/notify";
 import { deliverPushOutbox, PUSH_MAX_ATTEMPTS } from "../../worker/services/push/outbox";
@@ -398,7 +399,22 @@ describe("every event source", () => {
     // Editing the request later is not news again.
     await traveler.fetch("/api/me/trip-request", { method: "PUT", json: { ...trip, group_size: 3 } });
     expect(await noticesOf(near)).toHaveLength(1);
-    expect(TRAVELER_SIGNUP_HOST_CAP).toBeGreaterThan(0);
+  });
+
+  it("reaches at most the cap of hosts, the best rated first", async () => {
+    const country = "Tajikistan";
+    const hosts = await Promise.all([1, 2, 3].map(() => person("approved-host", { country })));
+    for (const [i, h] of hosts.entries())
+      await env.DB.prepare("UPDATE hosts SET rating = ? WHERE id = ?")
+        .bind(3 + i, h.hostId)
+        .run();
+    const traveler = await person("traveler");
+    const picked = await hostsInCountries(env.DB, [country], 2, traveler.id);
+    expect(picked).toEqual([
+      { userId: hosts[2]?.id, country },
+      { userId: hosts[1]?.id, country },
+    ]);
+    expect(TRAVELER_SIGNUP_HOST_CAP).toBe(50);
   });
 
   it("a review published: the traveler and the host; a story declined: its author", async () => {
