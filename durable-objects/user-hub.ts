@@ -1,10 +1,11 @@
-import { chatLink, EMAIL_BATCH_MS, newMessagesSubject } from "../domain/chat-notifications";
+import { chatLink, NEW_MESSAGE_KIND, newMessagesSubject } from "../domain/chat-notifications";
+import { conversationTag, PUSH_BURST_MS } from "../domain/notify";
 import { upsertActivity } from "../worker/db/activity";
 import { unreadNotificationCount } from "../worker/db/notifications";
-import { newMessageEmailTo, senderName, unreadOf, unreadSince } from "../worker/db/user-hub";
+import { senderName, unreadOf, unreadSince } from "../worker/db/user-hub";
 import type { Env } from "../worker/env";
-import { deliverOutbox, emailSender, queueEmail } from "../worker/services/email/outbox";
 import { newMessagesEmail } from "../worker/services/email/templates";
+import { type NotifyEvent, notify } from "../worker/services/notify";
 import { siteOrigin } from "../worker/site-origin";
 import type { ServerFrame, SocketIdentity } from "./protocol";
 import { SocketObject } from "./socket-object";
@@ -43,9 +44,13 @@ interface Batch {
  * - On connect: `unread` {total, conversations} from D1; again after every new message or read the rooms report.
  * - `conversation` frames for each new message in one of the person's conversations (the /chat list updates live).
  * - Presence: user_activity is online while a socket is open, offline (last seen now) when the last one closes.
- * - E-mail: a message that arrives while the person has no socket here and is not reading that conversation is
- *   remembered per conversation; EMAIL_BATCH_MS after the first, one e-mail per conversation whose messages are
- *   still unread goes out through the outbox, unless the person came back meanwhile or switched such e-mail off.
+ * - Away (no socket here, not reading that conversation), through notify() (worker/services/notify/, decision
+ *   023): the first message of a conversation's burst is pushed at once (tag `conversation:<id>`); the burst is
+ *   remembered per conversation, and EMAIL_BATCH_MS (= PUSH_BURST_MS) after the first, each conversation still
+ *   unread gets one in-app notice and one e-mail, plus one summary push under the same tag when more messages
+ *   followed the first ("3 new messages from Aigerim K."), per the person's new_message settings, unless they came
+ *   back meanwhile. Quiet rules: nothing is pushed while the person has the app open (a socket here: they get the
+ *   live frames) or reads that conversation (the room says `reading`).
  */
 export class UserHub extends SocketObject<Env> {
   protected readonly room = "user";
@@ -105,12 +110,37 @@ export class UserHub extends SocketObject<Env> {
     }
     if (!Object.keys(add).length) return;
     await this.ctx.storage.put("user_id", userId);
-    await this.remember(add, EMAIL_BATCH_MS);
+    const known = (await this.ctx.storage.get<Record<string, Batch>>("batch")) ?? {};
+    await this.remember(add, PUSH_BURST_MS);
+    // The first message of a conversation's burst is pushed at once; the rest wait for the summary.
+    const first = Object.entries(add).filter(([conversationId]) => !known[conversationId]);
+    // In the background: the room's next call (and a person coming back) is not held up by D1 and the provider.
+    if (first.length) this.ctx.waitUntil(this.pushFirst(userId, first, events));
+  }
+
+  /** The at-once push of the first message of each new burst (push channel only; the e-mail waits for the alarm). */
+  private async pushFirst(userId: string, first: [string, Batch][], events: MessageEvent[]): Promise<void> {
+    try {
+      const told: NotifyEvent[] = [];
+      for (const [conversationId, batch] of first) {
+        const from = await senderName(this.env.DB, conversationId, batch.senderId);
+        const message = events.find((e) => e.conversationId === conversationId && e.seq === batch.firstSeq);
+        told.push({
+          ...messageNotice(userId, conversationId, newMessagesSubject(1, from), message?.preview ?? ""),
+          channels: ["push"],
+        });
+      }
+      const { statements, after } = await notify(this.env, told);
+      if (statements.length) await this.env.DB.batch(statements);
+      await after();
+    } catch (error) {
+      log("push_failed", error);
+    }
   }
 
   /**
-   * Something happened that the person should hear about now (RPC; a booking's change, worker/services/bookings/
-   * notify.ts): a `notification` frame to every open tab and device. Away, they have the e-mail and the in-app list.
+   * Something happened that the person should hear about now (RPC; notify()'s after(), worker/services/notify/):
+   * a `notification` frame to every open tab and device. Away, they have the e-mail, the push and the in-app list.
    */
   async notify(notice: {
     id: string;
@@ -147,9 +177,10 @@ export class UserHub extends SocketObject<Env> {
   }
 
   /**
-   * The batching time is up: one e-mail per conversation still unread, if the person is still away. The batch is
-   * taken as it is and cleared first: a message arriving meanwhile starts the next batch (and its own alarm). A
-   * conversation whose e-mail could not be queued (D1 failed) goes back into the batch and is tried again later.
+   * The batching time is up: per conversation still unread, one notice through notify() (in-app row, e-mail, and the
+   * summary push when more than the first message came), if the person is still away. The batch is taken as it is
+   * and cleared first: a message arriving meanwhile starts the next batch (and its own alarm). A conversation whose
+   * notice could not be written (D1 failed) goes back into the batch and is tried again later.
    */
   override async alarm(): Promise<void> {
     const userId = await this.ctx.storage.get<string>("user_id");
@@ -159,37 +190,43 @@ export class UserHub extends SocketObject<Env> {
     const entries = Object.entries(batches);
     if (!entries.length) return;
     const failed: Record<string, Batch> = {};
-    const queued: string[] = [];
-    let to: string | null = null;
-    try {
-      to = await newMessageEmailTo(this.env.DB, userId);
-    } catch (error) {
-      log("email_failed", error);
-      Object.assign(failed, batches);
-    }
-    if (to) {
-      const origin = siteOrigin(this.env);
-      for (const [conversationId, batch] of entries) {
-        try {
-          const unread = await unreadSince(this.env.DB, conversationId, userId, batch.firstSeq);
-          if (!unread) continue;
-          const from = await senderName(this.env.DB, conversationId, batch.senderId);
-          const subject = newMessagesSubject(unread, from);
-          const content = newMessagesEmail({ origin, subject, from, link: chatLink(conversationId) });
-          queued.push(await queueEmail(this.env.DB, { to, ...content }));
-        } catch (error) {
-          log("email_failed", error);
-          failed[conversationId] = batch;
-        }
+    const afters: (() => Promise<void>)[] = [];
+    const origin = siteOrigin(this.env);
+    for (const [conversationId, batch] of entries) {
+      try {
+        const unread = await unreadSince(this.env.DB, conversationId, userId, batch.firstSeq);
+        if (!unread) continue;
+        const from = await senderName(this.env.DB, conversationId, batch.senderId);
+        const subject = newMessagesSubject(unread, from);
+        const link = chatLink(conversationId);
+        const { statements, after } = await notify(
+          this.env,
+          [
+            {
+              ...messageNotice(
+                userId,
+                conversationId,
+                subject,
+                `${from} wrote to you. Open the conversation to reply.`,
+              ),
+              email: newMessagesEmail({ origin, subject, from, link }),
+              // The first message was pushed when it came; a summary only for the ones that followed it.
+              channels: batch.count > 1 ? ["in_app", "email", "push"] : ["in_app", "email"],
+            },
+          ],
+          // No socket is open (checked above): no live frame to show.
+          { live: false },
+        );
+        if (statements.length) await this.env.DB.batch(statements);
+        afters.push(after);
+      } catch (error) {
+        log("notify_failed", error);
+        failed[conversationId] = batch;
       }
     }
     if (Object.keys(failed).length) await this.remember(failed, EMAIL_RETRY_MS);
-    if (queued.length) {
-      // Queued first, so the cron delivers what this attempt could not.
-      await deliverOutbox(this.env, emailSender(this.env), { ids: queued }).catch((error) =>
-        log("email_delivery_failed", error),
-      );
-    }
+    // Queued first, so the cron delivers what this attempt could not.
+    for (const after of afters) await after();
   }
 
   /** Adds to the batch waiting for the e-mail; the alarm is set `after` ms from now unless one is set already. */
@@ -236,6 +273,19 @@ export class UserHub extends SocketObject<Env> {
       log("presence_failed", error);
     }
   }
+}
+
+/** A new-message notice of one conversation (its push replaces the conversation's earlier one on the device). */
+function messageNotice(userId: string, conversationId: string, title: string, body: string): NotifyEvent {
+  return {
+    userId,
+    kind: NEW_MESSAGE_KIND,
+    title,
+    body,
+    deepLink: chatLink(conversationId),
+    data: { conversation_id: conversationId },
+    tag: conversationTag(conversationId),
+  };
 }
 
 /** Adds `batch` to the messages waiting for the e-mail of `conversationId`. */

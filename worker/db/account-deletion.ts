@@ -50,8 +50,8 @@ export async function deletionTargets(d1: D1Database, userId: string): Promise<D
  * Erases a person in one transaction, keeping what the other party and the accounts need. The users row stays as a
  * tombstone (deleted_at set; e-mail, phone, password and metadata cleared, so the address can sign up again) that
  * bookings, conversations, messages, payments and reviews keep pointing at, shown as "Deleted user". Sign-in
- * methods, sessions and refresh tokens, factors, one-time tokens, push tokens, notifications and their settings, the
- * trip request and activity are deleted; the profiles row is kept empty (no names, type, place, photo or slug) so
+ * methods, sessions and refresh tokens, factors, one-time tokens, push tokens and every push to them (push_outbox),
+ * notifications and their settings, the trip request and activity are deleted; the profiles row is kept empty (no names, type, place, photo or slug) so
  * joins from their bookings and conversations still find a row. A host is hidden (status suspended, bio, slug and
  * location cleared) and their listings archived with their own photos removed from the image lists. Mail still
  * queued to their address is dropped. False when the account was already gone.
@@ -63,7 +63,10 @@ export async function eraseAccount(d1: D1Database, userId: string, actorId: stri
   const ownMedia = "(SELECT '/media/' || key FROM media_objects WHERE owner_id = ?1)";
   const [, tombstone] = await d1.batch([
     d1
-      .prepare(`DELETE FROM email_outbox WHERE status = 'queued' AND "to" = (SELECT email FROM users WHERE id = ?1)`)
+      .prepare(
+        `DELETE FROM email_outbox WHERE status = 'queued'
+           AND ("to" = (SELECT email FROM users WHERE id = ?1) OR user_id = ?1)`,
+      )
       .bind(userId),
     q(
       `UPDATE users SET email = NULL, phone = NULL, encrypted_password = NULL, email_confirmed_at = NULL,
@@ -78,9 +81,12 @@ export async function eraseAccount(d1: D1Database, userId: string, actorId: stri
       "one_time_tokens",
       "flow_states",
       "push_tokens",
+      // Every push to them, queued or delivered: the push outbox is personal data, not a record the accounts need.
+      "push_outbox",
       "calendar_feeds",
       "notifications",
       "notification_settings",
+      "marketing_unsubscribes",
       "trip_requests",
       "user_activity",
     ].map((t) => d1.prepare(`DELETE FROM ${t} WHERE user_id = ?`).bind(userId)),

@@ -13,7 +13,6 @@ import type { RenderedMarkdown } from "../services/content/markdown";
 import { auditStatement } from "./audit";
 import { allBatch, isUniqueViolation, nowIso, parseJsonList, type RawRow } from "./client";
 import { decodeCursor, encodeCursor } from "./cursor";
-import { type OutboxInsert, outboxStatement } from "./email-outbox";
 import { guardFailure, guardHit } from "./guards";
 import type { blog_articles } from "./schema";
 
@@ -26,6 +25,8 @@ export interface ArticleRecord extends AdminArticle {
   author_address: string | null;
   /** The author is an admin: their own articles are not "their story was published" news. */
   author_is_admin: boolean;
+  /** The author's account, told through notify() (null: a story without one). */
+  author_user_id: string | null;
 }
 
 export type ArticleRefusal = "wrong_state" | "article_changed" | "article_incomplete" | "slug_taken" | "not_published";
@@ -82,6 +83,7 @@ function toRecord(r: RawRecord): ArticleRecord {
     photos: parseJsonList(r.photos),
     author_address: r.author_address,
     author_is_admin: r.author_is_admin === 1,
+    author_user_id: r.author_user_id,
   };
 }
 
@@ -93,7 +95,7 @@ export async function articleRecord(d1: D1Database, id: string): Promise<Article
 
 /** The public fields of a record (no address of the author's account beyond what the row shows, no photo list). */
 export function adminArticle(r: ArticleRecord): AdminArticle {
-  const { photos: _photos, author_address: _address, author_is_admin: _admin, ...article } = r;
+  const { photos: _photos, author_address: _address, author_is_admin: _admin, author_user_id: _user, ...article } = r;
   return article;
 }
 
@@ -153,15 +155,13 @@ async function run(d1: D1Database, statements: D1PreparedStatement[]): Promise<O
   }
 }
 
-/** Runs the change with the author's e-mail queued in the same batch: the queued mail's id (null without one). */
-async function withMail(
+/** Runs the change with the author's notices (notify()'s statements: in-app, e-mail, push) in the same batch. */
+function withNews(
   d1: D1Database,
   statements: D1PreparedStatement[],
-  email: OutboxInsert | null,
-): Promise<Outcome<string | null, ArticleRefusal>> {
-  const mail = email ? outboxStatement(d1, email) : null;
-  const outcome = await run(d1, mail ? [...statements, mail.statement] : statements);
-  return outcome.ok ? done(mail?.id ?? null) : outcome;
+  notices: D1PreparedStatement[],
+): Promise<Outcome<null, ArticleRefusal>> {
+  return run(d1, [...statements, ...notices]);
 }
 
 /** The name an admin's articles are signed with: their profile's, else the team's. */
@@ -285,13 +285,13 @@ export const PUBLISHABLE: readonly ArticleStatus[] = ["draft", "submitted", "sch
 
 /**
  * Publishes now (`at` null) or schedules for `at`. `by` is the admin, or null for the cron (which publishes only a
- * scheduled article whose time has come, `dueBy`). `email` goes out with it (the author's news), if any.
+ * scheduled article whose time has come, `dueBy`). `notices` go out with it (the author's news), if any.
  */
 export function publishArticle(
   d1: D1Database,
   r: ArticleRecord,
-  change: { at: string | null; by: string | null; now: string; dueBy?: string; email: OutboxInsert | null },
-): Promise<Outcome<string | null, ArticleRefusal>> {
+  change: { at: string | null; by: string | null; now: string; dueBy?: string; notices: D1PreparedStatement[] },
+): Promise<Outcome<null, ArticleRefusal>> {
   const statements = [
     change.dueBy
       ? guard(d1, r.id, "wrong_state", "b.status IS NOT 'scheduled' OR b.scheduled_at > ?2", change.dueBy)
@@ -320,7 +320,7 @@ export function publishArticle(
     }),
   ];
   if (!change.at) statements.push(previewChange(d1, r.id, r.slug));
-  return withMail(d1, statements, change.email);
+  return withNews(d1, statements, change.notices);
 }
 
 /** Takes a published or scheduled article back to draft (no longer featured). */
@@ -373,7 +373,7 @@ export function declineArticle(
   r: ArticleRecord,
   reason: string,
   adminId: string,
-  email: OutboxInsert | null,
+  notices: D1PreparedStatement[],
 ) {
   const statements = [
     guard(d1, r.id, "wrong_state", "b.status IS NOT 'submitted'"),
@@ -388,7 +388,7 @@ export function declineArticle(
       details: { reason },
     }),
   ];
-  return withMail(d1, statements, email);
+  return withNews(d1, statements, notices);
 }
 
 /** Scheduled articles whose time has come by `now`, oldest first. */

@@ -8,6 +8,7 @@ import type { HostApplicationBody, MyHostApplication } from "../../domain/api/ac
 import type { AdminHostRow } from "../../domain/api/admin-hosts";
 import type { HostStatus } from "../../domain/vocabulary";
 import { getDb, nowIso } from "./client";
+import { guardFailure, guardHit } from "./guards";
 import { hosts, profiles, users } from "./schema";
 
 /**
@@ -206,6 +207,7 @@ export async function decideHostApplication(
   hostId: string,
   actorId: string,
   decision: Decision,
+  notices: D1PreparedStatement[] = [],
 ): Promise<boolean> {
   const now = nowIso();
   const approve = decision.kind === "approve";
@@ -213,35 +215,47 @@ export async function decideHostApplication(
   const reason = approve ? null : decision.reason;
   // Later statements run only for this decision: the status it set, stamped with this decision's moment.
   const decided = "EXISTS (SELECT 1 FROM hosts WHERE id = ?1 AND status = ?2 AND updated_at = ?3)";
-  const [res] = await d1.batch([
-    d1
-      .prepare(
-        `UPDATE hosts SET status = ?2, updated_at = ?3, rejection_reason = ?4,
+  const [res] = await d1
+    .batch([
+      d1
+        .prepare(
+          `UPDATE hosts SET status = ?2, updated_at = ?3, rejection_reason = ?4,
            approved_at = CASE WHEN ?2 = 'approved' THEN ?3 ELSE approved_at END
          WHERE id = ?1 AND status = 'pending'`,
-      )
-      .bind(hostId, status, now, reason),
-    d1
-      .prepare(
-        `UPDATE profiles SET user_type = 'host', updated_at = ?3
+        )
+        .bind(hostId, status, now, reason),
+      d1
+        .prepare(
+          `UPDATE profiles SET user_type = 'host', updated_at = ?3
           WHERE user_id = (SELECT user_id FROM hosts WHERE id = ?1) AND ?2 = 'approved' AND ${decided}`,
-      )
-      .bind(hostId, status, now),
-    // The audit row (same columns as auditStatement in ./audit), as INSERT … SELECT so it exists only with the change.
-    d1
-      .prepare(
-        `INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, details, created_at)
+        )
+        .bind(hostId, status, now),
+      // The audit row (same columns as auditStatement in ./audit), as INSERT … SELECT so it exists only with the change.
+      d1
+        .prepare(
+          `INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, details, created_at)
          SELECT ?4, ?5, ?6, 'host', ?1, ?7, ?3 WHERE ${decided}`,
-      )
-      .bind(
-        hostId,
-        status,
-        now,
-        crypto.randomUUID(),
-        actorId,
-        approve ? "host_approved" : "host_rejected",
-        JSON.stringify(approve ? {} : { reason }),
-      ),
-  ]);
+        )
+        .bind(
+          hostId,
+          status,
+          now,
+          crypto.randomUUID(),
+          actorId,
+          approve ? "host_approved" : "host_rejected",
+          JSON.stringify(approve ? {} : { reason }),
+        ),
+      // The host's notices (notify()) exist only with this decision: the batch fails when another came first.
+      ...(notices.length
+        ? [
+            d1.prepare(`SELECT ${guardFailure("not_pending", "?1")} WHERE NOT ${decided}`).bind(hostId, status, now),
+            ...notices,
+          ]
+        : []),
+    ])
+    .catch((err) => {
+      if (guardHit(err)?.reason === "not_pending") return [];
+      throw err;
+    });
   return (res?.meta.changes ?? 0) > 0;
 }

@@ -15,7 +15,6 @@ import type { BookingRow } from "./bookings";
 import { allBatch, getDb, isUniqueViolation, nowIso, parseJsonList, type RawRow, statement } from "./client";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { guardFailure, guardHit } from "./guards";
-import { type NotificationInsert, notificationStatement } from "./notifications";
 import { reviews } from "./schema";
 
 export type ReviewRecord = typeof reviews.$inferSelect;
@@ -114,14 +113,15 @@ export async function replyToReview(
 
 /**
  * An admin verifies or rejects a pending review. Verifying recomputes the host's rating (the mean of their verified
- * reviews, to two decimals) and review count in the same batch; the traveler is told either way.
+ * reviews, to two decimals) and review count in the same batch; `notices` (notify()'s statements: the traveler is
+ * told either way, the host of a published one) go in the same batch.
  */
 export async function decideReview(
   d1: D1Database,
   r: ReviewRecord,
   adminId: string,
   decision: { status: "verified" } | { status: "rejected"; reason: string },
-  notice: NotificationInsert | null,
+  notices: D1PreparedStatement[],
 ): Promise<Outcome<void, "review_decided">> {
   const now = nowIso();
   const reason = decision.status === "rejected" ? decision.reason : null;
@@ -166,7 +166,7 @@ export async function decideReview(
       details: reason ? { reason } : {},
     }),
   );
-  if (notice) statements.push(notificationStatement(d1, notice));
+  statements.push(...notices);
   try {
     await d1.batch(statements);
     return done();
@@ -174,6 +174,12 @@ export async function decideReview(
     if (guardHit(err)?.reason === "review_decided") return refused("review_decided");
     throw err;
   }
+}
+
+/** The account of the host a review is about (null when it is gone). */
+export async function reviewHostUserId(d1: D1Database, r: Pick<ReviewRecord, "host_id">): Promise<string | null> {
+  const row = await d1.prepare("SELECT user_id FROM hosts WHERE id = ?").bind(r.host_id).first<{ user_id: string }>();
+  return row?.user_id ?? null;
 }
 
 export type RawReview = Pick<

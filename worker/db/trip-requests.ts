@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import type { TripRequestBody, TripRequestResponse } from "../../domain/api/account";
 import { BUDGET_LEVELS, type BudgetLevel } from "../../domain/trip-request";
-import { getDb, nowIso } from "./client";
+import { getDb, nowIso, statement } from "./client";
 import { trip_requests } from "./schema";
 
 const isBudget = (v: string | null): v is BudgetLevel => BUDGET_LEVELS.some((b) => b === v);
@@ -30,8 +30,16 @@ export async function getMyTripRequest(d1: D1Database, userId: string): Promise<
   return { trip_request: { ...r, budget: isBudget(r.budget) ? r.budget : null } };
 }
 
-/** Creates or replaces the person's trip request; updated_at moves it to the top of /travelers. */
-export async function putMyTripRequest(d1: D1Database, userId: string, t: TripRequestBody): Promise<void> {
+/**
+ * Creates or replaces the person's trip request; updated_at moves it to the top of /travelers. `notices`
+ * (notify()'s statements: a first request is news to hosts) are written in the same batch.
+ */
+export async function putMyTripRequest(
+  d1: D1Database,
+  userId: string,
+  t: TripRequestBody,
+  notices: D1PreparedStatement[] = [],
+): Promise<void> {
   const now = nowIso();
   const trip = {
     destinations: t.destinations,
@@ -44,8 +52,9 @@ export async function putMyTripRequest(d1: D1Database, userId: string, t: TripRe
     is_public: t.is_public,
     updated_at: now,
   };
-  await getDb(d1)
+  const upsert = getDb(d1)
     .insert(trip_requests)
     .values({ ...trip, id: crypto.randomUUID(), user_id: userId, created_at: now })
     .onConflictDoUpdate({ target: trip_requests.user_id, set: trip });
+  await d1.batch([statement(d1, upsert), ...notices]);
 }

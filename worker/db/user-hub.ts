@@ -1,10 +1,10 @@
 /**
  * What the realtime objects read and write in D1 besides the messages themselves: a person's unread state (the red
- * dot), the conversation facts a room keeps (participants, kind, block, read marks), and what a new-message e-mail
+ * dot), the conversation facts a room keeps (participants, kind, block, read marks), and what a new-message notice
  * needs (durable-objects/user-hub.ts, durable-objects/conversation-room.ts; decision 014).
  */
 
-import { NEW_MESSAGE_KIND, SUPPORT_NAME } from "../../domain/chat-notifications";
+import { SUPPORT_NAME } from "../../domain/chat-notifications";
 import { counterpartyName } from "../../domain/conversations";
 import { DELETED_USER_NAME } from "../../domain/people";
 
@@ -85,23 +85,6 @@ export async function unreadSince(d1: D1Database, conversationId: string, userId
     .bind(conversationId, from, userId)
     .first<{ n: number }>();
   return Number(row?.n ?? 0);
-}
-
-/**
- * Where a new-message e-mail to the person goes: their address, unless they have none, their account is deleted,
- * or they switched off e-mail for new messages (notification_settings; no row means on).
- */
-export async function newMessageEmailTo(d1: D1Database, userId: string): Promise<string | null> {
-  const row = await d1
-    .prepare(
-      `SELECT u.email, s.email AS wants FROM users u
-       LEFT JOIN notification_settings s ON s.user_id = u.id AND s.kind = ?2
-       WHERE u.id = ?1 AND u.deleted_at IS NULL`,
-    )
-    .bind(userId, NEW_MESSAGE_KIND)
-    .first<{ email: string | null; wants: number | null }>();
-  if (!row?.email || row.wants === 0) return null;
-  return row.email;
 }
 
 /** The name a message's sender is shown under to the other person (Support for support's messages). */

@@ -25,8 +25,6 @@ import { errorJson } from "../errors";
 import { principal } from "../middleware/auth";
 import { articleNews } from "../services/content/article-news";
 import { isOwnMediaUrl, renderMarkdown } from "../services/content/markdown";
-import { deliverOutbox, emailSender } from "../services/email/outbox";
-import { siteOrigin } from "../site-origin";
 import { implement } from "./implement";
 
 type Ctx = Context<AppBindings>;
@@ -52,35 +50,38 @@ function refusedAnswer(c: Ctx, refusal: ArticleRefusal, r: ArticleRecord, action
   return errorJson(c, status, refusal, message);
 }
 
-/** The article as the editor shows it after a change, and its author's e-mail sent right after the response. */
-async function answer(c: Ctx, id: string, mailId: string | null = null) {
-  if (mailId)
-    c.executionCtx.waitUntil(
-      deliverOutbox(c.env, emailSender(c.env), { ids: [mailId] }).catch((err) =>
-        console.error(JSON.stringify({ job: "adminBlog.mail", error: String(err) })),
-      ),
-    );
+/** The article as the editor shows it after a change. */
+async function answer(c: Ctx, id: string) {
   const r = await articleRecord(c.env.DB, id);
   if (!r) return errorJson(c, 404, "not_found", NOT_FOUND);
   return { article: adminArticle(r) };
 }
 
-/** Runs a change on an existing article: 404 when there is none, its refusal, or the article after it. */
+type News = Awaited<ReturnType<typeof articleNews>>;
+
+/**
+ * Runs a change on an existing article: 404 when there is none, its refusal, or the article after it. `news` is
+ * what the author is told (notify()): its statements go into the change's batch, and it is delivered right after
+ * the response.
+ */
 async function change(
   c: Ctx,
   id: string,
   action: string,
-  act: (r: ArticleRecord) => Promise<Outcome<string | null, ArticleRefusal>>,
+  act: (r: ArticleRecord, notices: D1PreparedStatement[]) => Promise<Outcome<unknown, ArticleRefusal>>,
+  news?: (r: ArticleRecord) => Promise<News>,
 ) {
   const r = await articleRecord(c.env.DB, id);
   if (!r) return errorJson(c, 404, "not_found", NOT_FOUND);
-  const outcome = await act(r);
+  const told = news ? await news(r) : null;
+  const outcome = await act(r, told?.statements ?? []);
   if (!outcome.ok) {
     // Told in the words of the state it is in now (another admin or the cron may have moved it meanwhile).
     const now = (await articleRecord(c.env.DB, id)) ?? r;
     return refusedAnswer(c, outcome.refusal, now, action);
   }
-  return answer(c, id, outcome.value);
+  if (told) c.executionCtx.waitUntil(told.after());
+  return answer(c, id);
 }
 
 /**
@@ -130,13 +131,18 @@ export const adminBlogRoutes = implement(adminBlogApi, {
     const now = new Date();
     const at = body.at ? new Date(body.at) : null;
     if (at && at.getTime() <= now.getTime()) return errorJson(c, 400, "invalid_request", "at: must be in the future");
-    return change(c, params.id, "published", (r) =>
-      publishArticle(c.env.DB, r, {
-        at: at ? at.toISOString() : null,
-        by: principal(c).userId,
-        now: nowIso(now.getTime()),
-        email: at ? null : articleNews(r, siteOrigin(c.env), { kind: "published" }),
-      }),
+    return change(
+      c,
+      params.id,
+      "published",
+      (r, notices) =>
+        publishArticle(c.env.DB, r, {
+          at: at ? at.toISOString() : null,
+          by: principal(c).userId,
+          now: nowIso(now.getTime()),
+          notices,
+        }),
+      at ? undefined : (r) => articleNews(c.env, r, { kind: "published" }),
     );
   },
   unpublish: (c, { params }) =>
@@ -146,13 +152,11 @@ export const adminBlogRoutes = implement(adminBlogApi, {
       featureArticle(c.env.DB, r, body.featured, principal(c).userId),
     ),
   decline: (c, { params, body }) =>
-    change(c, params.id, "declined", (r) =>
-      declineArticle(
-        c.env.DB,
-        r,
-        body.reason,
-        principal(c).userId,
-        articleNews(r, siteOrigin(c.env), { kind: "declined", reason: body.reason }),
-      ),
+    change(
+      c,
+      params.id,
+      "declined",
+      (r, notices) => declineArticle(c.env.DB, r, body.reason, principal(c).userId, notices),
+      (r) => articleNews(c.env, r, { kind: "declined", reason: body.reason }),
     ),
 });

@@ -6,12 +6,13 @@ import { bookingLink } from "../../domain/bookings/notices";
 import { adminListBookings, bookingEmails, bookingRow } from "../db/bookings";
 import { allBatch } from "../db/client";
 import { refundedOrPending } from "../db/payments";
-import { adminReview, adminReviews, decideReview, reviewRow } from "../db/reviews";
+import { adminReview, adminReviews, decideReview, type ReviewRecord, reviewHostUserId, reviewRow } from "../db/reviews";
 import type { AppBindings } from "../env";
 import { errorJson } from "../errors";
 import { principal } from "../middleware/auth";
 import { requestCtx } from "../services/bookings/context";
 import { adminRefund, cancelBooking } from "../services/bookings/transitions";
+import { type NotifyEvent, notify } from "../services/notify";
 import { bookingAnswer, moveRefused } from "./bookings";
 import { implement } from "./implement";
 
@@ -100,21 +101,48 @@ export const adminBookingRoutes = implement(adminBookingsApi, {
 async function decide(c: Ctx, id: string, decision: { status: "verified" } | { status: "rejected"; reason: string }) {
   const r = await reviewRow(c.env.DB, id);
   if (!r) return errorJson(c, 404, "not_found", M.noReview);
-  const notice = r.traveler_id
-    ? {
-        userId: r.traveler_id,
-        kind: decision.status === "verified" ? "review_published" : "review_rejected",
-        title: decision.status === "verified" ? "Your review is published" : "Your review was not published",
-        body:
-          decision.status === "verified"
-            ? "Thank you: your review now helps other travelers choose."
-            : `Our team could not publish your review: ${decision.reason}`,
-        data: { deepLink: bookingLink(r.booking_id ?? ""), review_id: r.id },
-      }
-    : null;
-  const decided = await decideReview(c.env.DB, r, principal(c).userId, decision, notice);
+  const told = await notify(c.env, await reviewNotices(c.env.DB, r, decision));
+  const decided = await decideReview(c.env.DB, r, principal(c).userId, decision, told.statements);
   if (!decided.ok) return errorJson(c, 409, "review_decided", M.reviewDecided);
+  c.executionCtx.waitUntil(told.after());
   const review = await adminReview(c.env.DB, id);
   if (!review) return errorJson(c, 404, "not_found", M.noReview);
   return { review };
+}
+
+/**
+ * Who hears of a review decision (through notify(), issue 18): the traveler either way; the host when it is
+ * published (it now shows on their page and they may answer it once).
+ */
+async function reviewNotices(
+  d1: D1Database,
+  r: ReviewRecord,
+  decision: { status: "verified" } | { status: "rejected"; reason: string },
+): Promise<NotifyEvent[]> {
+  const link = bookingLink(r.booking_id ?? "");
+  const extra = { review_id: r.id };
+  const events: NotifyEvent[] = [];
+  if (r.traveler_id)
+    events.push({
+      userId: r.traveler_id,
+      kind: decision.status === "verified" ? "review_published" : "review_rejected",
+      title: decision.status === "verified" ? "Your review is published" : "Your review was not published",
+      body:
+        decision.status === "verified"
+          ? "Thank you: your review now helps other travelers choose."
+          : `Our team could not publish your review: ${decision.reason}`,
+      deepLink: link,
+      extra,
+    });
+  const host = decision.status === "verified" ? await reviewHostUserId(d1, r) : null;
+  if (host)
+    events.push({
+      userId: host,
+      kind: "review_received",
+      title: "A traveler's review of you is published",
+      body: `A ${r.rating}-star review now shows on your page. You can answer it once.`,
+      deepLink: link,
+      extra,
+    });
+  return events;
 }

@@ -12,8 +12,8 @@ import {
 import type { AppBindings } from "../env";
 import { errorJson } from "../errors";
 import { principal } from "../middleware/auth";
-import { deliverOutbox, emailSender, queueEmail } from "../services/email/outbox";
 import { hostApprovedEmail, hostRejectedEmail } from "../services/email/templates";
+import { notify } from "../services/notify";
 import { siteOrigin } from "../site-origin";
 import { implement } from "./implement";
 
@@ -26,28 +26,39 @@ const MESSAGES = {
 
 type Ctx = Context<AppBindings>;
 
-/** Approves or rejects, then e-mails the host (queued in the outbox, sent right after the response). */
+/**
+ * Approves or rejects, telling the host through notify() (in-app, e-mail and push per their host_application
+ * settings) in the decision's own batch; delivered right after the response.
+ */
 async function decide(c: Ctx, id: string, decision: Decision) {
   const host = await hostForReview(c.env.DB, id);
   if (!host) return errorJson(c, 404, "not_found", MESSAGES.notFound);
   if (host.status !== "pending") return errorJson(c, 409, "not_pending", MESSAGES.notPending(host.status));
-  if (!(await decideHostApplication(c.env.DB, id, principal(c).userId, decision))) {
+  const origin = siteOrigin(c.env);
+  const told = await notify(c.env, [
+    decision.kind === "approve"
+      ? {
+          userId: host.user_id,
+          kind: "host_application_approved",
+          title: "You are now a verified host",
+          body: "Our team approved your application: travelers can find you. Publish your tours and services next.",
+          deepLink: "/manage-listings",
+          email: ({ firstName }) => hostApprovedEmail({ origin, firstName }),
+        }
+      : {
+          userId: host.user_id,
+          kind: "host_application_declined",
+          title: "We could not approve your host application",
+          body: `The reason: ${decision.reason} You can update your application and send it again.`,
+          deepLink: "/become-host",
+          email: ({ firstName }) => hostRejectedEmail({ origin, firstName, reason: decision.reason }),
+        },
+  ]);
+  if (!(await decideHostApplication(c.env.DB, id, principal(c).userId, decision, told.statements))) {
     const now = await hostForReview(c.env.DB, id);
     return errorJson(c, 409, "not_pending", MESSAGES.notPending(now?.status ?? "decided"));
   }
-  if (host.email) {
-    const origin = siteOrigin(c.env);
-    const content =
-      decision.kind === "approve"
-        ? hostApprovedEmail({ origin, firstName: host.first_name })
-        : hostRejectedEmail({ origin, firstName: host.first_name, reason: decision.reason });
-    const mailId = await queueEmail(c.env.DB, { to: host.email, ...content });
-    c.executionCtx.waitUntil(
-      deliverOutbox(c.env, emailSender(c.env), { ids: [mailId] }).catch((err) =>
-        console.error(JSON.stringify({ job: "adminHosts.mail", error: String(err) })),
-      ),
-    );
-  }
+  c.executionCtx.waitUntil(told.after());
   const updated = await hostForReview(c.env.DB, id);
   if (!updated) return errorJson(c, 404, "not_found", MESSAGES.notFound);
   const { id_document_key: _key, ...row } = updated;

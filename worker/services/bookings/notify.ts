@@ -1,17 +1,17 @@
 /**
- * Telling the other side of a booking (issue 16 item 3): each change writes its in-app notices and queues its
- * e-mails in the change's own batch (so a notice exists exactly when the change does), then, once it has landed,
- * pushes the notices live to the recipients' hubs and delivers the e-mails. Push notifications join here when they
- * exist (issue 18).
+ * Telling the other side of a booking (issue 16 item 3), through the one notify() service (issue 18,
+ * worker/services/notify/): each change's notices — in-app, e-mail and push per the person's booking settings — go
+ * into the change's own batch (so a notice exists exactly when the change does); once it has landed, `after()`
+ * pushes them live to the recipients' hubs and delivers the e-mails and pushes. Payments are booking events too.
  */
 import { type BookingEvent, bookingNotices, type Notice, type NoticeBooking } from "../../../domain/bookings/notices";
-import { type BookingRow, bookingParties, type Party } from "../../db/bookings";
-import { outboxStatement } from "../../db/email-outbox";
-import { notificationStatement } from "../../db/notifications";
+import { DELETED_USER_NAME, hostName, lastInitial, travelerName } from "../../../domain/people";
+import type { BookingRow } from "../../db/bookings";
+import { type Recipient, recipients } from "../../db/notify";
 import { siteOrigin } from "../../site-origin";
-import { deliverOutbox, emailSender } from "../email/outbox";
 import { bookingUpdateEmail } from "../email/templates";
-import { type BookingCtx, logEffect } from "./context";
+import { type NotifyEvent, notify } from "../notify";
+import type { BookingCtx } from "./context";
 
 export interface Notices {
   statements: D1PreparedStatement[];
@@ -30,7 +30,12 @@ export async function notices(
   actorSide: "traveler" | "host" | "admin" | "system",
   extra: { refundCents?: number; booking?: Partial<NoticeBooking> } = {},
 ): Promise<Notices> {
-  const parties = await bookingParties(ctx.env.DB, b);
+  // The parties' names, channels, addresses and devices in one query (a deleted account hears nothing).
+  const people = await recipients(ctx.env.DB, [b.traveler_id, b.host_id], ["booking"]);
+  const parties = {
+    traveler: partyOf(people.get(b.traveler_id), "traveler"),
+    host: partyOf(people.get(b.host_id), "host"),
+  };
   const booking: NoticeBooking = { ...b, ...extra.booking };
   const words = bookingNotices({
     event,
@@ -40,50 +45,32 @@ export async function notices(
     refundCents: extra.refundCents,
   });
   const origin = siteOrigin(ctx.env);
-  const statements: D1PreparedStatement[] = [];
-  const live: { userId: string; notice: Notice & { id: string; createdAt: string } }[] = [];
-  const emailIds: string[] = [];
-  const send = (party: Party, notice: Notice | null, side: "traveler" | "host") => {
-    if (!notice || side === actorSide) return;
-    const id = crypto.randomUUID();
-    const createdAt = new Date().toISOString();
-    statements.push(
-      notificationStatement(ctx.env.DB, {
-        id,
-        createdAt,
-        userId: party.userId,
-        kind: notice.kind,
-        title: notice.title,
-        body: notice.body,
-        data: { deepLink: notice.link, booking_id: b.id },
-      }),
-    );
-    live.push({ userId: party.userId, notice: { ...notice, id, createdAt } });
-    if (party.email) {
-      const email = outboxStatement(ctx.env.DB, {
-        to: party.email,
-        ...bookingUpdateEmail({ origin, firstName: party.firstName, ...notice }),
-      });
-      statements.push(email.statement);
-      emailIds.push(email.id);
-    }
+  const events: NotifyEvent[] = [];
+  const tell = (party: { userId: string | null }, notice: Notice | null, side: "traveler" | "host") => {
+    if (!notice || side === actorSide || !party.userId) return;
+    events.push({
+      userId: party.userId,
+      kind: notice.kind,
+      title: notice.title,
+      body: notice.body,
+      deepLink: notice.link,
+      extra: { booking_id: b.id },
+      email: ({ firstName }) => bookingUpdateEmail({ origin, firstName, ...notice }),
+      tag: `booking:${b.id}`,
+    });
   };
-  send(parties.traveler, words.traveler, "traveler");
-  send(parties.host, words.host, "host");
-  return {
-    statements,
-    after: async () => {
-      await Promise.all(
-        live.map(({ userId, notice }) =>
-          ctx.env.USER_HUB.get(ctx.env.USER_HUB.idFromName(userId))
-            .notify(notice)
-            .catch((error) => logEffect("hub_notify", error)),
-        ),
-      );
-      if (emailIds.length)
-        await deliverOutbox(ctx.env, emailSender(ctx.env), { ids: emailIds }).catch((error) =>
-          logEffect("email_delivery", error),
-        );
-    },
-  };
+  tell(parties.traveler, words.traveler, "traveler");
+  tell(parties.host, words.host, "host");
+  const told = await notify(ctx.env, events, { recipients: people });
+  return { statements: told.statements, after: told.after };
+}
+
+/** How the other side sees a party (a traveler's first name and initial, a host's full name); gone: Deleted user. */
+function partyOf(r: Recipient | undefined, side: "traveler" | "host"): { userId: string | null; name: string } {
+  if (!r) return { userId: null, name: DELETED_USER_NAME };
+  const name =
+    side === "host"
+      ? hostName({ first_name: r.firstName, last_name: r.lastName })
+      : travelerName(r.firstName, lastInitial(r.lastName));
+  return { userId: r.userId, name };
 }
