@@ -1,8 +1,6 @@
-import { execFile } from "node:child_process";
 import { mkdir } from "node:fs/promises";
-import { promisify } from "node:util";
 import { expect, type Page, test } from "@playwright/test";
-import { adminPage, DEMO, expectNoSeriousAxeViolations, main } from "./support";
+import { adminPage, DEMO, expectNoSeriousAxeViolations, main, sameSite } from "./support";
 
 // /admin/push-notifications and /admin/testing (issue 18 item 8): an admin composes a push with a live preview and
 // recipient count, sends it to themselves and reads its delivery report; sends a test push and e-mail, runs a
@@ -15,30 +13,25 @@ async function shot(page: Page, name: string) {
 }
 
 /**
- * The demo admin's device: a browser subscription as the notification settings page stores it (the e2e browser
- * cannot reach a real push service). Written into the e2e server's local D1, like the seed.
+ * The demo admin's device: a browser subscription stored through the same API the notification settings page uses
+ * (the e2e browser cannot reach a real push service). Storing it again updates the one row (§7).
  */
-test.beforeAll(async () => {
-  const state = process.env.E2E_STATE ?? ".wrangler/e2e";
+async function giveDevice(admin: Page) {
   const token = JSON.stringify({
     endpoint: "https://push.example.net/wpush/e2e-admin",
     keys: {
       p256dh: "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4",
       auth: "BTBZMqHH6r4Tts7J_aSIgg",
     },
-  }).replace(/'/g, "''");
-  const sql = `INSERT OR IGNORE INTO push_tokens (id, user_id, token, platform, active)
-    SELECT 'e2e-admin-device', id, '${token}', 'web', 1 FROM users WHERE email = '${DEMO.admin}'`;
-  await promisify(execFile)(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--command", sql],
-    { env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" } },
-  );
-});
+  });
+  const stored = await admin.request.post("/api/push-tokens", { ...sameSite(), data: { platform: "web", token } });
+  expect(stored.ok()).toBe(true);
+}
 
 test.describe("admin push and testing", () => {
   test("an admin previews a push, sends it to themselves and reads the delivery report", async ({ page, browser }) => {
     const admin = await adminPage(browser, page);
+    await giveDevice(admin);
     await admin.goto("/admin/push-notifications");
     await expect(main(admin).getByRole("heading", { level: 1, name: "Push notifications" })).toBeVisible();
     await expect(main(admin).getByTestId("recipient-count")).toHaveText(
@@ -89,6 +82,7 @@ test.describe("admin push and testing", () => {
     browser,
   }) => {
     const admin = await adminPage(browser, page);
+    await giveDevice(admin);
     await admin.goto("/admin/testing");
     await expect(main(admin).getByRole("heading", { level: 1, name: "Testing" })).toBeVisible();
     await expectNoSeriousAxeViolations(admin);
