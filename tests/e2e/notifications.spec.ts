@@ -11,7 +11,7 @@ const bell = (page: Page) =>
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test.describe("the notification centre", () => {
-  test("a host's bell counts a booking request live; the centre marks all read; settings are saved", async ({
+  test("a host hears a booking request (bell) and a message (toast) live; the centre marks all read; settings are saved", async ({
     page,
     browser,
   }) => {
@@ -29,6 +29,18 @@ test.describe("the notification centre", () => {
     })) as BookingResponse;
     await expect(bell(host.page)).toHaveAccessibleName("Notifications (1 unread)");
     await expect(bell(host.page).getByTestId("notifications-count")).toHaveText("1");
+
+    // The traveler writes to the host: the host, away from /chat, is told live in a toast (a message is a chat
+    // unread, not a bell notice, while the host is on the site).
+    await page.goto(host.tour.path);
+    await page.getByRole("button", { name: "Message Host" }).first().click();
+    await expect(page).toHaveURL(/\/chat\?conversation=/);
+    const composer = main(page).getByRole("textbox", { name: "Message" });
+    await composer.fill("Can we start an hour earlier?");
+    await composer.press("Enter");
+    await expect(
+      host.page.getByRole("status").filter({ hasText: "New message: Can we start an hour earlier?" }),
+    ).toBeVisible();
 
     // The centre: the dropdown from 768 px (its "See all" goes to the page), the page itself on a phone.
     if (isPhone()) {

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useRef } from "react";
 import { useLocation } from "react-router";
-import { isBookingNotice } from "../../../../domain/bookings/notice-kind";
 import { safeReturnPath } from "../../../../domain/return-path";
 import { useAuth } from "../../auth/context";
 import { useAfterFirstPaint } from "../../lib/after-paint";
@@ -25,7 +24,7 @@ export function Layout() {
   const pending = auth.profile?.host?.status === "pending";
   // The unread dot's hub connection: loaded after the first paint, for signed-in people only. A message arriving
   // while the person is elsewhere than /chat is announced in a toast (the in-app notification; /chat shows it), and
-  // so is a change to one of their bookings, with the way to it.
+  // so is every other notice (a booking changed, a review published…), with the way to it.
   const { toast } = useToast();
   const navigate = useStableNavigate();
   const path = useRef(location.pathname);
@@ -38,7 +37,8 @@ export function Layout() {
   );
   const notify = useCallback(
     (notice: ArrivedNotice) => {
-      if (!isBookingNotice(notice.kind)) return;
+      // A new message has its own toast (above) and the chat's unread dot.
+      if (notice.kind === "new_message") return;
       // Only a path on this site: a notice never sends anyone elsewhere.
       const link = safeReturnPath(notice.link);
       toast(notice.title, "info", link ? { label: "View", run: () => navigate(link) } : undefined);
