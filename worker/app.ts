@@ -15,6 +15,7 @@ import { adminBlogRoutes } from "./routes/admin-blog";
 import { adminBookingRoutes } from "./routes/admin-bookings";
 import { adminConversationRoutes } from "./routes/admin-conversations";
 import { adminHostRoutes } from "./routes/admin-hosts";
+import { adminMarketingRoutes } from "./routes/admin-marketing";
 import { availabilityRoutes } from "./routes/availability";
 import { blogRoutes } from "./routes/blog";
 import { blogFeedRoutes } from "./routes/blog-feed";
@@ -38,6 +39,7 @@ import { reviewRoutes } from "./routes/reviews";
 import { robotsRoutes } from "./routes/robots";
 import { sitemapRoutes } from "./routes/sitemap";
 import { travelerRoutes } from "./routes/travelers";
+import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { flushPreviewChanges } from "./seo/changes";
 import { servePage } from "./seo/page";
 import { isPageRequest } from "./spa";
@@ -90,6 +92,8 @@ for (const routes of [
   adminBlogRoutes,
   contactRoutes,
   destinationImageRoutes,
+  adminMarketingRoutes,
+  unsubscribeRoutes,
 ])
   app.route("/", routes);
 

@@ -70,6 +70,11 @@ export interface Env {
   TWILIO_AUTH_TOKEN?: string;
   /** Sender of text messages: a phone number in E.164 form, or a Twilio Messaging Service SID (MG…). */
   SMS_FROM?: string;
+  /**
+   * Optional secret the unsubscribe links of marketing e-mail are signed with (worker/services/marketing/token.ts);
+   * unset, a key derived from AUTH_JWT_KEYS signs them. Set it so links keep working across signing-key rotations.
+   */
+  UNSUBSCRIBE_SECRET?: string;
 }
 
 export type AppBindings = {

@@ -7,6 +7,7 @@ import { adminBlogApi } from "./admin-blog";
 import { adminBookingsApi } from "./admin-bookings";
 import { adminConversationsApi } from "./admin-conversations";
 import { adminHostsApi } from "./admin-hosts";
+import { adminMarketingApi } from "./admin-marketing";
 import { availabilityApi } from "./availability";
 import { blogApi } from "./blog";
 import { bookingsApi } from "./bookings";
@@ -22,6 +23,7 @@ import { offersApi } from "./offers";
 import { placesApi } from "./places";
 import { reviewsApi } from "./reviews";
 import { travelersApi } from "./travelers";
+import { unsubscribeApi } from "./unsubscribe";
 
 export const API = {
   home: homeApi,
@@ -43,6 +45,8 @@ export const API = {
   adminBlog: adminBlogApi,
   contact: contactApi,
   destinationImages: destinationImagesApi,
+  adminMarketing: adminMarketingApi,
+  unsubscribe: unsubscribeApi,
 } as const;
 
 type Api = typeof API;

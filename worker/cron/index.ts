@@ -1,6 +1,7 @@
 import type { Env } from "../env";
 import { flushPreviewChanges } from "../seo/changes";
 import { deliverQueuedEmail } from "../services/email/outbox";
+import { deliverMarketing } from "../services/marketing/campaigns";
 import { sweepUnusedUploads } from "../services/media-sweep";
 import { deliverQueuedPushes } from "../services/push/outbox";
 import { publishScheduledArticles } from "./blog";
@@ -30,6 +31,7 @@ const JOBS: Record<string, Job[]> = {
     flushPreviews,
     deliverQueuedEmail,
     deliverQueuedPushes,
+    deliverMarketing,
     sweepUnusedUploads,
     updateResponseTimes,
   ],
