@@ -88,7 +88,7 @@ export async function verifyUnsubscribeToken(
   const [userId = "", campaignId = "", macText = ""] = parts;
   if (!ID.test(userId) || !ID.test(campaignId)) return null;
   const mac = fromB64url(macText);
-  if (!mac || mac.length !== 32) return null;
+  if (mac?.length !== 32) return null;
   const claim = { userId, campaignId };
   for (const key of await keys(env)) {
     // crypto.subtle.verify compares in constant time.
