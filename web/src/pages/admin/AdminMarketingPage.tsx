@@ -133,6 +133,7 @@ function CampaignCard({ campaign: c }: { campaign: Campaign }) {
             {c.template_name || "Deleted template"}
           </h3>
           <span
+            data-testid="campaign-status"
             className={`rounded-full px-3 py-1 text-xs font-semibold ${
               c.status === "sent"
                 ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50"
