@@ -16,6 +16,7 @@ import { adminBookingRoutes } from "./routes/admin-bookings";
 import { adminConversationRoutes } from "./routes/admin-conversations";
 import { adminHostRoutes } from "./routes/admin-hosts";
 import { adminPushRoutes } from "./routes/admin-push";
+import { adminMarketingRoutes } from "./routes/admin-marketing";
 import { availabilityRoutes } from "./routes/availability";
 import { blogRoutes } from "./routes/blog";
 import { blogFeedRoutes } from "./routes/blog-feed";
@@ -40,6 +41,7 @@ import { reviewRoutes } from "./routes/reviews";
 import { robotsRoutes } from "./routes/robots";
 import { sitemapRoutes } from "./routes/sitemap";
 import { travelerRoutes } from "./routes/travelers";
+import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { flushPreviewChanges } from "./seo/changes";
 import { servePage } from "./seo/page";
 import { isPageRequest } from "./spa";
@@ -94,6 +96,8 @@ for (const routes of [
   destinationImageRoutes,
   notificationRoutes,
   adminPushRoutes,
+  adminMarketingRoutes,
+  unsubscribeRoutes,
 ])
   app.route("/", routes);
 

@@ -80,6 +80,11 @@ export interface Env {
   VAPID_SUBJECT?: string;
   /** The Firebase service account's JSON key file (project_id, client_email, private_key, token_uri); a secret. */
   FCM_SERVICE_ACCOUNT?: string;
+  /**
+   * Optional secret the unsubscribe links of marketing e-mail are signed with (worker/services/marketing/token.ts);
+   * unset, a key derived from AUTH_JWT_KEYS signs them. Set it so links keep working across signing-key rotations.
+   */
+  UNSUBSCRIBE_SECRET?: string;
 }
 
 export type AppBindings = {

@@ -8,6 +8,7 @@ import { adminBookingsApi } from "./admin-bookings";
 import { adminConversationsApi } from "./admin-conversations";
 import { adminHostsApi } from "./admin-hosts";
 import { adminPushApi } from "./admin-push";
+import { adminMarketingApi } from "./admin-marketing";
 import { availabilityApi } from "./availability";
 import { blogApi } from "./blog";
 import { bookingsApi } from "./bookings";
@@ -24,6 +25,7 @@ import { offersApi } from "./offers";
 import { placesApi } from "./places";
 import { reviewsApi } from "./reviews";
 import { travelersApi } from "./travelers";
+import { unsubscribeApi } from "./unsubscribe";
 
 export const API = {
   home: homeApi,
@@ -47,6 +49,8 @@ export const API = {
   destinationImages: destinationImagesApi,
   notifications: notificationsApi,
   adminPush: adminPushApi,
+  adminMarketing: adminMarketingApi,
+  unsubscribe: unsubscribeApi,
 } as const;
 
 type Api = typeof API;

@@ -26,6 +26,8 @@ const TABLES: Record<SeedTable, SQLiteTable> = {
   reviews: schema.reviews,
   blog_articles: schema.blog_articles,
   destination_images: schema.destination_images,
+  notification_settings: schema.notification_settings,
+  marketing_templates: schema.marketing_templates,
 };
 
 /** D1 allows at most 100 bound parameters per statement. */

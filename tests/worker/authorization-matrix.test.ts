@@ -6,6 +6,7 @@ import { app } from "../../worker/app";
 import { bookingRow } from "../../worker/db/bookings";
 import { awaitedCtx } from "../../worker/services/bookings/context";
 import { moveBooking, SYSTEM } from "../../worker/services/bookings/transitions";
+import { unsubscribeToken } from "../../worker/services/marketing/token";
 import { act, inDays, payInTestMode, publishedListing, requestBooking } from "./booking-fixtures";
 import { makePng } from "./media-fixtures";
 import { PEOPLE_PASSWORD, type Person, person, uploadedPhoto } from "./people";
@@ -230,6 +231,36 @@ async function offer(w: World): Promise<string> {
 }
 
 /** A new blog article in `status` (a traveler's story waiting for review, or a published one): its id. */
+const MARKETING_TEMPLATE = {
+  name: "Fann mountains in spring",
+  subject: "{{firstName}}, the Fann lakes are thawing",
+  body: "Hi {{firstName}},\n\nOur hosts in Tajikistan open the Iskanderkul trail in May.\n\n[See the trips](/destinations/tajikistan)",
+};
+
+/** A marketing template stored directly, new for each call: its id. */
+async function marketingTemplate(): Promise<string> {
+  const id = crypto.randomUUID();
+  await env.DB.prepare("INSERT INTO marketing_templates (id, name, subject, body) VALUES (?, ?, ?, ?)")
+    .bind(id, MARKETING_TEMPLATE.name, MARKETING_TEMPLATE.subject, MARKETING_TEMPLATE.body)
+    .run();
+  return id;
+}
+
+async function marketingConsent(userId: string): Promise<void> {
+  await env.DB.prepare(
+    `INSERT INTO notification_settings (user_id, kind, in_app, email, push) VALUES (?, 'marketing', 0, 1, 0)
+     ON CONFLICT (user_id, kind) DO UPDATE SET email = 1`,
+  )
+    .bind(userId)
+    .run();
+}
+
+/** The token of an unsubscribe link the traveler got (anyone holding the link may use it). */
+async function unsubscribeLink(w: World): Promise<string> {
+  await marketingConsent(w.traveler.id);
+  return encodeURIComponent(await unsubscribeToken(env, { userId: w.traveler.id, campaignId: crypto.randomUUID() }));
+}
+
 async function blogArticle(w: World, status: "submitted" | "published" = "submitted"): Promise<string> {
   const id = crypto.randomUUID();
   await env.DB.prepare(
@@ -889,6 +920,78 @@ const MATRIX: Record<string, Row> = {
       init: { method: "POST" },
     }),
     expect: adminOnly(200),
+  },
+  // ───────────── marketing (issue 18): admins only; the unsubscribe link's signed token is its only permission ─────────────
+  "GET /api/admin/marketing/templates": {
+    call: () => ({ path: "/api/admin/marketing/templates" }),
+    expect: adminOnly(200),
+  },
+  "GET /api/admin/marketing/templates/:id": {
+    call: async () => ({ path: `/api/admin/marketing/templates/${await marketingTemplate()}` }),
+    expect: adminOnly(200),
+  },
+  "POST /api/admin/marketing/templates": {
+    call: () => ({ path: "/api/admin/marketing/templates", init: { method: "POST", json: MARKETING_TEMPLATE } }),
+    expect: adminOnly(201),
+  },
+  "PUT /api/admin/marketing/templates/:id": {
+    call: async () => ({
+      path: `/api/admin/marketing/templates/${await marketingTemplate()}`,
+      init: { method: "PUT", json: { ...MARKETING_TEMPLATE, subject: "Spring in the Fann mountains" } },
+    }),
+    expect: adminOnly(200),
+  },
+  "DELETE /api/admin/marketing/templates/:id": {
+    call: async () => ({
+      path: `/api/admin/marketing/templates/${await marketingTemplate()}`,
+      init: { method: "DELETE" },
+    }),
+    expect: adminOnly(200),
+  },
+  "POST /api/admin/marketing/preview": {
+    call: () => ({
+      path: "/api/admin/marketing/preview",
+      init: { method: "POST", json: { subject: MARKETING_TEMPLATE.subject, body: MARKETING_TEMPLATE.body } },
+    }),
+    expect: adminOnly(200),
+  },
+  "GET /api/admin/marketing/audience": {
+    call: () => ({ path: "/api/admin/marketing/audience?kind=country&country=Tajikistan" }),
+    expect: adminOnly(200),
+  },
+  "GET /api/admin/marketing/campaigns": {
+    call: () => ({ path: "/api/admin/marketing/campaigns" }),
+    expect: adminOnly(200),
+  },
+  // The traveler agreed to marketing e-mail, so the audience of travelers is not empty.
+  "POST /api/admin/marketing/campaigns": {
+    call: async (w) => {
+      await marketingConsent(w.traveler.id);
+      return {
+        path: "/api/admin/marketing/campaigns",
+        init: { method: "POST", json: { template_id: await marketingTemplate(), audience: { kind: "travelers" } } },
+      };
+    },
+    expect: adminOnly(201),
+  },
+  "GET /api/unsubscribe": {
+    call: async (w) => ({ path: `/api/unsubscribe?token=${await unsubscribeLink(w)}` }),
+    expect: everyone(200),
+  },
+  "POST /api/unsubscribe": {
+    call: async (w) => ({
+      path: `/api/unsubscribe?token=${await unsubscribeLink(w)}`,
+      init: {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      },
+    }),
+    expect: everyone(200),
+  },
+  "POST /api/unsubscribe/undo": {
+    call: async (w) => ({ path: `/api/unsubscribe/undo?token=${await unsubscribeLink(w)}`, init: { method: "POST" } }),
+    expect: everyone(200),
   },
 
   // ───────────── realtime (WebSocket upgrades) ─────────────

@@ -1,6 +1,7 @@
 import type { Env } from "../env";
 import { flushPreviewChanges } from "../seo/changes";
 import { deliverQueuedEmail } from "../services/email/outbox";
+import { deliverMarketing } from "../services/marketing/campaigns";
 import { sweepUnusedUploads } from "../services/media-sweep";
 import { refreshFcmAccessToken } from "../services/push/fcm";
 import { deliverQueuedPushes } from "../services/push/outbox";
@@ -31,6 +32,7 @@ const JOBS: Record<string, Job[]> = {
     flushPreviews,
     deliverQueuedEmail,
     deliverQueuedPushes,
+    deliverMarketing,
     sweepUnusedUploads,
     updateResponseTimes,
   ],

@@ -46,6 +46,8 @@ export function startSeeding(seed: number, now: number) {
     reviews: [],
     blog_articles: [],
     destination_images: [],
+    notification_settings: [],
+    marketing_templates: [],
     photos: [],
     passwordUserIds: [],
   };

@@ -50,6 +50,9 @@ export interface SeedData {
   reviews: Row<typeof schema.reviews>[];
   blog_articles: Row<typeof schema.blog_articles>[];
   destination_images: Row<typeof schema.destination_images>[];
+  /** Marketing consent (kind "marketing", opt-in) of some demo people. */
+  notification_settings: Row<typeof schema.notification_settings>[];
+  marketing_templates: Row<typeof schema.marketing_templates>[];
   photos: PhotoJob[];
   /** users whose password is the demo password (hashed by the caller, which has WebCrypto) */
   passwordUserIds: string[];
@@ -76,5 +79,7 @@ export const SEED_TABLES = [
   "reviews",
   "blog_articles",
   "destination_images",
+  "notification_settings",
+  "marketing_templates",
 ] as const satisfies readonly (keyof SeedData)[];
 export type SeedTable = (typeof SEED_TABLES)[number];

@@ -10,6 +10,7 @@ import type { SeedData } from "./data";
 import { addEditorial } from "./editorial";
 import { addHosts } from "./hosts";
 import { addListings } from "./listings";
+import { addMarketing } from "./marketing";
 import { addReviews } from "./reviews";
 import { addAdmin, addIncompleteSignUps, addTravelers } from "./travelers";
 
@@ -52,5 +53,6 @@ export function generateSeed(options: SeedOptions = {}): SeedData {
   const completedBookings = addBookings(s, { hosts, demoHost, demoTraveler, travelers }, options.bookings ?? 72);
   addReviews(s, { completedBookings, approved, demoHost, travelers, adminId });
   addEditorial(s, adminId);
+  addMarketing(s, adminId, hosts);
   return s.data;
 }

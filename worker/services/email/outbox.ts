@@ -10,7 +10,9 @@ import {
   type OutboxInsert,
   queuedOutboxEmails,
 } from "../../db/email-outbox";
+import { NO_MARKETING_CONSENT } from "../../db/marketing";
 import type { Env } from "../../env";
+import { withdrawnConsent } from "../marketing/consent";
 import { devMailboxSender, type EmailSender, resendSender } from "./sender";
 
 /** After this many failed attempts a message is marked failed and no longer retried. */
@@ -89,9 +91,15 @@ export async function deliverOutbox(
       );
     return report;
   }
+  const withdrawn = await withdrawnConsent(env.DB, rows);
   for (const row of rows) {
     if (!(await claimOutboxEmail(env.DB, row.id, row.attempts))) {
       report.skipped++;
+      continue;
+    }
+    if (withdrawn.has(row.id)) {
+      await finishOutboxEmail(env.DB, row.id, { status: "failed", error: NO_MARKETING_CONSENT });
+      report.failed++;
       continue;
     }
     const attempt = row.attempts + 1;

@@ -20,6 +20,7 @@ export const ADMIN_PAGES = [
   { to: "/admin/inbox", label: "Inbox" },
   { to: "/admin/push-notifications", label: "Push notifications" },
   { to: "/admin/testing", label: "Testing" },
+  { to: "/admin/marketing", label: "Marketing" },
 ];
 
 const LINK =

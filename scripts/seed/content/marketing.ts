@@ -1,0 +1,50 @@
+/** The demo marketing templates (/admin/marketing), in the admin body format of worker/services/email/body.ts. */
+export const MARKETING_TEMPLATES: { id: string; name: string; subject: string; body: string; ageDays: number }[] = [
+  {
+    id: "0c6f3f1e-5b7a-4c1e-9a43-6a1f2d8e7b01",
+    name: "Pamir Highway before the snow",
+    subject: "{{firstName}}, the Pamir Highway before the snow",
+    body: [
+      "Hi {{firstName}},",
+      "",
+      "September and early October are the last good weeks on the Pamir Highway: the passes above 4,000 metres are clear, the apricots in the Wakhan valley are drying on the roofs, and the homestays in Langar and Murghab still have room.",
+      "",
+      "Our hosts in Tajikistan and Kyrgyzstan run the road from Dushanbe to Osh in eight to twelve days, with a driver who knows where the road has washed out this year and a guesthouse every night.",
+      "",
+      "[See trips in Tajikistan](/destinations/tajikistan)",
+      "",
+      "> Prices are set by each host and paid as a deposit when they confirm your dates.",
+    ].join("\n"),
+    ageDays: 40,
+  },
+  {
+    id: "0c6f3f1e-5b7a-4c1e-9a43-6a1f2d8e7b02",
+    name: "Timkat in Ethiopia",
+    subject: "Timkat in Gondar and Lalibela, {{firstName}}",
+    body: [
+      "Hi {{firstName}},",
+      "",
+      "Every 19 January, Ethiopia celebrates Timkat: processions carry the tabots to the water, and in Gondar the crowd jumps into Fasilides' Bath at dawn. It is the best week of the year to see the north, and the one that fills first.",
+      "",
+      "Local guides in Gondar and Lalibela still have a few places for the festival, with the rock-hewn churches the days after when the crowds have gone.",
+      "",
+      "[Meet the hosts in Ethiopia](/destinations/ethiopia)",
+    ].join("\n"),
+    ageDays: 12,
+  },
+  {
+    id: "0c6f3f1e-5b7a-4c1e-9a43-6a1f2d8e7b03",
+    name: "Hosts: open your spring dates",
+    subject: "{{firstName}}, travelers are planning spring trips",
+    body: [
+      "Hi {{firstName}},",
+      "",
+      "Travelers are already writing trip requests for April and May. Hosts who show their spring departures and prices now get the first messages.",
+      "",
+      "[Update your listings](/manage-listings)",
+      "",
+      "> You get this because you host on Untrodden and asked for news of the season.",
+    ].join("\n"),
+    ageDays: 3,
+  },
+];
