@@ -14,6 +14,7 @@ import { accountRoutes } from "./routes/account";
 import { adminBlogRoutes } from "./routes/admin-blog";
 import { adminBookingRoutes } from "./routes/admin-bookings";
 import { adminConversationRoutes } from "./routes/admin-conversations";
+import { adminEmailTemplateRoutes } from "./routes/admin-email-templates";
 import { adminHostRoutes } from "./routes/admin-hosts";
 import { availabilityRoutes } from "./routes/availability";
 import { blogRoutes } from "./routes/blog";
@@ -90,6 +91,7 @@ for (const routes of [
   adminBlogRoutes,
   contactRoutes,
   destinationImageRoutes,
+  adminEmailTemplateRoutes,
 ])
   app.route("/", routes);
 

@@ -6,6 +6,7 @@ import { accountApi } from "./account";
 import { adminBlogApi } from "./admin-blog";
 import { adminBookingsApi } from "./admin-bookings";
 import { adminConversationsApi } from "./admin-conversations";
+import { adminEmailTemplatesApi } from "./admin-email-templates";
 import { adminHostsApi } from "./admin-hosts";
 import { availabilityApi } from "./availability";
 import { blogApi } from "./blog";
@@ -43,6 +44,7 @@ export const API = {
   adminBlog: adminBlogApi,
   contact: contactApi,
   destinationImages: destinationImagesApi,
+  adminEmailTemplates: adminEmailTemplatesApi,
 } as const;
 
 type Api = typeof API;
