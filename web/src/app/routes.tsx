@@ -62,6 +62,7 @@ const PAGES: Record<PageId, PageModule> = {
   "admin-blog": () => import("../pages/admin/AdminBlogPage"),
   "admin-article-editor": () => import("../pages/admin/AdminArticleEditorPage"),
   "admin-inbox": () => import("../pages/admin/AdminInboxPage"),
+  "admin-email-settings": () => import("../pages/admin/AdminEmailSettingsPage"),
   blog: () => import("../pages/blog/BlogPage"),
   "blog-showcase": () => import("../pages/blog/ShowcasePage"),
   "blog-submit": () => import("../pages/blog/SubmitStoryPage"),

@@ -18,6 +18,7 @@ export const ADMIN_PAGES = [
   { to: "/admin/reviews", label: "Reviews" },
   { to: "/admin/blog", label: "Articles" },
   { to: "/admin/inbox", label: "Inbox" },
+  { to: "/admin/email-settings", label: "E-mails" },
 ];
 
 const LINK =
