@@ -45,7 +45,8 @@ test("an admin edits an e-mail's subject, previews it, sends a test to themselve
   await expect(preview.frameLocator("iframe").getByRole("heading", { level: 1 })).toBeVisible();
   await expect(editor.getByText("You have unsaved changes.")).toBeVisible();
   await shot(page, "editing");
-  await expectNoSeriousAxeViolations(page);
+  // The preview frame holds the e-mail itself (a mail program's document, scripts off): axe stays out of it.
+  await expectNoSeriousAxeViolations(page, { exclude: "iframe" });
 
   // A variable the e-mail does not have: the preview says so and keeps the last good version.
   const body = editor.getByLabel("Body");

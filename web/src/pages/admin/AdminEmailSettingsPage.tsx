@@ -149,6 +149,7 @@ function Editor({
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const lastField = useRef<FieldName>("body");
   const dirty = draft.subject !== template.subject || draft.body !== template.body;
+  const isDefault = draft.subject === template.default_subject && draft.body === template.default_body;
   const guard = useUnsavedGuard(dirty, "this e-mail");
   const { preview, problem, failed } = usePreview(template.key, draft);
 
@@ -332,7 +333,7 @@ function Editor({
           <Button
             variant="danger-outline"
             size="md"
-            disabled={!template.customised}
+            disabled={!template.customised && isDefault}
             onClick={() => setConfirmReset(true)}
           >
             Reset to default
@@ -400,9 +401,19 @@ function Editor({
         danger
         busy={reset.isPending}
         onCancel={() => setConfirmReset(false)}
-        onConfirm={() => reset.mutate()}
+        onConfirm={() => {
+          if (template.customised) reset.mutate();
+          else {
+            // Nothing saved to remove: only the unsaved words go.
+            setConfirmReset(false);
+            setDraft({ subject: template.default_subject, body: template.default_body });
+            setErrors({});
+          }
+        }}
       >
-        Your version of “{template.name}” is removed and every e-mail sent from now on uses the default wording.
+        {template.customised
+          ? `Your version of “${template.name}” is removed and every e-mail sent from now on uses the default wording.`
+          : "Your unsaved changes are removed and the default wording comes back."}
       </ConfirmDialog>
     </section>
   );
