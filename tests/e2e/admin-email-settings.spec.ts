@@ -77,6 +77,7 @@ test("an admin edits an e-mail's subject, previews it, sends a test to themselve
   await confirm.getByRole("button", { name: "Reset to default" }).click();
   await expect(page.getByRole("status").filter({ hasText: "E-mail reset to the default." })).toBeVisible();
   await expect(subject).toHaveValue(template.default);
+  await expect(preview.getByTestId("preview-subject")).toHaveText(template.default.replace("{{brand}}", "Untrodden"));
   await expect(editor.getByText("This is the default wording.")).toBeVisible();
   await expect(editor.getByRole("button", { name: "Reset to default" })).toBeDisabled();
   await shot(page, "reset");

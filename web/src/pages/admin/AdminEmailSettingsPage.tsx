@@ -35,7 +35,7 @@ function fieldProblem(message: string): { field: FieldName | null; text: string 
 }
 
 /** The draft rendered with the sample values (POST …/preview) a moment after typing stops; the last good one stays. */
-function usePreview(key: string, draft: Draft) {
+function usePreview(key: string, subject: string, body: string) {
   const [preview, setPreview] = useState<EmailPreview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -44,7 +44,7 @@ function usePreview(key: string, draft: Draft) {
     const timer = setTimeout(() => {
       call("POST /api/admin/email-templates/:key/preview", {
         params: { key },
-        body: draft,
+        body: { subject, body },
         signal: controller.signal,
       })
         .then((p) => {
@@ -62,7 +62,7 @@ function usePreview(key: string, draft: Draft) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [key, draft]);
+  }, [key, subject, body]);
   return { preview, problem, failed };
 }
 
@@ -151,7 +151,7 @@ function Editor({
   const dirty = draft.subject !== template.subject || draft.body !== template.body;
   const isDefault = draft.subject === template.default_subject && draft.body === template.default_body;
   const guard = useUnsavedGuard(dirty, "this e-mail");
-  const { preview, problem, failed } = usePreview(template.key, draft);
+  const { preview, problem, failed } = usePreview(template.key, draft.subject, draft.body);
 
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
   useEffect(() => () => onDirty(false), [onDirty]);
