@@ -14,9 +14,10 @@ import { accountRoutes } from "./routes/account";
 import { adminBlogRoutes } from "./routes/admin-blog";
 import { adminBookingRoutes } from "./routes/admin-bookings";
 import { adminConversationRoutes } from "./routes/admin-conversations";
+import { adminEmailTemplateRoutes } from "./routes/admin-email-templates";
 import { adminHostRoutes } from "./routes/admin-hosts";
-import { adminPushRoutes } from "./routes/admin-push";
 import { adminMarketingRoutes } from "./routes/admin-marketing";
+import { adminPushRoutes } from "./routes/admin-push";
 import { availabilityRoutes } from "./routes/availability";
 import { blogRoutes } from "./routes/blog";
 import { blogFeedRoutes } from "./routes/blog-feed";
@@ -98,6 +99,7 @@ for (const routes of [
   adminPushRoutes,
   adminMarketingRoutes,
   unsubscribeRoutes,
+  adminEmailTemplateRoutes,
 ])
   app.route("/", routes);
 

@@ -6,9 +6,10 @@ import { accountApi } from "./account";
 import { adminBlogApi } from "./admin-blog";
 import { adminBookingsApi } from "./admin-bookings";
 import { adminConversationsApi } from "./admin-conversations";
+import { adminEmailTemplatesApi } from "./admin-email-templates";
 import { adminHostsApi } from "./admin-hosts";
-import { adminPushApi } from "./admin-push";
 import { adminMarketingApi } from "./admin-marketing";
+import { adminPushApi } from "./admin-push";
 import { availabilityApi } from "./availability";
 import { blogApi } from "./blog";
 import { bookingsApi } from "./bookings";
@@ -51,6 +52,7 @@ export const API = {
   adminPush: adminPushApi,
   adminMarketing: adminMarketingApi,
   unsubscribe: unsubscribeApi,
+  adminEmailTemplates: adminEmailTemplatesApi,
 } as const;
 
 type Api = typeof API;

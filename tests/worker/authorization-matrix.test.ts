@@ -790,6 +790,37 @@ const MATRIX: Record<string, Row> = {
     expect: signedIn(200),
   },
   "GET /api/push/config": { call: () => ({ path: "/api/push/config" }), expect: everyone(200) },
+  // ───────────── e-mail templates (issue 18) ─────────────
+  "GET /api/admin/email-templates": { call: () => ({ path: "/api/admin/email-templates" }), expect: adminOnly(200) },
+  "GET /api/admin/email-templates/:key": {
+    call: () => ({ path: "/api/admin/email-templates/host_approved" }),
+    expect: adminOnly(200),
+  },
+  "PUT /api/admin/email-templates/:key": {
+    call: () => ({
+      path: "/api/admin/email-templates/article_declined",
+      init: { method: "PUT", json: { subject: "About your story for {{brand}}", body: "Hello {{author_name}}," } },
+    }),
+    expect: adminOnly(200),
+  },
+  "DELETE /api/admin/email-templates/:key": {
+    call: () => ({ path: "/api/admin/email-templates/article_declined", init: { method: "DELETE" } }),
+    expect: adminOnly(200),
+  },
+  "POST /api/admin/email-templates/:key/preview": {
+    call: () => ({
+      path: "/api/admin/email-templates/host_approved/preview",
+      init: { method: "POST", json: { subject: "Welcome, {{first_name}}", body: "You are in." } },
+    }),
+    expect: adminOnly(200),
+  },
+  "POST /api/admin/email-templates/:key/test": {
+    call: () => ({
+      path: "/api/admin/email-templates/host_approved/test",
+      init: { method: "POST", json: { subject: "Welcome, {{first_name}}", body: "You are in." } },
+    }),
+    expect: adminOnly(202),
+  },
 
   // ───────────── availability and calendars ─────────────
   "GET /api/listings/:type/:id/availability": {

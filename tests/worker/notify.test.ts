@@ -80,6 +80,7 @@ const reviewEvent = (p: Person): NotifyEvent => ({
     subject: "Your review is published",
     text: "Thank you",
     html: "<p>Thank you</p>",
+    vars: null,
   },
 });
 

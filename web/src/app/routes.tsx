@@ -69,6 +69,7 @@ const PAGES: Record<PageId, PageModule> = {
   "admin-marketing": () => import("../pages/admin/AdminMarketingPage"),
   "admin-marketing-editor": () => import("../pages/admin/AdminMarketingEditorPage"),
   unsubscribe: () => import("../pages/account/UnsubscribePage"),
+  "admin-email-settings": () => import("../pages/admin/AdminEmailSettingsPage"),
   blog: () => import("../pages/blog/BlogPage"),
   "blog-showcase": () => import("../pages/blog/ShowcasePage"),
   "blog-submit": () => import("../pages/blog/SubmitStoryPage"),

@@ -2,6 +2,10 @@
  * Mail goes out through the `email_outbox` table: a request queues the message (so nothing is lost when the
  * provider is slow or down) and delivers it right after its response (waitUntil); the housekeeping cron delivers
  * whatever is still queued, with retries, until the message is sent or refused for good.
+ *
+ * A row made from a template that an admin has edited (/admin/email-settings) is re-rendered from the admin's
+ * version and the row's named values just before it is sent, and stored so, so the dev mailbox and the provider
+ * see the same words (docs/decisions/026-email-templates.md).
  */
 import {
   claimOutboxEmail,
@@ -10,10 +14,13 @@ import {
   type OutboxInsert,
   queuedOutboxEmails,
 } from "../../db/email-outbox";
+import { overridesFor, rewriteOutboxEmail } from "../../db/email-templates";
 import { NO_MARKETING_CONSENT } from "../../db/marketing";
 import type { Env } from "../../env";
+import { siteOrigin } from "../../site-origin";
 import { withdrawnConsent } from "../marketing/consent";
 import { devMailboxSender, type EmailSender, resendSender } from "./sender";
+import { isEmailTemplateKey, renderTemplate, type TemplateSource } from "./templates";
 
 /** After this many failed attempts a message is marked failed and no longer retried. */
 export const OUTBOX_MAX_ATTEMPTS = 5;
@@ -62,9 +69,32 @@ export interface DeliveryOptions {
   now?: Date;
 }
 
+type Row = Awaited<ReturnType<typeof queuedOutboxEmails>>[number];
+
+/**
+ * The row as it goes out: re-rendered from the admin's version of its template when there is one (and stored so),
+ * else as queued. A version that cannot be rendered (no site origin configured) leaves the queued words.
+ */
+async function withOverride(
+  env: Pick<Env, "DB" | "PUBLIC_ORIGIN">,
+  row: Row,
+  overrides: Map<string, TemplateSource>,
+): Promise<Row> {
+  const source = row.template_key ? overrides.get(row.template_key) : undefined;
+  if (!source || !row.vars || !row.template_key || !isEmailTemplateKey(row.template_key)) return row;
+  try {
+    const { subject, text, html } = renderTemplate(row.template_key, siteOrigin(env), source, row.vars);
+    await rewriteOutboxEmail(env.DB, row.id, { subject, text, html });
+    return { ...row, subject, text, html };
+  } catch (error) {
+    console.error(JSON.stringify({ job: "deliverOutbox", template: row.template_key, error: String(error) }));
+    return row;
+  }
+}
+
 /** Sends queued rows through `sender` and records each outcome (status, attempts, error, sent_at). */
 export async function deliverOutbox(
-  env: Pick<Env, "DB">,
+  env: Pick<Env, "DB" | "PUBLIC_ORIGIN">,
   sender: EmailSender | null,
   options: DeliveryOptions = {},
 ): Promise<DeliveryReport> {
@@ -92,16 +122,21 @@ export async function deliverOutbox(
     return report;
   }
   const withdrawn = await withdrawnConsent(env.DB, rows);
-  for (const row of rows) {
-    if (!(await claimOutboxEmail(env.DB, row.id, row.attempts))) {
+  const overrides = await overridesFor(
+    env.DB,
+    rows.flatMap((r) => (r.template_key && r.vars ? [r.template_key] : [])),
+  );
+  for (const queued of rows) {
+    if (!(await claimOutboxEmail(env.DB, queued.id, queued.attempts))) {
       report.skipped++;
       continue;
     }
-    if (withdrawn.has(row.id)) {
-      await finishOutboxEmail(env.DB, row.id, { status: "failed", error: NO_MARKETING_CONSENT });
+    if (withdrawn.has(queued.id)) {
+      await finishOutboxEmail(env.DB, queued.id, { status: "failed", error: NO_MARKETING_CONSENT });
       report.failed++;
       continue;
     }
+    const row = await withOverride(env, queued, overrides);
     const attempt = row.attempts + 1;
     const result = await sender.send({
       id: row.id,

@@ -1,11 +1,16 @@
 /**
- * The e-mails the auth service sends, as pure functions of their data: each returns the subject, a plain-text
- * body and an HTML body (a simple branded layout, every value escaped), plus the key stored with the outbox row.
- * Links are absolute: a relative link is resolved against `origin` (the site, see worker/site-origin.ts).
+ * Every transactional e-mail, as a template admins can edit in /admin/email-settings (issue 18,
+ * docs/decisions/026-email-templates.md): each has a key, a name and description for admins, its named variables
+ * with sample values, and a default subject and body in the body format of ./body.ts. The exported functions
+ * (`signupConfirmationEmail`, …) are pure functions of their data: each returns the subject, a plain-text body and
+ * an HTML body (the branded layout, every value escaped) rendered from the default, plus the key and the named
+ * values stored with the outbox row, so an admin's version of the template applies when the row is delivered
+ * (./outbox.ts). Links are absolute: a relative link is resolved against `origin` (worker/site-origin.ts).
  *
  * Both bodies are rendered from one list of blocks, so the text and HTML versions never say different things.
  */
 import { BRAND } from "../../../domain/brand";
+import { bodyBlocks, bodyButtons, fillVariables, resolveSections, unbalancedSections, variablesOf } from "./body";
 
 export type EmailTemplateKey =
   | "signup_confirmation"
@@ -29,12 +34,15 @@ export interface EmailContent {
   subject: string;
   text: string;
   html: string;
+  /** The template's named values (stored with the outbox row); null for mail not made from a template. */
+  vars: Record<string, string> | null;
 }
 
 /** E-mailed one-time codes work for 10 minutes (issue 5). */
 export const EMAIL_CODE_VALIDITY_MINUTES = 10;
 
 export type Block =
+  | { kind: "heading"; text: string }
   | { kind: "paragraph"; text: string }
   | { kind: "button"; label: string; href: string }
   | { kind: "code"; code: string }
@@ -70,6 +78,7 @@ export function formatValidity(minutes: number): string {
 
 function blockText(block: Block): string {
   switch (block.kind) {
+    case "heading":
     case "paragraph":
     case "muted":
       return block.text;
@@ -82,6 +91,8 @@ function blockText(block: Block): string {
 
 function blockHtml(block: Block): string {
   switch (block.kind) {
+    case "heading":
+      return `<h2 style="margin:8px 0 12px;font-size:18px;line-height:1.3">${escapeHtml(block.text)}</h2>`;
     case "paragraph":
       return `<p style="margin:0 0 16px">${escapeHtml(block.text)}</p>`;
     case "muted":
@@ -149,22 +160,487 @@ ${escapeHtml(footer)}<br>
 </body>
 </html>
 `;
-  return { template_key, subject, text, html };
+  return { template_key, subject, text, html, vars: null };
 }
 
-/** Optional code block shown under a link ("or enter this code"), for apps that verify by code. */
-function codeAlternative(code: string | undefined): Block[] {
-  return code
-    ? [
-        { kind: "paragraph", text: "Or enter this code:" },
-        { kind: "code", code },
-      ]
-    : [];
+// ───────────────────────────── the templates ─────────────────────────────
+
+export interface TemplateVariable {
+  name: string;
+  /** What the value is, for the admin writing the template. */
+  description: string;
+  /** The value the preview and a test send use. */
+  sample: string;
+  /** A link: the sample is a path on the site, made absolute against the site's origin. */
+  link?: true;
 }
 
-function validityNote(minutes: number | undefined, what: string): Block[] {
-  return minutes ? [{ kind: "muted", text: `${what} works once, for ${formatValidity(minutes)}.` }] : [];
+export interface TemplateDefinition {
+  key: EmailTemplateKey;
+  /** The template's name in /admin/email-settings. */
+  name: string;
+  /** When it is sent and to whom. */
+  description: string;
+  /** Its own named values (every template also has the shared ones, `SHARED_VARIABLES`). */
+  variables: readonly TemplateVariable[];
+  subject: string;
+  body: string;
 }
+
+/** The values every template can use: the brand, from domain/brand.ts (the one place it is written). */
+export const SHARED_VARIABLES: readonly TemplateVariable[] = [
+  { name: "brand", description: "The site's name", sample: BRAND.name },
+  { name: "support_email", description: "The support address people can write to", sample: BRAND.supportEmail },
+];
+
+const sharedValues = (): Record<string, string> => Object.fromEntries(SHARED_VARIABLES.map((v) => [v.name, v.sample]));
+
+const v = (name: string, description: string, sample: string): TemplateVariable => ({ name, description, sample });
+const link = (name: string, description: string, sample: string): TemplateVariable => ({
+  name,
+  description,
+  sample,
+  link: true,
+});
+
+const LINK_VALIDITY = v("validity", "How long the link works, e.g. 24 hours (empty when it has no limit)", "24 hours");
+const CODE_VALIDITY = v("validity", "How long the code works, e.g. 10 minutes", "10 minutes");
+const OPTIONAL_CODE = v(
+  "code",
+  "The same confirmation as a 6-digit code (empty when the app does not offer one)",
+  "551207",
+);
+const FIRST_NAME = v("first_name", "The person's first name (empty when we don't know it)", "Ana");
+
+/** The code-under-a-link paragraph pair and the validity note, shared by the link e-mails. */
+const CODE_AND_VALIDITY = `{{#code}}Or enter this code:
+
+\`{{code}}\`{{/code}}
+
+{{#validity}}> The link works once, for {{validity}}.{{/validity}}`;
+
+const DEFINITIONS: readonly TemplateDefinition[] = [
+  {
+    key: "signup_confirmation",
+    name: "Sign-up confirmation",
+    description: "Sent when someone creates an account with an e-mail address: the link that confirms it.",
+    variables: [
+      link("link", "The confirmation link", "/auth/v1/verify?token=sample&type=signup"),
+      OPTIONAL_CODE,
+      LINK_VALIDITY,
+    ],
+    subject: "Confirm your {{brand}} account",
+    body: `# Confirm your e-mail address
+
+Welcome to {{brand}}! Confirm this e-mail address to finish creating your account.
+
+[Confirm e-mail address]({{link}})
+
+${CODE_AND_VALIDITY}
+
+> If you didn't sign up for {{brand}}, you can ignore this e-mail.`,
+  },
+  {
+    key: "recovery",
+    name: "Password reset",
+    description: "Sent when someone asks to reset a forgotten password: the link to choose a new one.",
+    variables: [
+      v("email", "The account's e-mail address", "ana@example.com"),
+      link("link", "The reset link", "/auth/v1/verify?token=sample&type=recovery"),
+      OPTIONAL_CODE,
+      { ...LINK_VALIDITY, sample: "1 hour" },
+    ],
+    subject: "Reset your {{brand}} password",
+    body: `# Reset your password
+
+We received a request to reset the password of the {{brand}} account for {{email}}. Choose a new password with the button below.
+
+[Choose a new password]({{link}})
+
+${CODE_AND_VALIDITY}
+
+> If you didn't ask to reset your password, ignore this e-mail: your password stays as it is.`,
+  },
+  {
+    key: "email_otp",
+    name: "Sign-in code",
+    description:
+      "Sent when someone signs in with a code by e-mail: the 6-digit code, and a sign-in link when the app gives one.",
+    variables: [
+      v("code", "The 6-digit sign-in code", "042917"),
+      CODE_VALIDITY,
+      link(
+        "link",
+        "A link that signs in at once (empty when there is none)",
+        "/auth/v1/verify?token=sample&type=magiclink",
+      ),
+    ],
+    subject: "Your {{brand}} sign-in code: {{code}}",
+    body: `# Your sign-in code
+
+Enter this code to sign in to {{brand}}:
+
+\`{{code}}\`
+
+> The code works once, for {{validity}}.
+
+{{#link}}[Sign in]({{link}}){{/link}}
+
+> If you didn't try to sign in, you can ignore this e-mail. Never share the code with anyone.`,
+  },
+  {
+    key: "email_change_confirmation",
+    name: "New e-mail address: confirm",
+    description:
+      "Sent to the new address when someone changes their account's e-mail address: the link that confirms it.",
+    variables: [
+      v("old_email", "The current address (empty when the account has none yet)", "ana@example.com"),
+      v("new_email", "The new address", "ana.new@example.com"),
+      link("link", "The confirmation link", "/auth/v1/verify?token=sample&type=email_change"),
+      OPTIONAL_CODE,
+      LINK_VALIDITY,
+    ],
+    subject: "Confirm your new {{brand}} e-mail address",
+    body: `# Confirm your new e-mail address
+
+You asked to change the e-mail address of your {{brand}} account{{#old_email}} from {{old_email}}{{/old_email}} to {{new_email}}. Confirm the new address to complete the change.
+
+[Confirm new address]({{link}})
+
+${CODE_AND_VALIDITY}
+
+> If you didn't ask for this change, ignore this e-mail: nothing changes.`,
+  },
+  {
+    key: "email_change_current",
+    name: "New e-mail address: approve from the current one",
+    description:
+      "Sent to the current, confirmed address when someone changes it: the change happens only when this address approves it too.",
+    variables: [
+      v("old_email", "The current address", "ana@example.com"),
+      v("new_email", "The new address", "ana.new@example.com"),
+      link("link", "The approval link", "/auth/v1/verify?token=sample&type=email_change"),
+      OPTIONAL_CODE,
+      LINK_VALIDITY,
+    ],
+    subject: "Confirm the change of your {{brand}} e-mail address",
+    body: `# Confirm the change of your e-mail address
+
+Someone asked to change the e-mail address of your {{brand}} account from {{old_email}} to {{new_email}}. The change happens only when both addresses confirm it.
+
+[Confirm the change]({{link}})
+
+${CODE_AND_VALIDITY}
+
+> If this wasn't you, don't confirm: your address stays as it is. Sign in and change your password, and write to {{support_email}}.`,
+  },
+  {
+    key: "email_change_notice",
+    name: "E-mail address change notice",
+    description:
+      "Sent to the current address when it was never confirmed and someone changes it: a notice that the change was asked for.",
+    variables: [
+      v("old_email", "The current address", "ana@example.com"),
+      v("new_email", "The new address", "ana.new@example.com"),
+    ],
+    subject: "Your {{brand}} e-mail address is being changed",
+    body: `# Your e-mail address is being changed
+
+Someone asked to change the e-mail address of your {{brand}} account from {{old_email}} to {{new_email}}. The change takes effect once the new address is confirmed.
+
+If this wasn't you, sign in and change your password now, and write to {{support_email}}.
+
+[Go to {{brand}}](/auth)`,
+  },
+  {
+    key: "reauthentication",
+    name: "Confirmation code for a sensitive change",
+    description: "Sent before a password change or an account deletion: the 6-digit code that confirms it's the owner.",
+    variables: [v("code", "The 6-digit code", "731650"), CODE_VALIDITY],
+    subject: "Your {{brand}} confirmation code",
+    body: `# Confirm it's you
+
+Enter this code to confirm the change to your account:
+
+\`{{code}}\`
+
+> The code works once, for {{validity}}.
+
+> If you didn't ask for this code, someone may know your password: sign in and change it.`,
+  },
+  {
+    key: "account_deleted",
+    name: "Account deleted",
+    description: "Sent after someone deletes their account: what went and what stays.",
+    variables: [v("email", "The deleted account's e-mail address", "ana@example.com")],
+    subject: "Your {{brand}} account has been deleted",
+    body: `# Your account has been deleted
+
+The {{brand}} account for {{email}} has been deleted, with your profile, photos, devices and sign-in details.
+
+Bookings and messages stay with the other person and in our accounts, where you are shown as "Deleted user".
+
+Thank you for travelling with {{brand}}. You are welcome back any time.
+
+[Visit {{brand}}](/)`,
+  },
+  {
+    key: "host_approved",
+    name: "Host application approved",
+    description: "Sent when an admin approves a host application: the host is Verified and can publish listings.",
+    variables: [FIRST_NAME],
+    subject: "You are now a verified host on {{brand}}",
+    body: `# Your host profile is approved
+
+Hello{{#first_name}} {{first_name}}{{/first_name}},
+
+Our team has reviewed your application: you are now a Verified host on {{brand}}. Travelers can find your profile and message you.
+
+Next, publish your tours and services so travelers can book them.
+
+[Manage your listings](/manage-listings)`,
+  },
+  {
+    key: "host_rejected",
+    name: "Host application declined",
+    description: "Sent when an admin declines a host application: the reviewer's reason, and how to apply again.",
+    variables: [
+      FIRST_NAME,
+      v(
+        "reason",
+        "The reviewer's reason",
+        "The profile photo does not show your face. Please add a clear photo of yourself.",
+      ),
+    ],
+    subject: "Your {{brand}} host application",
+    body: `# We could not approve your host application
+
+Hello{{#first_name}} {{first_name}}{{/first_name}},
+
+Thank you for applying to host on {{brand}}. Our team could not approve your application yet, for this reason:
+
+{{reason}}
+
+You can change your application and send it again at any time.
+
+[Update your application](/become-host)`,
+  },
+  {
+    key: "new_messages",
+    name: "New messages",
+    description: "Sent when messages arrive in a conversation while the person is away: one e-mail per burst.",
+    variables: [
+      v("title", "What arrived, e.g. New message from Ana", "New message from Ana"),
+      v("from", "Who wrote", "Ana"),
+      link("link", "The conversation", "/chat/sample-conversation"),
+    ],
+    subject: "{{title}}",
+    body: `# {{title}}
+
+{{from}} wrote to you on {{brand}}.
+
+[Read and reply]({{link}})
+
+> You get this e-mail when messages arrive while you are away. You can switch it off in your notification settings.`,
+  },
+  {
+    key: "booking_update",
+    name: "Booking update",
+    description:
+      "Sent to the traveler and the host when a booking moves (requested, confirmed, declined, cancelled, paid): the same words as the notification in the app.",
+    variables: [
+      FIRST_NAME,
+      v("title", "What happened, e.g. Booking confirmed", "Booking confirmed"),
+      v(
+        "message",
+        "The details, as in the app's notification",
+        "Timur confirmed your booking of Horse trek to Kol-Suu for 12 May 2027.",
+      ),
+      link("link", "The booking", "/bookings"),
+    ],
+    subject: "{{title}}",
+    body: `# {{title}}
+
+Hello{{#first_name}} {{first_name}}{{/first_name}},
+
+{{message}}
+
+[View your booking]({{link}})
+
+> You get this e-mail because you have a booking with us. You can switch booking e-mails off in your notification settings.`,
+  },
+  {
+    key: "article_published",
+    name: "Story published",
+    description: "Sent to the author of a story sent through /blog/submit when an admin publishes it.",
+    variables: [
+      v("author_name", "The author's name", "Ana"),
+      v("title", "The story's title", "Three days on the Pamir Highway"),
+      link("link", "The published story", "/blog/three-days-on-the-pamir-highway"),
+    ],
+    subject: "Your story is published on {{brand}}",
+    body: `# Your story is live
+
+Hello {{author_name}},
+
+Thank you for writing for {{brand}}. Our team has published your story "{{title}}": travelers can read and share it now.
+
+[Read your story]({{link}})`,
+  },
+  {
+    key: "article_declined",
+    name: "Story declined",
+    description: "Sent to the author of a story sent through /blog/submit when an admin declines it, with the reason.",
+    variables: [
+      v("author_name", "The author's name", "Ana"),
+      v("title", "The story's title", "Three days on the Pamir Highway"),
+      v(
+        "reason",
+        "The editor's reason",
+        "The story reads as an advertisement for one company. Tell us what you saw and did.",
+      ),
+    ],
+    subject: "Your story for the {{brand}} blog",
+    body: `# We could not publish your story
+
+Hello {{author_name}},
+
+Thank you for sending us "{{title}}". Our team read it and could not publish it, for this reason:
+
+{{reason}}
+
+You are welcome to write it again with this in mind, or to send us another story.
+
+[Send a story](/blog/submit)`,
+  },
+  {
+    key: "contact_message",
+    name: "Contact form message",
+    description: "Sent to the support address when someone writes through the contact form; the reply goes by e-mail.",
+    variables: [
+      v("name", "The sender's name", "Ana Petrova"),
+      v("email", "The sender's e-mail address", "ana@example.com"),
+      v("topic", "The topic picked in the form", "Bookings"),
+      v(
+        "message",
+        "The message, paragraphs kept",
+        "Hello! Can I change the date of my booking with Timur?\n\nThank you, Ana",
+      ),
+    ],
+    subject: "Contact form: {{topic}} ({{name}})",
+    body: `# A message from the contact form
+
+From: {{name}} <{{email}}>
+
+Topic: {{topic}}
+
+{{message}}
+
+[Open the inbox](/admin/inbox)
+
+> Reply to {{email}} directly, then mark the message resolved in the inbox.`,
+  },
+];
+
+/** Every template by key (a key without a definition is a compile error). */
+export const EMAIL_TEMPLATES: Readonly<Record<EmailTemplateKey, TemplateDefinition>> = Object.fromEntries(
+  DEFINITIONS.map((d) => [d.key, d]),
+) as Record<EmailTemplateKey, TemplateDefinition>;
+
+/** The templates in the order admins see them. */
+export const EMAIL_TEMPLATE_LIST: readonly TemplateDefinition[] = DEFINITIONS;
+
+export function isEmailTemplateKey(key: string): key is EmailTemplateKey {
+  return Object.hasOwn(EMAIL_TEMPLATES, key);
+}
+
+/** A template's variables: its own, then the shared ones. */
+export function templateVariables(key: EmailTemplateKey): TemplateVariable[] {
+  return [...EMAIL_TEMPLATES[key].variables, ...SHARED_VARIABLES];
+}
+
+/** The sample values of a template's own variables (links made absolute on the site). */
+export function sampleValues(key: EmailTemplateKey, origin: string): Record<string, string> {
+  return Object.fromEntries(
+    EMAIL_TEMPLATES[key].variables.map((x) => [x.name, x.link ? absolute(x.sample, origin) : x.sample]),
+  );
+}
+
+/** A subject or body as written: the template's default, or an admin's version of it. */
+export interface TemplateSource {
+  subject: string;
+  body: string;
+}
+
+/**
+ * The e-mail a template makes from its named values: sections resolved, values inserted as text, the body's first
+ * heading as the e-mail's title (the subject when it has none), in the branded layout.
+ */
+export function renderTemplate(
+  key: EmailTemplateKey,
+  origin: string,
+  source: TemplateSource,
+  vars: Record<string, string>,
+): EmailContent {
+  const all = { ...vars, ...sharedValues() };
+  const subject = fillVariables(resolveSections(source.subject, all), all).replace(/\s+/g, " ").trim();
+  const blocks = bodyBlocks(source.body, all, origin);
+  const first = blocks[0];
+  const heading = first?.kind === "heading" ? first.text : subject;
+  return { ...render(key, origin, subject, heading, first?.kind === "heading" ? blocks.slice(1) : blocks), vars };
+}
+
+/** The e-mail from the template's default and the named values the function was given. */
+function templateEmail(key: EmailTemplateKey, origin: string, vars: Record<string, string>): EmailContent {
+  return renderTemplate(key, origin, EMAIL_TEMPLATES[key], vars);
+}
+
+/** Limits of an admin's version of a template. */
+export const TEMPLATE_LIMITS = { subjectMax: 200, bodyMax: 20_000 } as const;
+
+/**
+ * What is wrong with an admin's version of a template, as "field: problem" (the wording of a 400), or null: a
+ * variable the template does not have, a section never closed, a button that does not link to an http(s) address
+ * or a path on this site, a subject on several lines or one that ends up empty.
+ */
+export function templateProblem(key: EmailTemplateKey, source: TemplateSource, origin: string): string | null {
+  const known = templateVariables(key).map((x) => x.name);
+  const knownList = known.map((n) => `{{${n}}}`).join(", ");
+  for (const [field, text] of [
+    ["subject", source.subject],
+    ["body", source.body],
+  ] as const) {
+    const unknown = variablesOf(text).filter((n) => !known.includes(n));
+    if (unknown.length > 0) return `${field}: {{${unknown[0]}}} is not a variable of this e-mail (it has ${knownList})`;
+    const open = unbalancedSections(text);
+    if (open.length > 0) {
+      const tag = open[0] as string;
+      const partner = tag.replace(/\{\{\s*([#/])/, (_m, c: string) => `{{${c === "#" ? "/" : "#"}`);
+      return `${field}: ${tag} has no matching ${partner}`;
+    }
+  }
+  if (/[\r\n]/.test(source.subject)) return "subject: must be one line";
+  const samples = { ...sampleValues(key, origin), ...sharedValues() };
+  for (const button of bodyButtons(source.body)) {
+    const target = fillVariables(button.link, samples);
+    const sameSite = target.startsWith("/") && !target.startsWith("//");
+    if (!sameSite && !/^https?:\/\/[^/]/i.test(target))
+      return `body: the button "${button.label}" links to ${button.link}; a button must link to an http(s) address or a path on this site, like /bookings`;
+  }
+  try {
+    const mail = renderTemplate(key, origin, source, sampleValues(key, origin));
+    if (!mail.subject) return "subject: is empty once the variables are filled in";
+    if (!mail.text.trim()) return "body: is required";
+  } catch (error) {
+    return `body: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  return null;
+}
+
+// ───────────────────────────── the e-mails, by their data ─────────────────────────────
+
+/** "24 hours" for a note, or empty (no note) when the link has no stated limit. */
+const validityOf = (minutes: number | undefined) => (minutes ? formatValidity(minutes) : "");
 
 interface LinkData {
   /** The site's origin, e.g. https://untrodden.travel. */
@@ -177,41 +653,20 @@ interface LinkData {
   validityMinutes?: number;
 }
 
+const linkValues = (data: LinkData) => ({
+  link: absolute(data.link, data.origin),
+  code: data.code ?? "",
+  validity: validityOf(data.validityMinutes),
+});
+
 /** Sign-up: confirm the e-mail address by link. */
 export function signupConfirmationEmail(data: LinkData): EmailContent {
-  return render(
-    "signup_confirmation",
-    data.origin,
-    `Confirm your ${BRAND.name} account`,
-    "Confirm your e-mail address",
-    [
-      {
-        kind: "paragraph",
-        text: `Welcome to ${BRAND.name}! Confirm this e-mail address to finish creating your account.`,
-      },
-      { kind: "button", label: "Confirm e-mail address", href: absolute(data.link, data.origin) },
-      ...codeAlternative(data.code),
-      ...validityNote(data.validityMinutes, "The link"),
-      { kind: "muted", text: `If you didn't sign up for ${BRAND.name}, you can ignore this e-mail.` },
-    ],
-  );
+  return templateEmail("signup_confirmation", data.origin, linkValues(data));
 }
 
 /** Password recovery: a link to choose a new password. */
 export function recoveryEmail(data: LinkData & { email: string }): EmailContent {
-  return render("recovery", data.origin, `Reset your ${BRAND.name} password`, "Reset your password", [
-    {
-      kind: "paragraph",
-      text: `We received a request to reset the password of the ${BRAND.name} account for ${data.email}. Choose a new password with the button below.`,
-    },
-    { kind: "button", label: "Choose a new password", href: absolute(data.link, data.origin) },
-    ...codeAlternative(data.code),
-    ...validityNote(data.validityMinutes, "The link"),
-    {
-      kind: "muted",
-      text: "If you didn't ask to reset your password, ignore this e-mail: your password stays as it is.",
-    },
-  ]);
+  return templateEmail("recovery", data.origin, { email: data.email, ...linkValues(data) });
 }
 
 /** Passwordless sign-in: a 6-digit code (10 minutes, single use), and optionally a magic link. */
@@ -221,40 +676,22 @@ export function emailOtpEmail(data: {
   link?: string;
   validityMinutes?: number;
 }): EmailContent {
-  const minutes = data.validityMinutes ?? EMAIL_CODE_VALIDITY_MINUTES;
-  return render("email_otp", data.origin, `Your ${BRAND.name} sign-in code: ${data.code}`, "Your sign-in code", [
-    { kind: "paragraph", text: `Enter this code to sign in to ${BRAND.name}:` },
-    { kind: "code", code: data.code },
-    { kind: "muted", text: `The code works once, for ${formatValidity(minutes)}.` },
-    ...(data.link ? [{ kind: "button" as const, label: "Sign in", href: absolute(data.link, data.origin) }] : []),
-    {
-      kind: "muted",
-      text: "If you didn't try to sign in, you can ignore this e-mail. Never share the code with anyone.",
-    },
-  ]);
+  return templateEmail("email_otp", data.origin, {
+    code: data.code,
+    validity: formatValidity(data.validityMinutes ?? EMAIL_CODE_VALIDITY_MINUTES),
+    link: data.link ? absolute(data.link, data.origin) : "",
+  });
 }
 
 /** E-mail change, to the new address: confirm it by link. */
 export function emailChangeConfirmationEmail(
   data: LinkData & { oldEmail: string | null; newEmail: string },
 ): EmailContent {
-  const from = data.oldEmail ? ` from ${data.oldEmail}` : "";
-  return render(
-    "email_change_confirmation",
-    data.origin,
-    `Confirm your new ${BRAND.name} e-mail address`,
-    "Confirm your new e-mail address",
-    [
-      {
-        kind: "paragraph",
-        text: `You asked to change the e-mail address of your ${BRAND.name} account${from} to ${data.newEmail}. Confirm the new address to complete the change.`,
-      },
-      { kind: "button", label: "Confirm new address", href: absolute(data.link, data.origin) },
-      ...codeAlternative(data.code),
-      ...validityNote(data.validityMinutes, "The link"),
-      { kind: "muted", text: "If you didn't ask for this change, ignore this e-mail: nothing changes." },
-    ],
-  );
+  return templateEmail("email_change_confirmation", data.origin, {
+    old_email: data.oldEmail ?? "",
+    new_email: data.newEmail,
+    ...linkValues(data),
+  });
 }
 
 /**
@@ -262,144 +699,48 @@ export function emailChangeConfirmationEmail(
  * someone holding a stolen session cannot move the account.
  */
 export function emailChangeCurrentEmail(data: LinkData & { oldEmail: string; newEmail: string }): EmailContent {
-  return render(
-    "email_change_current",
-    data.origin,
-    `Confirm the change of your ${BRAND.name} e-mail address`,
-    "Confirm the change of your e-mail address",
-    [
-      {
-        kind: "paragraph",
-        text: `Someone asked to change the e-mail address of your ${BRAND.name} account from ${data.oldEmail} to ${data.newEmail}. The change happens only when both addresses confirm it.`,
-      },
-      { kind: "button", label: "Confirm the change", href: absolute(data.link, data.origin) },
-      ...codeAlternative(data.code),
-      ...validityNote(data.validityMinutes, "The link"),
-      {
-        kind: "muted",
-        text: `If this wasn't you, don't confirm: your address stays as it is. Sign in and change your password, and write to ${BRAND.supportEmail}.`,
-      },
-    ],
-  );
+  return templateEmail("email_change_current", data.origin, {
+    old_email: data.oldEmail,
+    new_email: data.newEmail,
+    ...linkValues(data),
+  });
 }
 
 /** E-mail change, to the current address when it was never confirmed: a notice that a change was requested. */
 export function emailChangeNoticeEmail(data: { origin: string; oldEmail: string; newEmail: string }): EmailContent {
-  return render(
-    "email_change_notice",
-    data.origin,
-    `Your ${BRAND.name} e-mail address is being changed`,
-    "Your e-mail address is being changed",
-    [
-      {
-        kind: "paragraph",
-        text: `Someone asked to change the e-mail address of your ${BRAND.name} account from ${data.oldEmail} to ${data.newEmail}. The change takes effect once the new address is confirmed.`,
-      },
-      {
-        kind: "paragraph",
-        text: `If this wasn't you, sign in and change your password now, and write to ${BRAND.supportEmail}.`,
-      },
-      { kind: "button", label: `Go to ${BRAND.name}`, href: absolute("/auth", data.origin) },
-    ],
-  );
+  return templateEmail("email_change_notice", data.origin, { old_email: data.oldEmail, new_email: data.newEmail });
 }
 
 /** Re-authentication before a sensitive change (password change, account deletion): a 6-digit code. */
 export function reauthenticationEmail(data: { origin: string; code: string; validityMinutes?: number }): EmailContent {
-  const minutes = data.validityMinutes ?? EMAIL_CODE_VALIDITY_MINUTES;
-  return render("reauthentication", data.origin, `Your ${BRAND.name} confirmation code`, "Confirm it's you", [
-    { kind: "paragraph", text: "Enter this code to confirm the change to your account:" },
-    { kind: "code", code: data.code },
-    { kind: "muted", text: `The code works once, for ${formatValidity(minutes)}.` },
-    {
-      kind: "muted",
-      text: "If you didn't ask for this code, someone may know your password: sign in and change it.",
-    },
-  ]);
+  return templateEmail("reauthentication", data.origin, {
+    code: data.code,
+    validity: formatValidity(data.validityMinutes ?? EMAIL_CODE_VALIDITY_MINUTES),
+  });
 }
 
 /** After account deletion: what went and what stays. */
 export function accountDeletedEmail(data: { origin: string; email: string }): EmailContent {
-  return render(
-    "account_deleted",
-    data.origin,
-    `Your ${BRAND.name} account has been deleted`,
-    "Your account has been deleted",
-    [
-      {
-        kind: "paragraph",
-        text: `The ${BRAND.name} account for ${data.email} has been deleted, with your profile, photos, devices and sign-in details.`,
-      },
-      {
-        kind: "paragraph",
-        text: 'Bookings and messages stay with the other person and in our accounts, where you are shown as "Deleted user".',
-      },
-      {
-        kind: "paragraph",
-        text: `Thank you for travelling with ${BRAND.name}. You are welcome back any time.`,
-      },
-      { kind: "button", label: `Visit ${BRAND.name}`, href: absolute("/", data.origin) },
-    ],
-  );
+  return templateEmail("account_deleted", data.origin, { email: data.email });
 }
 
 /** A host application was approved: the host is Verified and can publish listings. */
 export function hostApprovedEmail(data: { origin: string; firstName: string | null }): EmailContent {
-  const hello = data.firstName ? `Hello ${data.firstName},` : "Hello,";
-  return render(
-    "host_approved",
-    data.origin,
-    `You are now a verified host on ${BRAND.name}`,
-    "Your host profile is approved",
-    [
-      { kind: "paragraph", text: hello },
-      {
-        kind: "paragraph",
-        text: `Our team has reviewed your application: you are now a Verified host on ${BRAND.name}. Travelers can find your profile and message you.`,
-      },
-      {
-        kind: "paragraph",
-        text: "Next, publish your tours and services so travelers can book them.",
-      },
-      { kind: "button", label: "Manage your listings", href: absolute("/manage-listings", data.origin) },
-    ],
-  );
+  return templateEmail("host_approved", data.origin, { first_name: data.firstName ?? "" });
 }
 
 /** A host application was not approved: the reviewer's reason, and how to apply again. */
 export function hostRejectedEmail(data: { origin: string; firstName: string | null; reason: string }): EmailContent {
-  const hello = data.firstName ? `Hello ${data.firstName},` : "Hello,";
-  return render(
-    "host_rejected",
-    data.origin,
-    `Your ${BRAND.name} host application`,
-    "We could not approve your host application",
-    [
-      { kind: "paragraph", text: hello },
-      {
-        kind: "paragraph",
-        text: `Thank you for applying to host on ${BRAND.name}. Our team could not approve your application yet, for this reason:`,
-      },
-      { kind: "paragraph", text: data.reason },
-      {
-        kind: "paragraph",
-        text: "You can change your application and send it again at any time.",
-      },
-      { kind: "button", label: "Update your application", href: absolute("/become-host", data.origin) },
-    ],
-  );
+  return templateEmail("host_rejected", data.origin, { first_name: data.firstName ?? "", reason: data.reason });
 }
 
 /** New messages in a conversation while the person was away: one e-mail per burst (durable-objects/user-hub.ts). */
 export function newMessagesEmail(data: { origin: string; subject: string; from: string; link: string }): EmailContent {
-  return render("new_messages", data.origin, data.subject, data.subject, [
-    { kind: "paragraph", text: `${data.from} wrote to you on ${BRAND.name}.` },
-    { kind: "button", label: "Read and reply", href: absolute(data.link, data.origin) },
-    {
-      kind: "muted",
-      text: "You get this e-mail when messages arrive while you are away. You can switch it off in your notification settings.",
-    },
-  ]);
+  return templateEmail("new_messages", data.origin, {
+    title: data.subject,
+    from: data.from,
+    link: absolute(data.link, data.origin),
+  });
 }
 
 /** A booking moved (worker/services/bookings/notify.ts): the same words as the in-app notice, and a link to it. */
@@ -410,15 +751,12 @@ export function bookingUpdateEmail(data: {
   body: string;
   link: string;
 }): EmailContent {
-  return render("booking_update", data.origin, data.title, data.title, [
-    { kind: "paragraph", text: data.firstName ? `Hello ${data.firstName},` : "Hello," },
-    { kind: "paragraph", text: data.body },
-    { kind: "button", label: "View your booking", href: absolute(data.link, data.origin) },
-    {
-      kind: "muted",
-      text: "You get this e-mail because you have a booking with us. You can switch booking e-mails off in your notification settings.",
-    },
-  ]);
+  return templateEmail("booking_update", data.origin, {
+    first_name: data.firstName ?? "",
+    title: data.title,
+    message: data.body,
+    link: absolute(data.link, data.origin),
+  });
 }
 
 /** A story sent through /blog/submit is published (issue 17): the link to it. */
@@ -428,14 +766,11 @@ export function articlePublishedEmail(data: {
   title: string;
   link: string;
 }): EmailContent {
-  return render("article_published", data.origin, `Your story is published on ${BRAND.name}`, "Your story is live", [
-    { kind: "paragraph", text: `Hello ${data.authorName},` },
-    {
-      kind: "paragraph",
-      text: `Thank you for writing for ${BRAND.name}. Our team has published your story "${data.title}": travelers can read and share it now.`,
-    },
-    { kind: "button", label: "Read your story", href: absolute(data.link, data.origin) },
-  ]);
+  return templateEmail("article_published", data.origin, {
+    author_name: data.authorName,
+    title: data.title,
+    link: absolute(data.link, data.origin),
+  });
 }
 
 /** A story sent through /blog/submit is declined (issue 17): the editor's reason, and how to try again. */
@@ -445,25 +780,11 @@ export function articleDeclinedEmail(data: {
   title: string;
   reason: string;
 }): EmailContent {
-  return render(
-    "article_declined",
-    data.origin,
-    `Your story for the ${BRAND.name} blog`,
-    "We could not publish your story",
-    [
-      { kind: "paragraph", text: `Hello ${data.authorName},` },
-      {
-        kind: "paragraph",
-        text: `Thank you for sending us "${data.title}". Our team read it and could not publish it, for this reason:`,
-      },
-      { kind: "paragraph", text: data.reason },
-      {
-        kind: "paragraph",
-        text: "You are welcome to write it again with this in mind, or to send us another story.",
-      },
-      { kind: "button", label: "Send a story", href: absolute("/blog/submit", data.origin) },
-    ],
-  );
+  return templateEmail("article_declined", data.origin, {
+    author_name: data.authorName,
+    title: data.title,
+    reason: data.reason,
+  });
 }
 
 /** A message from the contact form (worker/routes/contact.ts), to the support address; the reply goes by e-mail. */
@@ -474,21 +795,10 @@ export function contactMessageEmail(data: {
   topic: string;
   message: string;
 }): EmailContent {
-  const paragraphs = data.message
-    .split(/\n\s*\n/)
-    .map((text) => text.trim())
-    .filter(Boolean);
-  return render(
-    "contact_message",
-    data.origin,
-    `Contact form: ${data.topic} (${data.name})`,
-    "A message from the contact form",
-    [
-      { kind: "paragraph", text: `From: ${data.name} <${data.email}>` },
-      { kind: "paragraph", text: `Topic: ${data.topic}` },
-      ...paragraphs.map((text): Block => ({ kind: "paragraph", text })),
-      { kind: "button", label: "Open the inbox", href: absolute("/admin/inbox", data.origin) },
-      { kind: "muted", text: `Reply to ${data.email} directly, then mark the message resolved in the inbox.` },
-    ],
-  );
+  return templateEmail("contact_message", data.origin, {
+    name: data.name,
+    email: data.email,
+    topic: data.topic,
+    message: data.message,
+  });
 }

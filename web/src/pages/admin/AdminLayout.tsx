@@ -21,6 +21,7 @@ export const ADMIN_PAGES = [
   { to: "/admin/push-notifications", label: "Push notifications" },
   { to: "/admin/testing", label: "Testing" },
   { to: "/admin/marketing", label: "Marketing" },
+  { to: "/admin/email-settings", label: "E-mails" },
 ];
 
 const LINK =
