@@ -591,7 +591,9 @@ describe("booking notices from the person's hub", () => {
         link: "/",
       }),
     );
-    expect(screen.queryByText("Not about bookings")).toBeNull();
+    // Toasted like every notice, but the bookings are not read again for it.
+    expect(await screen.findByText("Not about bookings")).toBeTruthy();
+    expect(calls.filter((u) => u.startsWith("/api/bookings?"))).toHaveLength(1);
 
     status = "awaiting_deposit";
     act(() =>

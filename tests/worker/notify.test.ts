@@ -18,9 +18,9 @@ import { is } from "./sockets";
 // event source, the quiet rules and burst batching of message pushes, delivery to the dead letter, deleted people.
 
 /** The person's one device (§3: one push_tokens row per user). */
-async function device(p: Person, active = true): Promise<void> {
-  await env.DB.prepare("INSERT INTO push_tokens (id, user_id, token, platform, active) VALUES (?, ?, ?, 'android', ?)")
-    .bind(crypto.randomUUID(), p.id, `fcm-${crypto.randomUUID()}`, active ? 1 : 0)
+async function device(p: Person, active = true, platform: "android" | "web" = "android"): Promise<void> {
+  await env.DB.prepare("INSERT INTO push_tokens (id, user_id, token, platform, active) VALUES (?, ?, ?, ?, ?)")
+    .bind(crypto.randomUUID(), p.id, `fcm-${crypto.randomUUID()}`, platform, active ? 1 : 0)
     .run();
 }
 
@@ -182,6 +182,15 @@ describe("delivery", () => {
     // From now on nothing is queued for them to push.
     await notifyNow(env, [reviewEvent(p)], { senders: { push: gone } });
     expect(await pushesOf(p)).toHaveLength(1);
+  });
+
+  it("an expired browser subscription (404/410) is removed", async () => {
+    const p = await person("traveler");
+    await device(p, true, "web");
+    const expired = fakePush({ ok: false, error: "push service answered 410", retryable: false, gone: true });
+    await notifyNow(env, [reviewEvent(p)], { senders: { push: expired } });
+    expect(await pushesOf(p)).toMatchObject([{ status: "failed", attempts: 1, error: "push service answered 410" }]);
+    expect(await rows("SELECT id FROM push_tokens WHERE user_id = ?", p.id)).toEqual([]);
   });
 
   it("a deleted person gets nothing, and their queued pushes go with the account", async () => {

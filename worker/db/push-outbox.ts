@@ -77,3 +77,8 @@ export async function activePushToken(
 export async function deactivatePushToken(d1: D1Database, tokenId: string): Promise<void> {
   await getDb(d1).update(push_tokens).set({ active: false, updated_at: nowIso() }).where(eq(push_tokens.id, tokenId));
 }
+
+/** An expired browser subscription (404/410) is removed: the browser has to subscribe again anyway. */
+export async function deletePushToken(d1: D1Database, tokenId: string): Promise<void> {
+  await getDb(d1).delete(push_tokens).where(eq(push_tokens.id, tokenId));
+}

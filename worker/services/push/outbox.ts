@@ -4,7 +4,14 @@
  * until the push is sent or refused for good (`failed`: the dead letter /admin/testing shows).
  */
 import type { PushChannelId, PushPayloadData } from "../../../domain/notifications";
-import { activePushToken, claimPush, deactivatePushToken, finishPush, queuedPushes } from "../../db/push-outbox";
+import {
+  activePushToken,
+  claimPush,
+  deactivatePushToken,
+  deletePushToken,
+  finishPush,
+  queuedPushes,
+} from "../../db/push-outbox";
 import type { Env } from "../../env";
 import { pushSender } from "./index";
 import type { PushSender } from "./types";
@@ -73,7 +80,9 @@ export async function deliverPushOutbox(
       await finishPush(env.DB, row.id, { status: "sent", error: null });
       report.sent++;
     } else if (result.gone) {
-      await deactivatePushToken(env.DB, device.id);
+      // An expired browser subscription is removed (the browser subscribes anew); a native token is deactivated.
+      if (device.platform === "web") await deletePushToken(env.DB, device.id);
+      else await deactivatePushToken(env.DB, device.id);
       await finishPush(env.DB, row.id, { status: "failed", error: result.error });
       report.gone++;
       report.failed++;
