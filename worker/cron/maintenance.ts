@@ -1,3 +1,4 @@
+import { PUSH_TOKEN_REFRESH_DAYS } from "../../domain/notifications";
 import { SESSION_IDLE_SECONDS } from "../auth/transport";
 import { deleteExpiredAuthRows } from "../db/auth-expiry";
 import { deactivatePushTokensBefore } from "../db/push-tokens";
@@ -5,8 +6,6 @@ import type { Env } from "../env";
 import { deleteExpiredRateLimits } from "../services/rate-limit";
 
 const DAY_MS = 86_400_000;
-/** Spec §9: push tokens older than 30 days need refreshing. */
-export const PUSH_TOKEN_REFRESH_DAYS = 30;
 
 /** Push tokens not refreshed for 30 days stop receiving pushes until the device registers again. */
 export async function markStalePushTokens(env: Env, now: Date) {
