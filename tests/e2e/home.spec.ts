@@ -34,7 +34,8 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { name: "Off the beaten path, not off the grid" })).toBeVisible();
     await expect(page.locator("section[aria-labelledby='how-it-works'] ol > li")).toHaveCount(3);
     await expect(page.locator("section[aria-labelledby='testimonials'] figure")).toHaveCount(3);
-    await expect(page.getByTestId("stat-travelers")).toContainText(/33,0\d\d/);
+    // The demo's 33,0xx travelers, plus the accounts the other e2e tests create while this server runs.
+    await expect(page.getByTestId("stat-travelers")).toContainText(/33,\d\d\d/);
     await expect(page.getByTestId("stat-satisfaction")).toContainText("98%");
 
     await page.getByTestId("map-section").scrollIntoViewIfNeeded();

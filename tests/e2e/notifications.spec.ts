@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import type { BookingResponse } from "../../domain/api/bookings";
 import { SETTINGS_UPDATE_FAILED } from "../../domain/notifications";
 import { hostWithTour, post } from "./bookings-support";
-import { expectNoSeriousAxeViolations, isPhone, main, newTraveler } from "./support";
+import { expectNoSeriousAxeViolations, isPhone, main, newTraveler, sameSite } from "./support";
 
 /** The header's bell (a link on phones, a menu button from 768 px): its accessible name carries the count. */
 const bell = (page: Page) =>
@@ -17,6 +17,15 @@ test.describe("the notification centre", () => {
   }) => {
     test.setTimeout(45_000);
     const host = await hostWithTour(browser, page);
+    // Travelers other tests sign up meanwhile may be news to this host (traveler_signup): off the bell for this test.
+    const quiet = await host.page.request.put("/api/notification-settings", {
+      ...sameSite(),
+      data: { kinds: { traveler_signup: { in_app: false, email: false, push: true } }, marketing: false },
+    });
+    expect(quiet.ok()).toBe(true);
+    // The approval of the host's application was a notice of its own: read before the test starts.
+    const read = await host.page.request.post("/api/notifications/read", { ...sameSite(), data: { all: true } });
+    expect(read.ok()).toBe(true);
     await host.page.goto("/my-bookings");
     await expect(bell(host.page)).toHaveAccessibleName("Notifications");
 
