@@ -25,6 +25,7 @@ export type EmailTemplateKey =
   | "host_rejected"
   | "new_messages"
   | "booking_update"
+  | "notification"
   | "article_published"
   | "article_declined"
   | "contact_message";
@@ -470,6 +471,32 @@ Hello{{#first_name}} {{first_name}}{{/first_name}},
 > You get this e-mail because you have a booking with us. You can switch booking e-mails off in your notification settings.`,
   },
   {
+    key: "notification",
+    name: "Other notifications",
+    description:
+      "Sent for notifications without an e-mail of their own (a review published, a traveler planning a trip to a host's country), to people who keep that kind's e-mail on: the same words as the notification in the app.",
+    variables: [
+      FIRST_NAME,
+      v("title", "What happened, e.g. Your review is published", "Your review is published"),
+      v(
+        "message",
+        "The details, as in the app's notification",
+        "Thank you: your review now helps other travelers choose.",
+      ),
+      link("link", "Where the notification leads", "/notifications"),
+    ],
+    subject: "{{title}}",
+    body: `# {{title}}
+
+Hello{{#first_name}} {{first_name}}{{/first_name}},
+
+{{message}}
+
+[Open {{brand}}]({{link}})
+
+> You can choose which e-mails you get in your notification settings.`,
+  },
+  {
     key: "article_published",
     name: "Story published",
     description: "Sent to the author of a story sent through /blog/submit when an admin publishes it.",
@@ -752,6 +779,22 @@ export function bookingUpdateEmail(data: {
   link: string;
 }): EmailContent {
   return templateEmail("booking_update", data.origin, {
+    first_name: data.firstName ?? "",
+    title: data.title,
+    message: data.body,
+    link: absolute(data.link, data.origin),
+  });
+}
+
+/** Any other notification (worker/services/notify: an event without an e-mail of its own): its words and link. */
+export function notificationEmail(data: {
+  origin: string;
+  firstName: string | null;
+  title: string;
+  body: string;
+  link: string;
+}): EmailContent {
+  return templateEmail("notification", data.origin, {
     first_name: data.firstName ?? "",
     title: data.title,
     message: data.body,

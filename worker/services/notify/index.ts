@@ -27,9 +27,10 @@ import { notificationStatement } from "../../db/notifications";
 import { type Recipient, recipients } from "../../db/notify";
 import { pushOutboxStatement } from "../../db/push-outbox";
 import type { Env } from "../../env";
+import { siteOrigin } from "../../site-origin";
 import { deliverOutbox, emailSender } from "../email/outbox";
 import type { EmailSender } from "../email/sender";
-import type { EmailContent } from "../email/templates";
+import { type EmailContent, notificationEmail } from "../email/templates";
 import { pushSender } from "../push/index";
 import { deliverPushOutbox } from "../push/outbox";
 import type { PushSender } from "../push/types";
@@ -47,7 +48,10 @@ export interface NotifyEvent {
   data?: Pick<PushPayloadData, "traveler_id" | "conversation_id">;
   /** More for the in-app row only (booking_id, review_id…). */
   extra?: Record<string, string>;
-  /** The e-mail, rendered by a template of worker/services/email/templates.ts (given the recipient), if any. */
+  /**
+   * The e-mail, rendered by a template of worker/services/email/templates.ts (given the recipient); left out, the
+   * generic `notification` template with the event's words; null: never by e-mail.
+   */
   email?: EmailContent | ((to: { firstName: string | null }) => EmailContent) | null;
   /** Pushes with one tag replace each other on the device (a conversation's burst). */
   tag?: string | null;
@@ -88,7 +92,7 @@ const ALWAYS: ChannelSettings = { in_app: true, email: true, push: true };
 
 /** The statements that tell `events` to their recipients, and what to do once they landed. */
 export async function notify(
-  env: Pick<Env, "DB" | "USER_HUB" | "DEV_MAILBOX" | "EMAIL_API_KEY" | "EMAIL_FROM">,
+  env: Pick<Env, "DB" | "USER_HUB" | "DEV_MAILBOX" | "EMAIL_API_KEY" | "EMAIL_FROM" | "PUBLIC_ORIGIN">,
   events: readonly NotifyEvent[],
   options: NotifyOptions = {},
 ): Promise<Notified> {
@@ -131,8 +135,19 @@ export async function notify(
             notice: { id, kind: event.kind, title: event.title, body: event.body, link: event.deepLink, createdAt },
           });
       }
-      if (wants.email && person.email && event.email) {
-        const content = typeof event.email === "function" ? event.email({ firstName: person.firstName }) : event.email;
+      if (wants.email && person.email && event.email !== null) {
+        const content =
+          event.email === undefined
+            ? notificationEmail({
+                origin: siteOrigin(env),
+                firstName: person.firstName,
+                title: event.title,
+                body: event.body,
+                link: event.deepLink,
+              })
+            : typeof event.email === "function"
+              ? event.email({ firstName: person.firstName })
+              : event.email;
         const mail = outboxStatement(env.DB, { to: person.email, user_id: person.userId, ...content });
         statements.push(mail.statement);
         written.emails.push(mail.id);
@@ -177,7 +192,7 @@ export async function notify(
  * handed to `defer`, e.g. a request's waitUntil). The batch failing throws (nothing was written).
  */
 export async function notifyNow(
-  env: Pick<Env, "DB" | "USER_HUB" | "DEV_MAILBOX" | "EMAIL_API_KEY" | "EMAIL_FROM">,
+  env: Pick<Env, "DB" | "USER_HUB" | "DEV_MAILBOX" | "EMAIL_API_KEY" | "EMAIL_FROM" | "PUBLIC_ORIGIN">,
   events: readonly NotifyEvent[],
   options: NotifyOptions & { defer?: (work: Promise<unknown>) => void } = {},
 ): Promise<NotifyWritten> {
