@@ -220,6 +220,39 @@ const CODE_AND_VALIDITY = `{{#code}}Or enter this code:
 
 {{#validity}}> The link works once, for {{validity}}.{{/validity}}`;
 
+/** An e-mail that repeats an in-app notification's words (title, message) with a button to where it leads. */
+function noticeTemplate(t: {
+  key: EmailTemplateKey;
+  name: string;
+  description: string;
+  sample: { title: string; message: string };
+  link: [description: string, sample: string];
+  button: string;
+  note: string;
+}): TemplateDefinition {
+  return {
+    key: t.key,
+    name: t.name,
+    description: t.description,
+    variables: [
+      FIRST_NAME,
+      v("title", `What happened, e.g. ${t.sample.title}`, t.sample.title),
+      v("message", "The details, as in the app's notification", t.sample.message),
+      link("link", ...t.link),
+    ],
+    subject: "{{title}}",
+    body: `# {{title}}
+
+Hello{{#first_name}} {{first_name}}{{/first_name}},
+
+{{message}}
+
+[${t.button}]({{link}})
+
+> ${t.note}`,
+  };
+}
+
 const DEFINITIONS: readonly TemplateDefinition[] = [
   {
     key: "signup_confirmation",
@@ -444,58 +477,32 @@ You can change your application and send it again at any time.
 
 > You get this e-mail when messages arrive while you are away. You can switch it off in your notification settings.`,
   },
-  {
+  noticeTemplate({
     key: "booking_update",
     name: "Booking update",
     description:
       "Sent to the traveler and the host when a booking moves (requested, confirmed, declined, cancelled, paid): the same words as the notification in the app.",
-    variables: [
-      FIRST_NAME,
-      v("title", "What happened, e.g. Booking confirmed", "Booking confirmed"),
-      v(
-        "message",
-        "The details, as in the app's notification",
-        "Timur confirmed your booking of Horse trek to Kol-Suu for 12 May 2027.",
-      ),
-      link("link", "The booking", "/bookings"),
-    ],
-    subject: "{{title}}",
-    body: `# {{title}}
-
-Hello{{#first_name}} {{first_name}}{{/first_name}},
-
-{{message}}
-
-[View your booking]({{link}})
-
-> You get this e-mail because you have a booking with us. You can switch booking e-mails off in your notification settings.`,
-  },
-  {
+    sample: {
+      title: "Booking confirmed",
+      message: "Timur confirmed your booking of Horse trek to Kol-Suu for 12 May 2027.",
+    },
+    link: ["The booking", "/bookings"],
+    button: "View your booking",
+    note: "You get this e-mail because you have a booking with us. You can switch booking e-mails off in your notification settings.",
+  }),
+  noticeTemplate({
     key: "notification",
     name: "Other notifications",
     description:
       "Sent for notifications without an e-mail of their own (a review published, a traveler planning a trip to a host's country), to people who keep that kind's e-mail on: the same words as the notification in the app.",
-    variables: [
-      FIRST_NAME,
-      v("title", "What happened, e.g. Your review is published", "Your review is published"),
-      v(
-        "message",
-        "The details, as in the app's notification",
-        "Thank you: your review now helps other travelers choose.",
-      ),
-      link("link", "Where the notification leads", "/notifications"),
-    ],
-    subject: "{{title}}",
-    body: `# {{title}}
-
-Hello{{#first_name}} {{first_name}}{{/first_name}},
-
-{{message}}
-
-[Open {{brand}}]({{link}})
-
-> You can choose which e-mails you get in your notification settings.`,
-  },
+    sample: {
+      title: "Your review is published",
+      message: "Thank you: your review now helps other travelers choose.",
+    },
+    link: ["Where the notification leads", "/notifications"],
+    button: "Open {{brand}}",
+    note: "You can choose which e-mails you get in your notification settings.",
+  }),
   {
     key: "article_published",
     name: "Story published",
