@@ -1,7 +1,7 @@
 /** Queries on `push_outbox`: the queue of pushes to deliver (worker/services/push/outbox.ts). */
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import { getDb, nowIso, statement } from "./client";
-import { push_outbox, push_tokens } from "./schema";
+import { push_outbox } from "./schema";
 
 export type PushOutboxRow = typeof push_outbox.$inferSelect;
 export type PushOutboxInsert = Pick<PushOutboxRow, "user_id" | "kind" | "channel" | "title" | "body" | "data"> &
@@ -58,27 +58,4 @@ export async function finishPush(
     .update(push_outbox)
     .set({ ...outcome, sent_at: outcome.status === "sent" ? nowIso() : null })
     .where(eq(push_outbox.id, id));
-}
-
-/** The person's device (§3: at most one push_tokens row per user), if it is active. */
-export async function activePushToken(
-  d1: D1Database,
-  userId: string,
-): Promise<{ id: string; token: string; platform: "android" | "ios" | "web" } | null> {
-  const [row] = await getDb(d1)
-    .select({ id: push_tokens.id, token: push_tokens.token, platform: push_tokens.platform })
-    .from(push_tokens)
-    .where(and(eq(push_tokens.user_id, userId), eq(push_tokens.active, true)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** A token the provider no longer knows (404/410, UNREGISTERED) stops receiving pushes. */
-export async function deactivatePushToken(d1: D1Database, tokenId: string): Promise<void> {
-  await getDb(d1).update(push_tokens).set({ active: false, updated_at: nowIso() }).where(eq(push_tokens.id, tokenId));
-}
-
-/** An expired browser subscription (404/410) is removed: the browser has to subscribe again anyway. */
-export async function deletePushToken(d1: D1Database, tokenId: string): Promise<void> {
-  await getDb(d1).delete(push_tokens).where(eq(push_tokens.id, tokenId));
 }

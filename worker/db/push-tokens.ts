@@ -76,3 +76,26 @@ export async function pushTokenOf(d1: D1Database, userId: string) {
     .limit(1);
   return row ?? null;
 }
+
+/** The person's device (§3: at most one push_tokens row per user), if it is active. */
+export async function activePushToken(
+  d1: D1Database,
+  userId: string,
+): Promise<{ id: string; token: string; platform: "android" | "ios" | "web" } | null> {
+  const [row] = await getDb(d1)
+    .select({ id: push_tokens.id, token: push_tokens.token, platform: push_tokens.platform })
+    .from(push_tokens)
+    .where(and(eq(push_tokens.user_id, userId), eq(push_tokens.active, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A token the provider no longer knows (404/410, UNREGISTERED) stops receiving pushes. */
+export async function deactivatePushToken(d1: D1Database, tokenId: string): Promise<void> {
+  await getDb(d1).update(push_tokens).set({ active: false, updated_at: nowIso() }).where(eq(push_tokens.id, tokenId));
+}
+
+/** An expired browser subscription (404/410) is removed: the browser has to subscribe again anyway. */
+export async function removePushToken(d1: D1Database, tokenId: string): Promise<void> {
+  await getDb(d1).delete(push_tokens).where(eq(push_tokens.id, tokenId));
+}

@@ -18,7 +18,8 @@ import {
   requeueFailed,
 } from "../db/admin-push";
 import { auditStatement } from "../db/audit";
-import { activePushToken, pushOutboxStatement } from "../db/push-outbox";
+import { pushOutboxStatement } from "../db/push-outbox";
+import { activePushToken } from "../db/push-tokens";
 import { userById } from "../db/users";
 import type { AppBindings } from "../env";
 import { errorJson } from "../errors";

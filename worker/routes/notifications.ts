@@ -87,8 +87,6 @@ export const notificationRoutes = implement(notificationsApi, {
     return { platform: stored.platform, active: stored.active, updatedAt: stored.updated_at };
   },
   deletePushToken: async (c) => ({ deleted: await deletePushToken(c.env.DB, principal(c).userId) }),
-  // The push helper's env declares VAPID_PUBLIC_KEY; read here without depending on that declaration.
-  pushConfig: (c) => ({
-    vapidPublicKey: (c.env as { VAPID_PUBLIC_KEY?: string }).VAPID_PUBLIC_KEY?.trim() || null,
-  }),
+  // The public half of the VAPID pair the worker signs pushes with (worker/services/push/web-push.ts).
+  pushConfig: (c) => ({ vapidPublicKey: c.env.VAPID_PUBLIC_KEY?.trim() || null }),
 });

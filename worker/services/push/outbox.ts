@@ -4,14 +4,8 @@
  * until the push is sent or refused for good (`failed`: the dead letter /admin/testing shows).
  */
 import type { PushChannelId, PushPayloadData } from "../../../domain/notifications";
-import {
-  activePushToken,
-  claimPush,
-  deactivatePushToken,
-  deletePushToken,
-  finishPush,
-  queuedPushes,
-} from "../../db/push-outbox";
+import { claimPush, finishPush, queuedPushes } from "../../db/push-outbox";
+import { activePushToken, deactivatePushToken, removePushToken } from "../../db/push-tokens";
 import type { Env } from "../../env";
 import { pushSender } from "./index";
 import type { PushSender } from "./types";
@@ -81,7 +75,7 @@ export async function deliverPushOutbox(
       report.sent++;
     } else if (result.gone) {
       // An expired browser subscription is removed (the browser subscribes anew); a native token is deactivated.
-      if (device.platform === "web") await deletePushToken(env.DB, device.id);
+      if (device.platform === "web") await removePushToken(env.DB, device.id);
       else await deactivatePushToken(env.DB, device.id);
       await finishPush(env.DB, row.id, { status: "failed", error: result.error });
       report.gone++;
