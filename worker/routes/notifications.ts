@@ -1,9 +1,8 @@
 import type { Context } from "hono";
 import { notificationsApi } from "../../domain/api/notifications";
 import { NOTIFICATION_KIND_INFO, type NotificationKind } from "../../domain/notifications";
-import { markNotificationsRead, notificationsPage } from "../db/notification-centre";
 import { personSettings, saveSettings, settableKinds } from "../db/notification-settings";
-import { unreadNotificationCount } from "../db/notifications";
+import { markNotificationsRead, notificationsPage, unreadNotificationCount } from "../db/notifications";
 import { deletePushToken, pushTokenOf, registerPushToken } from "../db/push-tokens";
 import type { AppBindings } from "../env";
 import { errorJson } from "../errors";
