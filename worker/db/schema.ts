@@ -57,9 +57,20 @@ export const users = sqliteTable(
     banned_until: text(),
     last_sign_in_at: text(),
     deleted_at: text(),
+    /**
+     * An admin's suspension (/admin/travelers): when, by whom and why. While set, banned_until is far in the future,
+     * so sign-in and refresh refuse the person; restoring clears all four.
+     */
+    suspended_at: text(),
+    suspended_by: text(),
+    suspension_reason: text(),
     ...timestamps,
   },
-  (t) => [uniqueIndex("users_email_unique").on(t.email), uniqueIndex("users_phone_unique").on(t.phone)],
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_phone_unique").on(t.phone),
+    index("users_created").on(t.created_at),
+  ],
 );
 
 export const identities = sqliteTable(
@@ -247,6 +258,7 @@ export const hosts = sqliteTable(
     uniqueIndex("hosts_user").on(t.user_id),
     index("hosts_status_rating").on(t.status, t.rating),
     index("hosts_slug").on(t.profile_slug),
+    index("hosts_created").on(t.created_at),
   ],
 );
 
@@ -511,6 +523,9 @@ export const bookings = sqliteTable(
     index("bookings_status_respond").on(t.status, t.respond_by),
     index("bookings_status_end").on(t.status, t.end_date),
     index("bookings_listing").on(t.listing_id, t.start_date),
+    index("bookings_created").on(t.created_at),
+    index("bookings_deposit_paid").on(t.deposit_paid_at),
+    index("bookings_cancelled").on(t.cancelled_at),
   ],
 );
 
@@ -591,6 +606,7 @@ export const payments = sqliteTable(
     index("payments_booking").on(t.booking_id),
     uniqueIndex("payments_provider_ref").on(t.provider, t.provider_ref),
     index("payments_status").on(t.status, t.kind),
+    index("payments_kind_updated").on(t.kind, t.status, t.updated_at),
   ],
 );
 
@@ -673,6 +689,7 @@ export const conversations = sqliteTable(
     uniqueIndex("conversations_pair").on(t.traveler_id, t.host_id),
     index("conversations_host").on(t.host_id, t.last_message_at),
     index("conversations_traveler").on(t.traveler_id, t.last_message_at),
+    index("conversations_created").on(t.created_at),
   ],
 );
 
@@ -697,6 +714,7 @@ export const messages = sqliteTable(
   (t) => [
     uniqueIndex("messages_conversation_seq").on(t.conversation_id, t.seq),
     index("messages_unread").on(t.conversation_id, t.is_read),
+    index("messages_created").on(t.created_at),
   ],
 );
 
@@ -1014,17 +1032,58 @@ export const audit_log = sqliteTable(
     entity_type: text().notNull(),
     entity_id: text(),
     details: text({ mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
+    /** Where the change came from: the request's client address and browser, null for crons and old rows. */
+    ip: text(),
+    user_agent: text(),
     created_at: createdAt(),
   },
-  (t) => [index("audit_log_entity").on(t.entity_type, t.entity_id), index("audit_log_created").on(t.created_at)],
+  (t) => [
+    index("audit_log_entity").on(t.entity_type, t.entity_id),
+    index("audit_log_created").on(t.created_at),
+    index("audit_log_actor").on(t.actor_id, t.created_at),
+    index("audit_log_action").on(t.action, t.created_at),
+  ],
 );
 
-export const incomplete_user_exports = sqliteTable("incomplete_user_exports", {
-  id: id(),
-  r2_key: text().notNull(),
-  row_count: integer().notNull(),
-  created_at: createdAt(),
+/**
+ * An admin's decisions about one listing of any kind (/admin/listings): featured on the home page, and the last
+ * unpublishing with the reason the host was told (kept until the host publishes again).
+ */
+export const listing_moderation = sqliteTable(
+  "listing_moderation",
+  {
+    listing_id: text().primaryKey(),
+    listing_type: text().$type<ListingTable>().notNull(),
+    featured_at: text(),
+    featured_by: text(),
+    unpublished_at: text(),
+    unpublished_by: text(),
+    unpublish_reason: text(),
+    updated_at: text().notNull().default(now),
+  },
+  (t) => [index("listing_moderation_featured").on(t.featured_at).where(sql`featured_at IS NOT NULL`)],
+);
+
+/** The last reminder e-mail to finish signing up (/admin/incomplete-users): at most one a week per person. */
+export const incomplete_user_reminders = sqliteTable("incomplete_user_reminders", {
+  user_id: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  last_sent_at: text().notNull(),
+  sent_count: integer().notNull().default(1),
+  last_sent_by: text(),
 });
+
+export const incomplete_user_exports = sqliteTable(
+  "incomplete_user_exports",
+  {
+    id: id(),
+    r2_key: text().notNull(),
+    row_count: integer().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("incomplete_user_exports_created").on(t.created_at)],
+);
 
 // ───────────────────────────── edge cache ─────────────────────────────
 
