@@ -10,10 +10,10 @@ export interface Crumb {
 }
 
 /** The trail from the console's overview to this page. */
-export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+export function Breadcrumbs({ crumbs, className = "" }: { crumbs: Crumb[]; className?: string }) {
   const trail: Crumb[] = [{ label: "Admin", to: "/admin" }, ...crumbs];
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-stone-600 dark:text-stone-300">
+    <nav aria-label="Breadcrumb" className={`text-sm text-stone-600 dark:text-stone-300 ${className}`}>
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
         {trail.map((c, i) => {
           const last = i === trail.length - 1;
