@@ -19,6 +19,8 @@ export const incompleteUsersQuery = adminListQuery({
   },
 });
 
+export type IncompleteUsersQuery = z.input<typeof incompleteUsersQuery.list>;
+
 /** One person who has not finished signing up. */
 export interface IncompleteUserRow {
   id: string;
