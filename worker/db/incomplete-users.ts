@@ -42,8 +42,6 @@ export interface IncompleteUsersFilter {
   dir: SortDir;
 }
 
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 function selectRows(d1: D1Database, sortValue: SQL = sql`''`) {
   return getDb(d1)
     .select({
@@ -98,11 +96,12 @@ export async function incompleteUsersPage(
   const where: (SQL | undefined)[] = [INCOMPLETE, page.after];
   if (f.stage) where.push(sql`(${STAGE}) = ${f.stage}`);
   if (f.q) {
-    const like = likePattern(f.q);
+    // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a whole e-mail address is often longer.
+    const q = f.q.toLowerCase();
     where.push(
-      sql`(lower(coalesce(${users.email}, '')) LIKE ${like} ESCAPE '\\'
-        OR coalesce(${users.phone}, '') LIKE ${like} ESCAPE '\\'
-        OR lower(trim(coalesce(${profiles.first_name}, '') || ' ' || coalesce(${profiles.last_name}, ''))) LIKE ${like} ESCAPE '\\')`,
+      sql`(instr(lower(coalesce(${users.email}, '')), ${q}) > 0
+        OR instr(coalesce(${users.phone}, ''), ${q}) > 0
+        OR instr(lower(trim(coalesce(${profiles.first_name}, '') || ' ' || coalesce(${profiles.last_name}, ''))), ${q}) > 0)`,
     );
   }
   const rows = await selectRows(d1, sort)
