@@ -101,6 +101,9 @@ export const PAGE_ROUTES = [
   { path: "admin/marketing/edit/:templateId", page: "admin-marketing-editor" },
   { path: "unsubscribe", page: "unsubscribe" },
   { path: "admin/email-settings", page: "admin-email-settings" },
+  { path: "admin/incomplete-users", page: "admin-incomplete-users" },
+  { path: "export-incomplete-users", page: "export-incomplete-users" },
+  { path: "debug-index", page: "debug-index" },
   { path: "blog", page: "blog" },
   { path: "blog/showcase", page: "blog-showcase" },
   { path: "blog/submit", page: "blog-submit" },
@@ -167,6 +170,9 @@ const PAGE_KIND: Record<PageId, PageKind> = {
   "admin-marketing-editor": "account",
   unsubscribe: "account",
   "admin-email-settings": "account",
+  "admin-incomplete-users": "account",
+  "export-incomplete-users": "account",
+  "debug-index": "account",
   blog: "blog",
   "blog-showcase": "blog",
   "blog-submit": "blog",
@@ -176,8 +182,12 @@ const PAGE_KIND: Record<PageId, PageKind> = {
 /** The admin area's pages start with this (spec §2: "Admin area /admin"). */
 export const ADMIN_PREFIX = "admin/";
 
-/** A pattern of the admin area: /admin itself (its overview) or a page under it. */
-export const isAdminPath = (path: string) => path === "admin" || path.startsWith(ADMIN_PREFIX);
+/** Console pages the spec puts at the top level (§2): admins only, in the admin area's layout like /admin's. */
+export const ADMIN_TOP_LEVEL_PATHS: readonly string[] = ["debug-index", "export-incomplete-users"];
+
+/** A pattern of the admin area: /admin itself (its overview), a page under it, or a top-level console page. */
+export const isAdminPath = (path: string) =>
+  path === "admin" || path.startsWith(ADMIN_PREFIX) || ADMIN_TOP_LEVEL_PATHS.includes(path);
 
 export interface PageMatch {
   kind: PageKind;

@@ -14,8 +14,10 @@ import { accountRoutes } from "./routes/account";
 import { adminBlogRoutes } from "./routes/admin-blog";
 import { adminBookingRoutes } from "./routes/admin-bookings";
 import { adminConversationRoutes } from "./routes/admin-conversations";
+import { adminDebugRoutes } from "./routes/admin-debug";
 import { adminEmailTemplateRoutes } from "./routes/admin-email-templates";
 import { adminHostRoutes } from "./routes/admin-hosts";
+import { adminIncompleteUserRoutes } from "./routes/admin-incomplete-users";
 import { adminMarketingRoutes } from "./routes/admin-marketing";
 import { adminPushRoutes } from "./routes/admin-push";
 import { availabilityRoutes } from "./routes/availability";
@@ -100,6 +102,8 @@ for (const routes of [
   adminMarketingRoutes,
   unsubscribeRoutes,
   adminEmailTemplateRoutes,
+  adminIncompleteUserRoutes,
+  adminDebugRoutes,
 ])
   app.route("/", routes);
 

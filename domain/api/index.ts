@@ -6,8 +6,10 @@ import { accountApi } from "./account";
 import { adminBlogApi } from "./admin-blog";
 import { adminBookingsApi } from "./admin-bookings";
 import { adminConversationsApi } from "./admin-conversations";
+import { adminDebugApi } from "./admin-debug";
 import { adminEmailTemplatesApi } from "./admin-email-templates";
 import { adminHostsApi } from "./admin-hosts";
+import { adminIncompleteUsersApi } from "./admin-incomplete-users";
 import { adminMarketingApi } from "./admin-marketing";
 import { adminPushApi } from "./admin-push";
 import { availabilityApi } from "./availability";
@@ -53,6 +55,8 @@ export const API = {
   adminMarketing: adminMarketingApi,
   unsubscribe: unsubscribeApi,
   adminEmailTemplates: adminEmailTemplatesApi,
+  adminIncompleteUsers: adminIncompleteUsersApi,
+  adminDebug: adminDebugApi,
 } as const;
 
 type Api = typeof API;

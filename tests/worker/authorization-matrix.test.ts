@@ -1025,6 +1025,39 @@ const MATRIX: Record<string, Row> = {
     expect: everyone(200),
   },
 
+  // ───────────── incomplete users and the debug tools (issue 19): admins only ─────────────
+  "GET /api/admin/incomplete-users": {
+    call: () => ({ path: "/api/admin/incomplete-users?stage=unconfirmed&sort=last_sign_in_at" }),
+    expect: adminOnly(200),
+  },
+  "GET /api/admin/incomplete-users/export": {
+    call: () => ({ path: "/api/admin/incomplete-users/export?q=example" }),
+    expect: adminOnly(200),
+  },
+  "POST /api/admin/incomplete-users/:id/remind": {
+    call: async () => ({
+      path: `/api/admin/incomplete-users/${await incompletePerson()}/remind`,
+      init: { method: "POST" },
+    }),
+    expect: adminOnly(200),
+  },
+  "GET /api/admin/incomplete-users/exports": {
+    call: () => ({ path: "/api/admin/incomplete-users/exports" }),
+    expect: adminOnly(200),
+  },
+  "GET /api/admin/incomplete-users/exports/:id": {
+    call: async () => ({ path: `/api/admin/incomplete-users/exports/${await incompleteExport()}` }),
+    expect: adminOnly(200),
+  },
+  "GET /api/admin/environment": { call: () => ({ path: "/api/admin/environment" }), expect: adminOnly(200) },
+  "POST /api/admin/restore-user-auth": {
+    call: (w) => ({
+      path: "/api/admin/restore-user-auth",
+      init: { method: "POST", json: { email: w.traveler.email } },
+    }),
+    expect: adminOnly(200),
+  },
+
   // ───────────── realtime (WebSocket upgrades) ─────────────
   "GET /ws/me": {
     call: () => ({ path: "/ws/me", init: { headers: { Upgrade: "websocket" } } }),
@@ -1207,6 +1240,24 @@ async function withDevice(p: Person): Promise<Person> {
     .bind(crypto.randomUUID(), p.id, `token-${p.id}`)
     .run();
   return p;
+}
+
+/** Someone who signed up and never chose host or traveler, new for each call (a reminder goes once a week). */
+async function incompletePerson(): Promise<string> {
+  const id = crypto.randomUUID();
+  await env.DB.prepare("INSERT INTO users (id, email) VALUES (?, ?)").bind(id, `${id}@example.org`).run();
+  return id;
+}
+
+/** A past incomplete-user export, in R2 and recorded. */
+async function incompleteExport(): Promise<string> {
+  const id = crypto.randomUUID();
+  const key = `exports/incomplete-users/matrix-${id}.csv`;
+  await env.MEDIA.put(key, '"E-mail"\r\n"a@example.org"');
+  await env.DB.prepare("INSERT INTO incomplete_user_exports (id, r2_key, row_count) VALUES (?, ?, 1)")
+    .bind(id, key)
+    .run();
+  return id;
 }
 
 /** A failed e-mail outbox row (the dead letter), new for each call. */

@@ -77,7 +77,9 @@ describe("scheduled()", () => {
     expect(row?.row_count).toBe(2);
     const csv = await (await env.MEDIA.get(row?.r2_key ?? ""))?.text();
     const lines = csv?.split("\r\n") ?? [];
-    expect(lines[0]).toBe("id,email,phone,first_name,last_name,created_at,last_sign_in_at");
+    expect(lines[0]).toBe(
+      '"User id","E-mail","Phone","Name","Signed up","How far they got","Last sign-in","Last reminder"',
+    );
     expect(lines.some((l) => l.startsWith('"u-noprofile","nobody@test.dev"'))).toBe(true);
     // A formula-looking value is neutralised so spreadsheets never evaluate it.
     expect(lines.some((l) => l.includes(`"'=cmd|'/c calc'!A1"`))).toBe(true);

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppBindings } from "../env";
-import { hitRateLimit, peekRateLimit } from "../services/rate-limit";
+import { hitRateLimit, peekRateLimit, storedRateLimitKey } from "../services/rate-limit";
 import { rateLimited } from "./errors";
 
 /** The auth service's rate limits (issue 5): fixed windows counted in D1. */
@@ -48,4 +48,24 @@ export async function enforce(c: Context<AppBindings>, name: LimitName, subject:
 export async function ensureUnder(c: Context<AppBindings>, name: LimitName, subject: string): Promise<void> {
   const result = await peekRateLimit(c.env.DB, `${name}:${subject}`, ruleFor(c, name));
   if (!result.ok) throw rateLimited("request", result.retryAfter);
+}
+
+/**
+ * The stored keys of every per-person counter that can lock someone out of signing in: failed passwords, code
+ * checks, e-mails and text messages sent, second-factor checks (restore-user-auth in /debug-index clears them).
+ * The per-IP limits are nobody's own and stay.
+ */
+export function personalLimitKeys(
+  person: { id: string; email: string | null; phone: string | null },
+  factorIds: readonly string[],
+): string[] {
+  const keys: [LimitName, string][] = [
+    ["failedSignIn", person.id],
+    ["otpVerify", `user:${person.id}`],
+    ["otpVerify", `reauthentication:${person.id}`],
+  ];
+  if (person.email) keys.push(["emailSend", person.email], ["otpVerify", person.email]);
+  if (person.phone) keys.push(["smsSend", person.phone], ["otpVerify", person.phone]);
+  for (const id of factorIds) keys.push(["mfaVerify", id]);
+  return keys.map(([name, subject]) => storedRateLimitKey(`${name}:${subject}`, LIMITS[name]));
 }

@@ -42,3 +42,9 @@ export async function deleteEndedWindows(d1: D1Database, nowSeconds: number): Pr
     .returning({ key: rate_limits.key });
   return gone.length;
 }
+
+/** Deletes every window of the given stored keys (an admin restoring someone's sign-in), answering the keys gone. */
+export const deleteRateLimitKeys = (d1: D1Database, storedKeys: readonly string[]): D1PreparedStatement =>
+  d1
+    .prepare("DELETE FROM rate_limits WHERE key IN (SELECT value FROM json_each(?1)) RETURNING key")
+    .bind(JSON.stringify(storedKeys));

@@ -24,12 +24,15 @@ function check(rule: RateLimitRule) {
   }
 }
 
+/** The key a counter of `key` under `rule` is stored with (prefixed with the window length). */
+export const storedRateLimitKey = (key: string, rule: RateLimitRule) => `${rule.windowSeconds}:${key}`;
+
 function windowOf(key: string, rule: RateLimitRule, now: Date) {
   check(rule);
   const seconds = now.getTime() / 1000;
   const start = Math.floor(seconds / rule.windowSeconds) * rule.windowSeconds;
   return {
-    storedKey: `${rule.windowSeconds}:${key}`,
+    storedKey: storedRateLimitKey(key, rule),
     start,
     /** Whole seconds until the window ends (at least 1), the Retry-After value. */
     retryAfter: Math.max(1, Math.ceil(start + rule.windowSeconds - seconds)),

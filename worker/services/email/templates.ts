@@ -28,7 +28,8 @@ export type EmailTemplateKey =
   | "notification"
   | "article_published"
   | "article_declined"
-  | "contact_message";
+  | "contact_message"
+  | "signup_reminder";
 
 export interface EmailContent {
   template_key: EmailTemplateKey;
@@ -574,6 +575,23 @@ Topic: {{topic}}
 
 > Reply to {{email}} directly, then mark the message resolved in the inbox.`,
   },
+  {
+    key: "signup_reminder",
+    name: "Finish signing up (reminder)",
+    description:
+      "Sent by an admin from /admin/incomplete-users to someone who signed up but never chose to travel or to host (at most once a week).",
+    variables: [FIRST_NAME, link("link", "The page where they choose traveler or host", "/complete-profile")],
+    subject: "Finish setting up your {{brand}} account",
+    body: `# One step left
+
+Hello{{#first_name}} {{first_name}}{{/first_name}},
+
+You created a {{brand}} account but haven't told us yet whether you are here to travel or to host. It takes a minute, and then you can message local hosts, book trips or publish your own tours.
+
+[Finish my profile]({{link}})
+
+> If you no longer want the account, reply to this e-mail or write to {{support_email}} and we'll delete it.`,
+  },
 ];
 
 /** Every template by key (a key without a definition is a compile error). */
@@ -850,5 +868,13 @@ export function contactMessageEmail(data: {
     email: data.email,
     topic: data.topic,
     message: data.message,
+  });
+}
+
+/** A reminder to someone who never chose traveler or host (/admin/incomplete-users): the page to do it on. */
+export function signupReminderEmail(data: { origin: string; firstName: string | null; link: string }): EmailContent {
+  return templateEmail("signup_reminder", data.origin, {
+    first_name: data.firstName ?? "",
+    link: absolute(data.link, data.origin),
   });
 }
