@@ -160,6 +160,7 @@ describe("the list", () => {
     expect((await page("q=dana%20serikova&status=submitted")).articles.length).toBeGreaterThanOrEqual(3);
     expect((await page(`q=${tag}&status=published`)).articles).toEqual([]);
     expect((await page("q=%25")).articles).toEqual([]);
+    expect((await page(`q=${"y".repeat(80)}`)).articles).toEqual([]);
     expect((await admin.fetch("/api/admin/blog?status=archived")).status).toBe(400);
     const bad = await admin.fetch("/api/admin/blog?cursor=not-a-cursor");
     expect(bad.status).toBe(400);

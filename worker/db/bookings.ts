@@ -269,11 +269,12 @@ export function adminListBookings(d1: D1Database, q: AdminQuery, now = new Date(
   if (q.from) parts.push(sql`b.start_date >= ${q.from}`);
   if (q.to) parts.push(sql`b.start_date <= ${q.to}`);
   if (q.q) {
-    const like = `%${q.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    parts.push(sql`(b.id = ${q.q} OR lower(b.listing_title) LIKE ${like} ESCAPE '\\'
-      OR lower(tu.email) LIKE ${like} ESCAPE '\\' OR lower(hu.email) LIKE ${like} ESCAPE '\\'
-      OR lower(COALESCE(tp.first_name, '') || ' ' || COALESCE(tp.last_name, '')) LIKE ${like} ESCAPE '\\'
-      OR lower(COALESCE(hp.first_name, '') || ' ' || COALESCE(hp.last_name, '')) LIKE ${like} ESCAPE '\\')`);
+    // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a pasted e-mail can be longer.
+    const t = q.q.toLowerCase();
+    parts.push(sql`(b.id = ${q.q} OR instr(lower(b.listing_title), ${t}) > 0
+      OR instr(lower(tu.email), ${t}) > 0 OR instr(lower(hu.email), ${t}) > 0
+      OR instr(lower(COALESCE(tp.first_name, '') || ' ' || COALESCE(tp.last_name, '')), ${t}) > 0
+      OR instr(lower(COALESCE(hp.first_name, '') || ' ' || COALESCE(hp.last_name, '')), ${t}) > 0)`);
   }
   return summaryPage(d1, sql.join(parts, sql` AND `), sql`b.created_at`, false, q, null, now);
 }
