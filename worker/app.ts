@@ -16,6 +16,7 @@ import { adminBookingRoutes } from "./routes/admin-bookings";
 import { adminConversationRoutes } from "./routes/admin-conversations";
 import { adminEmailTemplateRoutes } from "./routes/admin-email-templates";
 import { adminHostRoutes } from "./routes/admin-hosts";
+import { adminListingRoutes } from "./routes/admin-listings";
 import { adminMarketingRoutes } from "./routes/admin-marketing";
 import { adminPushRoutes } from "./routes/admin-push";
 import { availabilityRoutes } from "./routes/availability";
@@ -84,6 +85,7 @@ for (const routes of [
   accountRoutes,
   mediaUploadRoutes,
   adminHostRoutes,
+  adminListingRoutes,
   adminConversationRoutes,
   conversationRoutes,
   bookingRoutes,

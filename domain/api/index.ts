@@ -8,6 +8,7 @@ import { adminBookingsApi } from "./admin-bookings";
 import { adminConversationsApi } from "./admin-conversations";
 import { adminEmailTemplatesApi } from "./admin-email-templates";
 import { adminHostsApi } from "./admin-hosts";
+import { adminListingsApi } from "./admin-listings";
 import { adminMarketingApi } from "./admin-marketing";
 import { adminPushApi } from "./admin-push";
 import { availabilityApi } from "./availability";
@@ -53,6 +54,7 @@ export const API = {
   adminMarketing: adminMarketingApi,
   unsubscribe: unsubscribeApi,
   adminEmailTemplates: adminEmailTemplatesApi,
+  adminListings: adminListingsApi,
 } as const;
 
 type Api = typeof API;
