@@ -50,10 +50,7 @@ export async function getHomeData(d1: D1Database, q: HomeQuery): Promise<HomeRes
   ]);
 
   return {
-    listings: [
-      ...featured.map((r) => ({ ...toCard(r), featured: true })),
-      ...newest.map(toCard),
-    ].slice(0, q.listings),
+    listings: [...featured.map((r) => ({ ...toCard(r), featured: true })), ...newest.map(toCard)].slice(0, q.listings),
     hosts: hosts.map(toHostCard),
     map: map.map((r) => ({
       id: r.id,

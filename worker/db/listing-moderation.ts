@@ -56,7 +56,9 @@ export function unpublishListing(
           WHERE coalesce(s.status, '') <> 'published'`,
       )
       .bind(id),
-    d1.prepare(`UPDATE ${table} SET status = 'draft', updated_at = ?2 WHERE id = ?1 AND status = 'published'`).bind(id, now),
+    d1
+      .prepare(`UPDATE ${table} SET status = 'draft', updated_at = ?2 WHERE id = ?1 AND status = 'published'`)
+      .bind(id, now),
     d1
       .prepare(
         `INSERT INTO listing_moderation (listing_id, listing_type, unpublished_at, unpublished_by, unpublish_reason, updated_at)

@@ -166,7 +166,9 @@ export async function listOwnListings(d1: D1Database, userId: string): Promise<O
   return rows.map(({ images, admin_unpublished_at, admin_unpublish_reason, ...r }) => ({
     ...r,
     unpublished_by_admin:
-      admin_unpublished_at && admin_unpublish_reason ? { at: admin_unpublished_at, reason: admin_unpublish_reason } : null,
+      admin_unpublished_at && admin_unpublish_reason
+        ? { at: admin_unpublished_at, reason: admin_unpublish_reason }
+        : null,
     cover: parseJsonList(images)[0] ?? null,
     path: listingPath(r.kind, r),
     price_unit: r.kind === "tour" || r.kind === "group_tour" ? "person" : "day",

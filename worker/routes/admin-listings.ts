@@ -5,12 +5,7 @@ import { LISTING_KIND_NAME } from "../../domain/listing-form";
 import type { Outcome } from "../../domain/outcome";
 import type { ListingKind } from "../../domain/vocabulary";
 import { adminListing, adminListings } from "../db/admin-listings";
-import {
-  featureListing,
-  type ModerationRefusal,
-  unfeatureListing,
-  unpublishListing,
-} from "../db/listing-moderation";
+import { featureListing, type ModerationRefusal, unfeatureListing, unpublishListing } from "../db/listing-moderation";
 import { loadListing } from "../db/own-listings";
 import type { AppBindings } from "../env";
 import { errorJson } from "../errors";
@@ -57,12 +52,7 @@ const csvColumns = (origin: string): CsvColumn<AdminListingRow>[] => [
 ];
 
 /** An action on an existing listing: 404 when there is none, the refusal's answer, or the listing's row after it. */
-async function moderate(
-  c: Ctx,
-  kind: ListingKind,
-  id: string,
-  act: () => Promise<Outcome<void, ModerationRefusal>>,
-) {
+async function moderate(c: Ctx, kind: ListingKind, id: string, act: () => Promise<Outcome<void, ModerationRefusal>>) {
   const outcome = await act();
   if (!outcome.ok) {
     const [status, message] = REFUSED[outcome.refusal];

@@ -14,8 +14,8 @@ import type { Outcome } from "../../domain/outcome";
 import { kindOfTypeParam, LISTING_ROUTE, type ListingKind } from "../../domain/vocabulary";
 import { auditStatement } from "../db/audit";
 import { countListingView, getListingDetail } from "../db/listing-detail";
-import { resolveSlug } from "../db/listing-slugs";
 import { clearAdminUnpublish } from "../db/listing-moderation";
+import { resolveSlug } from "../db/listing-slugs";
 import { deleteListing, insertListing, updateListing } from "../db/listing-writes";
 import { searchListings } from "../db/listings";
 import { photoUrlsNotOwnedBy } from "../db/media";
@@ -203,7 +203,10 @@ export const listingRoutes = implement(
           status: status && status !== current.status ? status : undefined,
           departures,
           // Published again: an admin's unpublish (and its reason on the host's card) is settled.
-          extra: status === "published" && current.status !== "published" ? [...extra, clearAdminUnpublish(c.env.DB, id)] : extra,
+          extra:
+            status === "published" && current.status !== "published"
+              ? [...extra, clearAdminUnpublish(c.env.DB, id)]
+              : extra,
         }),
       );
       const saved = await loadListing(c.env.DB, kind, id);
