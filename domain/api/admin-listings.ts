@@ -4,16 +4,13 @@
  * (and sees on their /manage-listings card until they publish again), and features published ones on the home page.
  */
 import { z } from "zod";
+import { UNPUBLISH_REASON_MAX } from "../listing-moderation";
 import { type HostStatus, KIND_OF_ROUTE, LISTING_ROUTES, LISTING_STATUSES, type ListingKind } from "../vocabulary";
 import { type AdminListPage, adminListQuery } from "./admin-lists";
 import { get, post, type RawAnswer, reply } from "./endpoint";
 import { place, plainText } from "./fields";
 
-/** How many listings can be featured on the home page at once: the home page's listing row shows all of them. */
-export const FEATURED_LISTINGS_MAX = 6;
-
-/** An admin's reason for unpublishing, told to the host as written. */
-export const UNPUBLISH_REASON_MAX = 1000;
+export { FEATURED_LISTINGS_MAX, UNPUBLISH_REASON_MAX } from "../listing-moderation";
 
 export const ADMIN_LISTING_SORTS = ["created_at", "updated_at", "published_at", "title", "views_count"] as const;
 export type AdminListingSort = (typeof ADMIN_LISTING_SORTS)[number];
