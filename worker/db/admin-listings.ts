@@ -68,7 +68,7 @@ interface RawAdminListing {
 const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** The conditions of one kind's arm (over its table `l`), from the filters and search. */
-function armFilters(kind: ListingKind, q: AdminListingsInput, hostMatch: boolean): SQL[] {
+function armFilters(kind: ListingKind, q: AdminListingsInput, hostMatch: boolean, titleMatch: boolean): SQL[] {
   const k = KIND_NUMBER[kind];
   const where: SQL[] = [];
   if (q.status) where.push(sql`l.status = ${q.status}`);
@@ -80,18 +80,16 @@ function armFilters(kind: ListingKind, q: AdminListingsInput, hostMatch: boolean
     where.push(
       sql`l.id ${q.unpublished_by_admin === "yes" ? sql`IN` : sql`NOT IN`} (SELECT listing_id FROM listing_moderation WHERE unpublished_at IS NOT NULL)`,
     );
+  // A country holds many listings: walk the sort's index and test each row (the unary + keeps SQLite from looking
+  // every match up by rowid and sorting them all).
   if (q.country)
     where.push(
-      sql`l.rowid IN (SELECT key / 4 FROM listing_places WHERE kind = 'country' AND value = ${placeKey(q.country)} AND key % 4 = ${k})`,
+      sql`+l.rowid IN (SELECT key / 4 FROM listing_places WHERE kind = 'country' AND value = ${placeKey(q.country)} AND key % 4 = ${k})`,
     );
   if (q.q) {
     const text = q.q.trim();
     const any: SQL[] = [];
-    const match = ftsQuery(text);
-    if (match)
-      any.push(
-        sql`l.rowid IN (SELECT rowid / 4 FROM listing_search WHERE listing_search MATCH ${`{title} : (${match})`} AND rowid % 4 = ${k})`,
-      );
+    if (titleMatch) any.push(sql`l.rowid IN (SELECT key / 4 FROM title_match WHERE key % 4 = ${k})`);
     if (hostMatch) any.push(sql`l.host_id IN (SELECT id FROM host_match)`);
     // A listing id, or the start of one (at least 8 characters, as the console shows them).
     if (/^[0-9a-f-]{8,36}$/i.test(text)) {
@@ -115,16 +113,22 @@ export async function adminListings(
   const dir: SortDir = q.dir;
   const kinds = q.kind ? [q.kind] : LISTING_KINDS;
   // Hosts whose name or e-mail holds the text: read once, then each arm walks their listings by host index.
-  const hostMatch = Boolean(q.q?.trim());
+  const text = q.q?.trim() ?? "";
+  const hostMatch = text !== "";
+  // Listings whose title holds the words (the FTS index, read once for the four arms).
+  const match = text ? ftsQuery(text) : null;
   const arms = kinds.map((kind) => {
     const ks = keyset({ sort: sort.value, id: sql`l.id`, dir, type: sort.type, cursor: q.cursor });
-    const where = armFilters(kind, q, hostMatch);
+    const where = armFilters(kind, q, hostMatch, match !== null);
     if (ks.after) where.push(ks.after);
     return sql`SELECT l.rowid * 4 + ${sql.raw(String(KIND_NUMBER[kind]))} AS key, ${kind} AS kind, l.id AS id,
       ${sort.value} AS sv FROM ${listingTable(kind)} l ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}`;
   });
   const order = dir === "asc" ? sql`ASC` : sql`DESC`;
-  const text = q.q?.trim() ?? "";
+  const titleCte = match
+    ? sql`title_match AS MATERIALIZED (
+        SELECT rowid AS key FROM listing_search WHERE listing_search MATCH ${`{title} : (${match})`}),`
+    : sql``;
   const hostCte = hostMatch
     ? sql`host_match AS MATERIALIZED (
         SELECT h.id FROM hosts h JOIN users u ON u.id = h.user_id LEFT JOIN profiles p ON p.user_id = h.user_id
@@ -136,7 +140,7 @@ export async function adminListings(
       l.published_at, ${COUNTRIES[kind]} AS countries, l.host_id
     FROM page JOIN ${listingTable(kind)} l ON l.rowid = page.key / 4 WHERE page.kind = ${kind}`;
   const [rows] = await allBatch<[RawAdminListing]>(d1, [
-    sql`WITH ${hostCte} page AS MATERIALIZED (
+    sql`WITH ${titleCte} ${hostCte} page AS MATERIALIZED (
         ${sql.join(arms, sql` UNION ALL `)} ORDER BY sv ${order}, id ${order} LIMIT ${q.limit + 1}),
       found AS (${sql.join(kinds.map(detail), sql` UNION ALL `)})
       SELECT f.*, h.status AS host_status, h.profile_slug AS host_profile_slug, p.first_name, p.last_name, u.email,
