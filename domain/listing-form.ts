@@ -360,6 +360,8 @@ export interface OwnListingRow {
   /** Euro cents: the lowest per-person price (tours), per person (group tours) or per day; null if none. */
   price: number | null;
   price_unit: "person" | "day";
+  /** Our team unpublished it (when, and the reason told to the host) and the host has not published it again. */
+  unpublished_by_admin?: { at: string; reason: string } | null;
 }
 
 export interface MyListingsResponse {

@@ -18,6 +18,7 @@ import { adminDebugRoutes } from "./routes/admin-debug";
 import { adminEmailTemplateRoutes } from "./routes/admin-email-templates";
 import { adminHostRoutes } from "./routes/admin-hosts";
 import { adminIncompleteUserRoutes } from "./routes/admin-incomplete-users";
+import { adminListingRoutes } from "./routes/admin-listings";
 import { adminMarketingRoutes } from "./routes/admin-marketing";
 import { adminPushRoutes } from "./routes/admin-push";
 import { availabilityRoutes } from "./routes/availability";
@@ -86,6 +87,7 @@ for (const routes of [
   accountRoutes,
   mediaUploadRoutes,
   adminHostRoutes,
+  adminListingRoutes,
   adminConversationRoutes,
   conversationRoutes,
   bookingRoutes,

@@ -22,6 +22,8 @@ export interface HomeListingRow {
   host_reviews: number;
   host_is_superhost: boolean;
   published_at: string | null;
+  /** On the home page: an admin featured it (shown first, with a badge). */
+  featured?: boolean;
 }
 
 /** Spec §3 "Homepage host row", plus what a host card shows. */

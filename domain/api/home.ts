@@ -35,6 +35,7 @@ export interface CountryHostCount {
 }
 
 export interface HomeResponse {
+  /** Listings an admin featured first (`featured: true`), then the newest others. */
   listings: HomeListingRow[];
   hosts: HomeHostRow[];
   map: MapHost[];

@@ -10,6 +10,7 @@ import { adminDebugApi } from "./admin-debug";
 import { adminEmailTemplatesApi } from "./admin-email-templates";
 import { adminHostsApi } from "./admin-hosts";
 import { adminIncompleteUsersApi } from "./admin-incomplete-users";
+import { adminListingsApi } from "./admin-listings";
 import { adminMarketingApi } from "./admin-marketing";
 import { adminPushApi } from "./admin-push";
 import { availabilityApi } from "./availability";
@@ -57,6 +58,7 @@ export const API = {
   adminEmailTemplates: adminEmailTemplatesApi,
   adminIncompleteUsers: adminIncompleteUsersApi,
   adminDebug: adminDebugApi,
+  adminListings: adminListingsApi,
 } as const;
 
 type Api = typeof API;

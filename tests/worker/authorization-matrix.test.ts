@@ -724,6 +724,40 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(200),
   },
 
+  // ───────────── admins' listings ─────────────
+  "GET /api/admin/listings": { call: () => ({ path: "/api/admin/listings?q=kolsai" }), expect: adminOnly(200) },
+  "GET /api/admin/listings/export": {
+    call: () => ({ path: "/api/admin/listings/export?kind=tour" }),
+    expect: adminOnly(200),
+  },
+  // A new published listing of the approved host's for each caller: only an admin acts on it.
+  "POST /api/admin/listings/:type/:id/unpublish": {
+    call: async (w) => ({
+      path: `/api/admin/listings/driver/${(await publishedListing(w.approvedHost, "driver")).id}/unpublish`,
+      init: { method: "POST", json: { reason: "The photos are of another car." } },
+    }),
+    expect: adminOnly(200),
+  },
+  "POST /api/admin/listings/:type/:id/feature": {
+    call: async (w) => ({
+      path: `/api/admin/listings/driver/${(await publishedListing(w.approvedHost, "driver")).id}/feature`,
+      init: { method: "POST" },
+    }),
+    expect: adminOnly(200),
+  },
+  "POST /api/admin/listings/:type/:id/unfeature": {
+    call: async (w) => {
+      const { id } = await publishedListing(w.approvedHost, "driver");
+      await env.DB.prepare(
+        "INSERT INTO listing_moderation (listing_id, listing_type, featured_at) VALUES (?, 'drivers', '2026-01-01T00:00:00.000Z')",
+      )
+        .bind(id)
+        .run();
+      return { path: `/api/admin/listings/driver/${id}/unfeature`, init: { method: "POST" } };
+    },
+    expect: adminOnly(200),
+  },
+
   // ───────────── contact form and the admins' inbox ─────────────
   // Anyone may write (each call from its own address, so the per-IP limit stays out of the way); only admins read.
   "POST /api/contact": {

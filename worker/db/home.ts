@@ -5,7 +5,8 @@ import { allBatch, placeKeySql, type RawRow } from "./client";
 import { countriesWeHave } from "./countries";
 import { defaultDestinationImageSql } from "./destination-images";
 import { approvedHostsFrom, hostCardColumns, type RawHostCard, toHostCard } from "./host-cards";
-import { newestCardsSql, type RawCard, toCard } from "./listing-cards";
+import { cardsSql, newestCardsSql, type RawCard, toCard } from "./listing-cards";
+import { featuredPageSql, notFeaturedSql } from "./listing-moderation";
 import type { hosts, profiles, user_activity } from "./schema";
 
 const MAP_HOST_LIMIT = 1000;
@@ -20,10 +21,12 @@ type MapRow = Pick<RawRow<typeof hosts>, "id" | "profile_slug" | "host_type"> &
 
 /** Everything the home page shows, read in one D1 round trip (a batch). */
 export async function getHomeData(d1: D1Database, q: HomeQuery): Promise<HomeResponse> {
-  const [listings, hosts, map, stats, countries] = await allBatch<
-    [RawCard, RawHostCard, MapRow, HomeStats, CountryHostCount]
+  const [featured, newest, hosts, map, stats, countries] = await allBatch<
+    [RawCard, RawCard, RawHostCard, MapRow, HomeStats, CountryHostCount]
   >(d1, [
-    newestCardsSql(q.listings),
+    // Listings an admin featured lead the row (newest featured first); the newest others fill it.
+    cardsSql(featuredPageSql(q.listings), sql`sv DESC, key DESC`),
+    newestCardsSql(q.listings, notFeaturedSql),
     sql`
       SELECT ${hostCardColumns} ${approvedHostsFrom}
       ORDER BY h.is_superhost DESC, h.rating DESC, h.total_reviews DESC LIMIT ${q.hosts}`,
@@ -47,7 +50,7 @@ export async function getHomeData(d1: D1Database, q: HomeQuery): Promise<HomeRes
   ]);
 
   return {
-    listings: listings.map(toCard),
+    listings: [...featured.map((r) => ({ ...toCard(r), featured: true })), ...newest.map(toCard)].slice(0, q.listings),
     hosts: hosts.map(toHostCard),
     map: map.map((r) => ({
       id: r.id,

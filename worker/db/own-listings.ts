@@ -149,15 +149,26 @@ export async function listOwnListings(d1: D1Database, userId: string): Promise<O
       Pick<
         RawListingRow[ListingKind],
         "id" | "title" | "slug" | "status" | "views_count" | "images" | "created_at" | "updated_at" | "published_at"
-      > & { kind: ListingKind; price: number | null },
+      > & {
+        kind: ListingKind;
+        price: number | null;
+        admin_unpublished_at: string | null;
+        admin_unpublish_reason: string | null;
+      },
     ]
   >(d1, [
     sql`SELECT id FROM hosts WHERE user_id = ${userId}`,
-    sql`SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) ORDER BY created_at DESC, id`,
+    sql`SELECT o.*, m.unpublished_at AS admin_unpublished_at, m.unpublish_reason AS admin_unpublish_reason
+      FROM (${sql.join(parts, sql` UNION ALL `)}) o LEFT JOIN listing_moderation m ON m.listing_id = o.id
+      ORDER BY o.created_at DESC, o.id`,
   ]);
   if (!found[0]) return null;
-  return rows.map(({ images, ...r }) => ({
+  return rows.map(({ images, admin_unpublished_at, admin_unpublish_reason, ...r }) => ({
     ...r,
+    unpublished_by_admin:
+      admin_unpublished_at && admin_unpublish_reason
+        ? { at: admin_unpublished_at, reason: admin_unpublish_reason }
+        : null,
     cover: parseJsonList(images)[0] ?? null,
     path: listingPath(r.kind, r),
     price_unit: r.kind === "tour" || r.kind === "group_tour" ? "person" : "day",

@@ -14,6 +14,7 @@ import type { Outcome } from "../../domain/outcome";
 import { kindOfTypeParam, LISTING_ROUTE, type ListingKind } from "../../domain/vocabulary";
 import { auditStatement } from "../db/audit";
 import { countListingView, getListingDetail } from "../db/listing-detail";
+import { clearAdminUnpublish } from "../db/listing-moderation";
 import { resolveSlug } from "../db/listing-slugs";
 import { deleteListing, insertListing, updateListing } from "../db/listing-writes";
 import { searchListings } from "../db/listings";
@@ -201,7 +202,11 @@ export const listingRoutes = implement(
           values,
           status: status && status !== current.status ? status : undefined,
           departures,
-          extra,
+          // Published again: an admin's unpublish (and its reason on the host's card) is settled.
+          extra:
+            status === "published" && current.status !== "published"
+              ? [...extra, clearAdminUnpublish(c.env.DB, id)]
+              : extra,
         }),
       );
       const saved = await loadListing(c.env.DB, kind, id);

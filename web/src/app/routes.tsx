@@ -73,6 +73,7 @@ const PAGES: Record<PageId, PageModule> = {
   "admin-incomplete-users": () => import("../pages/admin/AdminIncompleteUsersPage"),
   "export-incomplete-users": () => import("../pages/admin/ExportIncompleteUsersPage"),
   "debug-index": () => import("../pages/admin/DebugIndexPage"),
+  "admin-listings": () => import("../pages/admin/AdminListingsPage"),
   blog: () => import("../pages/blog/BlogPage"),
   "blog-showcase": () => import("../pages/blog/ShowcasePage"),
   "blog-submit": () => import("../pages/blog/SubmitStoryPage"),

@@ -28,6 +28,11 @@ export function ListingCard({ listing }: { listing: HomeListingRow }) {
         <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-stone-800 shadow-sm">
           {card.typeLabel}
         </span>
+        {listing.featured && (
+          <span className="absolute top-3 right-3 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
+            Featured
+          </span>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="flex items-center gap-1 text-xs font-medium text-stone-600 dark:text-stone-300">

@@ -29,7 +29,8 @@ export type EmailTemplateKey =
   | "article_published"
   | "article_declined"
   | "contact_message"
-  | "signup_reminder";
+  | "signup_reminder"
+  | "listing_unpublished";
 
 export interface EmailContent {
   template_key: EmailTemplateKey;
@@ -592,6 +593,33 @@ You created a {{brand}} account but haven't told us yet whether you are here to 
 
 > If you no longer want the account, reply to this e-mail or write to {{support_email}} and we'll delete it.`,
   },
+  {
+    key: "listing_unpublished",
+    name: "Listing unpublished by our team",
+    description:
+      "Sent to a host when an admin unpublishes one of their listings (/admin/listings): the listing and the reason.",
+    variables: [
+      FIRST_NAME,
+      v("title", "The listing's title", "Horse trek to the Kolsai lakes"),
+      v(
+        "reason",
+        "The admin's reason",
+        "The photos show a different lake than the one the tour visits. Please use your own photos of the trip.",
+      ),
+    ],
+    subject: "Your listing “{{title}}” was unpublished",
+    body: `# We unpublished your listing
+
+Hello{{#first_name}} {{first_name}}{{/first_name}},
+
+Our team unpublished your listing "{{title}}" on {{brand}}, so travelers cannot find it for now, for this reason:
+
+{{reason}}
+
+It is a draft again: change what is needed and publish it again from your listings.
+
+[Manage your listings](/manage-listings)`,
+  },
 ];
 
 /** Every template by key (a key without a definition is a compile error). */
@@ -876,5 +904,19 @@ export function signupReminderEmail(data: { origin: string; firstName: string | 
   return templateEmail("signup_reminder", data.origin, {
     first_name: data.firstName ?? "",
     link: absolute(data.link, data.origin),
+  });
+}
+
+/** An admin unpublished a host's listing (issue 19): which one and the reason; the host can publish it again. */
+export function listingUnpublishedEmail(data: {
+  origin: string;
+  firstName: string | null;
+  title: string;
+  reason: string;
+}): EmailContent {
+  return templateEmail("listing_unpublished", data.origin, {
+    first_name: data.firstName ?? "",
+    title: data.title,
+    reason: data.reason,
   });
 }

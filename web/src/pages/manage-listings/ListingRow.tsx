@@ -80,6 +80,11 @@ export function ListingRow({
             <PriceText row={row} />
             <span>Updated {formatDate(row.updated_at)}</span>
           </p>
+          {row.unpublished_by_admin && (
+            <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm break-words text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+              <span className="font-semibold">Unpublished by our team:</span> {row.unpublished_by_admin.reason}
+            </p>
+          )}
         </div>
       </div>
       <div className="flex flex-wrap gap-2 sm:max-w-80 sm:justify-end">
