@@ -18,6 +18,7 @@ import { adminEmailTemplateRoutes } from "./routes/admin-email-templates";
 import { adminHostRoutes } from "./routes/admin-hosts";
 import { adminMarketingRoutes } from "./routes/admin-marketing";
 import { adminPushRoutes } from "./routes/admin-push";
+import { adminTravelerRoutes } from "./routes/admin-travelers";
 import { availabilityRoutes } from "./routes/availability";
 import { blogRoutes } from "./routes/blog";
 import { blogFeedRoutes } from "./routes/blog-feed";
@@ -100,6 +101,7 @@ for (const routes of [
   adminMarketingRoutes,
   unsubscribeRoutes,
   adminEmailTemplateRoutes,
+  adminTravelerRoutes,
 ])
   app.route("/", routes);
 

@@ -10,6 +10,7 @@ import { adminEmailTemplatesApi } from "./admin-email-templates";
 import { adminHostsApi } from "./admin-hosts";
 import { adminMarketingApi } from "./admin-marketing";
 import { adminPushApi } from "./admin-push";
+import { adminTravelersApi } from "./admin-travelers";
 import { availabilityApi } from "./availability";
 import { blogApi } from "./blog";
 import { bookingsApi } from "./bookings";
@@ -53,6 +54,7 @@ export const API = {
   adminMarketing: adminMarketingApi,
   unsubscribe: unsubscribeApi,
   adminEmailTemplates: adminEmailTemplatesApi,
+  adminTravelers: adminTravelersApi,
 } as const;
 
 type Api = typeof API;
