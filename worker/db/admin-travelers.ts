@@ -20,7 +20,7 @@ import { auditStatement } from "./audit";
 import { getDb, nowIso } from "./client";
 import { guardFailure, guardHit } from "./guards";
 import { keyset } from "./keyset";
-import { bookings, conversations, messages, profiles, sessions, trip_requests, users } from "./schema";
+import { bookings, conversations, profiles, sessions, trip_requests, users } from "./schema";
 
 /** What a suspension writes to banned_until: far enough that sign-in, refresh and insertSession refuse for good. */
 export const SUSPENDED_UNTIL = "9999-12-31T23:59:59.999Z";
@@ -84,7 +84,8 @@ const rowColumns = {
   id: users.id,
   email: users.email,
   phone: users.phone,
-  profile_phone: profiles.phone,
+  // aliased: users.phone has the same column name, and a batch reads rows by column name
+  profile_phone: sql<string | null>`${profiles.phone}`.as("profile_phone"),
   first_name: profiles.first_name,
   last_name: profiles.last_name,
   profile_photo_url: profiles.profile_photo_url,
@@ -223,7 +224,8 @@ export async function travelerDetail(d1: D1Database, id: string): Promise<AdminT
           with_name: otherName,
           last_message_at: conversations.last_message_at,
           created_at: conversations.created_at,
-          message_count: sql<number>`(SELECT count(*) FROM ${messages} WHERE ${messages.conversation_id} = ${conversations.id})`,
+          // written out: in a one-table select drizzle leaves columns unqualified, and id would be the message's
+          message_count: sql<number>`(SELECT count(*) FROM messages m WHERE m.conversation_id = "conversations"."id")`,
         })
         .from(conversations)
         .where(eq(conversations.traveler_id, id))
