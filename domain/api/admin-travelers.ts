@@ -97,6 +97,15 @@ export interface AdminTravelerConversation {
   message_count: number;
 }
 
+/** An admin's action on the person's account (the audit log's rows about the user: suspend, restore, changes). */
+export interface AdminTravelerHistoryEntry {
+  action: string;
+  at: string;
+  by: { id: string; name: string } | null;
+  /** The suspension's reason (user.suspend), or the one a restore lifted (user.restore). */
+  reason: string | null;
+}
+
 /** GET /api/admin/travelers/:id: the person as admins see them. */
 export interface AdminTravelerDetail {
   traveler: AdminTravelerRow & {
@@ -114,6 +123,8 @@ export interface AdminTravelerDetail {
   conversations_total: number;
   /** Sessions that exist now (signed in on that many devices). */
   active_sessions: number;
+  /** Admins' actions on the account, newest first, at most DETAIL_LIST_MAX. */
+  history: AdminTravelerHistoryEntry[];
 }
 
 /** How many bookings and conversations the detail shows (the totals say how many there are). */

@@ -346,6 +346,11 @@ describe("suspend and restore", () => {
     expect((await get("/api/me/profile", { headers: { Authorization: `Bearer ${newToken}` } })).status).toBe(200);
     expect(await auditRows("user.restore", t.id)).toEqual([{ actor_id: admin.id, details: { lifted_reason: reason } }]);
     expect((await mails(t.email)).map((m) => m.template_key)).toEqual(["account_suspended", "account_restored"]);
+    // The detail shows both, newest first.
+    expect(restored.history).toEqual([
+      expect.objectContaining({ action: "user.restore", by: { id: admin.id, name: "Ada Admin" }, reason }),
+      expect.objectContaining({ action: "user.suspend", by: { id: admin.id, name: "Ada Admin" }, reason }),
+    ]);
     const row = await env.DB.prepare(
       "SELECT suspended_at, suspended_by, suspension_reason, banned_until FROM users WHERE id = ?",
     )

@@ -20,7 +20,7 @@ import { auditStatement } from "./audit";
 import { getDb, nowIso } from "./client";
 import { guardFailure, guardHit } from "./guards";
 import { keyset } from "./keyset";
-import { bookings, conversations, profiles, sessions, trip_requests, users } from "./schema";
+import { audit_log, bookings, conversations, profiles, sessions, trip_requests, users } from "./schema";
 
 /** What a suspension writes to banned_until: far enough that sign-in, refresh and insertSession refuse for good. */
 export const SUSPENDED_UNTIL = "9999-12-31T23:59:59.999Z";
@@ -189,7 +189,7 @@ export async function travelerDetail(d1: D1Database, id: string): Promise<AdminT
   const suspender = sql`(SELECT trim(coalesce(sp.first_name, '') || ' ' || coalesce(sp.last_name, '')) FROM profiles sp WHERE sp.user_id = ${users.suspended_by})`;
   const hostName = sql<string>`coalesce((SELECT trim(coalesce(hp.first_name, '') || ' ' || coalesce(hp.last_name, '')) FROM profiles hp WHERE hp.user_id = ${bookings.host_id}), '')`;
   const otherName = sql<string>`coalesce((SELECT trim(coalesce(op.first_name, '') || ' ' || coalesce(op.last_name, '')) FROM profiles op WHERE op.user_id = ${conversations.host_id}), '')`;
-  const [found, trip, bookingRows, [bookingCount], conversationRows, [conversationCount], [sessionCount]] =
+  const [found, trip, bookingRows, [bookingCount], conversationRows, [conversationCount], [sessionCount], audit] =
     await db.batch([
       db
         .select({
@@ -242,6 +242,20 @@ export async function travelerDetail(d1: D1Database, id: string): Promise<AdminT
         .limit(DETAIL_LIST_MAX),
       db.select({ n: count() }).from(conversations).where(eq(conversations.traveler_id, id)),
       db.select({ n: count() }).from(sessions).where(eq(sessions.user_id, id)),
+      db
+        .select({
+          action: audit_log.action,
+          at: audit_log.created_at,
+          actor_id: audit_log.actor_id,
+          actor_name: sql<
+            string | null
+          >`(SELECT trim(coalesce(ap.first_name, '') || ' ' || coalesce(ap.last_name, '')) FROM profiles ap WHERE ap.user_id = "audit_log"."actor_id")`,
+          details: audit_log.details,
+        })
+        .from(audit_log)
+        .where(and(eq(audit_log.entity_type, "user"), eq(audit_log.entity_id, id)))
+        .orderBy(desc(audit_log.created_at), desc(audit_log.id))
+        .limit(DETAIL_LIST_MAX),
     ]);
   const person = found[0];
   if (!person) return null;
@@ -291,6 +305,15 @@ export async function travelerDetail(d1: D1Database, id: string): Promise<AdminT
     ),
     conversations_total: conversationCount?.n ?? 0,
     active_sessions: sessionCount?.n ?? 0,
+    history: audit.map((a) => {
+      const reason = a.details.reason ?? a.details.lifted_reason;
+      return {
+        action: a.action,
+        at: a.at,
+        by: a.actor_id ? { id: a.actor_id, name: a.actor_name || "An admin" } : null,
+        reason: typeof reason === "string" ? reason : null,
+      };
+    }),
   };
 }
 

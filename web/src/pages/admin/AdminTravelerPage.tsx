@@ -25,6 +25,14 @@ const CARD = "rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-900/5 sm:p-6 
 const H2 = "font-display text-xl font-semibold text-stone-900 dark:text-white";
 const CRUMB = { label: "Travelers", to: "/admin/travelers" };
 
+const ACTION_LABEL: Record<string, string> = {
+  "user.suspend": "Suspended",
+  "user.restore": "Restored",
+  "user.create": "Account created by an admin",
+  "user.update": "Account changed by an admin",
+  "user.mfa_factor.delete": "Second factor removed by an admin",
+};
+
 const travelerKey = (id: string) => [PERSONAL_QUERY_KEY, "admin-traveler", id] as const;
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -310,6 +318,27 @@ function TravelerView({ data }: { data: AdminTravelerDetail }) {
                 </li>
               ))}
             </ul>
+          )}
+        </Section>
+
+        <Section id="traveler-history" title="Admin actions">
+          {data.history.length === 0 ? (
+            <p className="text-stone-600 dark:text-stone-300">No admin has acted on this account.</p>
+          ) : (
+            <ol className="space-y-3">
+              {data.history.map((h) => (
+                <li
+                  key={`${h.action}-${h.at}`}
+                  className="rounded-2xl border border-stone-200 p-4 dark:border-stone-800"
+                >
+                  <p className="font-semibold text-stone-900 dark:text-white">{ACTION_LABEL[h.action] ?? h.action}</p>
+                  <p className="text-sm text-stone-600 dark:text-stone-300">
+                    {h.by?.name ?? "The system"} · <time dateTime={h.at}>{messageTime(h.at)}</time>
+                  </p>
+                  {h.reason && <p className="mt-1 whitespace-pre-line">{h.reason}</p>}
+                </li>
+              ))}
+            </ol>
           )}
         </Section>
       </div>
