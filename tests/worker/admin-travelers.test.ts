@@ -128,6 +128,11 @@ describe("the list", () => {
     expect(names(await list({ q: dana.id }))).toEqual(["Dana"]);
     // % and _ match themselves
     expect((await list({ q: "%" })).items).toEqual([]);
+    // A whole address longer than 50 bytes (D1's limit on a LIKE pattern) is found too.
+    const long = await person("traveler", { first_name: "Long", last_name: "Address" });
+    const address = `a-rather-long-address-${crypto.randomUUID()}@example.org`;
+    await env.DB.prepare("UPDATE users SET email = ? WHERE id = ?").bind(address, long.id).run();
+    expect(names(await list({ q: address }))).toEqual(["Long"]);
   });
 
   it("filters by trip request and sign-up dates (the to day included)", async () => {

@@ -35,9 +35,11 @@ export interface TravelerListFilter {
   dir: SortDir;
 }
 
-/** `%` and `_` in a search term match themselves. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-const like = (column: SQL, pattern: string) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+/**
+ * Part of a column, ignoring case. instr() rather than LIKE: D1 refuses LIKE patterns over 50 bytes, and an e-mail
+ * address searched whole is often longer; nothing in the term is a wildcard either.
+ */
+const contains = (column: SQL, term: string) => sql`instr(lower(coalesce(${column}, '')), ${term}) > 0`;
 
 const fullName = sql`trim(coalesce(${profiles.first_name}, '') || ' ' || coalesce(${profiles.last_name}, ''))`;
 const hasPublicTrip = sql`EXISTS (SELECT 1 FROM ${trip_requests} WHERE ${trip_requests.user_id} = ${users.id} AND ${trip_requests.is_public} = 1)`;
@@ -56,13 +58,13 @@ function filterOf(f: TravelerListFilter): SQL | undefined {
   const q = f.q?.trim();
   let search: SQL | undefined;
   if (q) {
-    const pattern = likePattern(q);
+    const term = q.toLowerCase();
     search = or(
       eq(users.id, q),
-      like(sql`${users.email}`, pattern),
-      like(sql`${users.phone}`, pattern),
-      like(sql`${profiles.phone}`, pattern),
-      like(fullName, pattern),
+      contains(sql`${users.email}`, term),
+      contains(sql`${users.phone}`, term),
+      contains(sql`${profiles.phone}`, term),
+      contains(fullName, term),
     );
   }
   return and(
