@@ -147,6 +147,16 @@ export abstract class SocketObject<E = unknown> extends DurableObject<E> {
     }
   }
 
+  /**
+   * The person's sessions were ended by someone else (an admin's suspension, RPC): each of their sockets here is
+   * closed with 4401, so the client stops and does not reconnect. Answers how many were closed.
+   */
+  signOut(userId: string): number {
+    const theirs = this.openSockets().filter((s) => this.attachment(s).userId === userId);
+    for (const s of theirs) this.end(s, CLOSE.sessionEnded, "Signed out");
+    return theirs.length;
+  }
+
   /** Number of sockets connected right now (rebuilt from the runtime after hibernation). */
   connectionCount(): number {
     return this.ctx.getWebSockets().length;

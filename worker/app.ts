@@ -21,6 +21,7 @@ import { adminIncompleteUserRoutes } from "./routes/admin-incomplete-users";
 import { adminListingRoutes } from "./routes/admin-listings";
 import { adminMarketingRoutes } from "./routes/admin-marketing";
 import { adminPushRoutes } from "./routes/admin-push";
+import { adminTravelerRoutes } from "./routes/admin-travelers";
 import { availabilityRoutes } from "./routes/availability";
 import { blogRoutes } from "./routes/blog";
 import { blogFeedRoutes } from "./routes/blog-feed";
@@ -106,6 +107,7 @@ for (const routes of [
   adminEmailTemplateRoutes,
   adminIncompleteUserRoutes,
   adminDebugRoutes,
+  adminTravelerRoutes,
 ])
   app.route("/", routes);
 

@@ -13,6 +13,7 @@ import { adminIncompleteUsersApi } from "./admin-incomplete-users";
 import { adminListingsApi } from "./admin-listings";
 import { adminMarketingApi } from "./admin-marketing";
 import { adminPushApi } from "./admin-push";
+import { adminTravelersApi } from "./admin-travelers";
 import { availabilityApi } from "./availability";
 import { blogApi } from "./blog";
 import { bookingsApi } from "./bookings";
@@ -59,6 +60,7 @@ export const API = {
   adminIncompleteUsers: adminIncompleteUsersApi,
   adminDebug: adminDebugApi,
   adminListings: adminListingsApi,
+  adminTravelers: adminTravelersApi,
 } as const;
 
 type Api = typeof API;

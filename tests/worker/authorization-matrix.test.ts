@@ -476,6 +476,39 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(201),
   },
 
+  // ───────────── admin: travelers (suspend and restore a new traveler each call) ─────────────
+  "GET /api/admin/travelers": {
+    call: () => ({ path: "/api/admin/travelers?q=a&status=active" }),
+    expect: adminOnly(200),
+  },
+  "GET /api/admin/travelers/export": {
+    call: () => ({ path: "/api/admin/travelers/export?trip=no" }),
+    expect: adminOnly(200),
+  },
+  "GET /api/admin/travelers/:id": {
+    call: (w) => ({ path: `/api/admin/travelers/${w.traveler.id}` }),
+    expect: adminOnly(200),
+  },
+  "POST /api/admin/travelers/:id/suspend": {
+    call: async () => ({
+      path: `/api/admin/travelers/${(await person("traveler")).id}/suspend`,
+      init: { method: "POST", json: { reason: "Asked hosts to be paid outside the site." } },
+    }),
+    expect: adminOnly(200),
+  },
+  "POST /api/admin/travelers/:id/restore": {
+    call: async () => {
+      const suspended = await person("traveler");
+      await env.DB.prepare(
+        "UPDATE users SET suspended_at = ?, suspension_reason = 'Spam.', banned_until = '9999-12-31T23:59:59.999Z' WHERE id = ?",
+      )
+        .bind(new Date().toISOString(), suspended.id)
+        .run();
+      return { path: `/api/admin/travelers/${suspended.id}/restore`, init: { method: "POST" } };
+    },
+    expect: adminOnly(200),
+  },
+
   // ───────────── conversations ─────────────
   // Each person asks for a conversation with someone new of the other side: a host with a new traveler, anyone
   // else with a new approved host. A pending host may not start one (an admin's profile here is a traveler's).

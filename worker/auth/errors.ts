@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ACCOUNT_SUSPENDED_MESSAGE } from "../../domain/account-suspension";
 
 /** GoTrue's API version: auth-js reads `code` as the error code when a response carries it. */
 export const API_VERSION_HEADER = "X-Supabase-Api-Version";
@@ -36,6 +37,13 @@ export function authErrorResponse(c: Context, err: AuthError): Response {
     err.status,
   );
 }
+
+/**
+ * A banned account's refusal (GoTrue's user_banned). An admin's suspension (/admin/travelers) says so and how to
+ * reach support; another ban (the admin API's ban_duration) keeps GoTrue's words.
+ */
+export const userBanned = (suspended: boolean) =>
+  new AuthError(400, "user_banned", suspended ? ACCOUNT_SUSPENDED_MESSAGE : "User is banned");
 
 export const invalidCredentials = () => new AuthError(400, "invalid_credentials", "Invalid login credentials");
 export const validationFailed = (message: string) => new AuthError(400, "validation_failed", message);

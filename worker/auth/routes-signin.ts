@@ -7,7 +7,7 @@ import { insertUser, type UserRow, userByEmail, userByPhone, userWithRelations }
 import type { AppBindings } from "../env";
 import { hashPassword, verifyPassword } from "../services/password";
 import { pkceChallenge, randomToken } from "./crypto";
-import { AuthError, invalidCredentials, validationFailed } from "./errors";
+import { AuthError, invalidCredentials, userBanned, validationFailed } from "./errors";
 import { signInWithIdToken } from "./id-token-grant";
 import { normalizeEmail, normalizePhone, readBody } from "./input";
 import { clientIp, enforce, ensureUnder } from "./limits";
@@ -179,7 +179,7 @@ async function passwordGrant(c: import("hono").Context<AppBindings>) {
     throw invalidCredentials();
   }
   if (user.banned_until && Date.parse(user.banned_until) > Date.now()) {
-    throw new AuthError(400, "user_banned", "User is banned");
+    throw userBanned(user.suspended_at !== null);
   }
   if (email && !user.email_confirmed_at) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
   if (phone && !user.phone_confirmed_at) throw new AuthError(400, "phone_not_confirmed", "Phone not confirmed");

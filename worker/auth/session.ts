@@ -7,11 +7,11 @@ import {
   rotateRefreshToken,
 } from "../db/refresh-tokens";
 import { deleteSessions, insertSession, type SessionRow, sessionById } from "../db/sessions";
-import { userWithRelations } from "../db/users";
+import { userById, userWithRelations } from "../db/users";
 import type { AppBindings } from "../env";
 import { siteOrigin } from "../site-origin";
 import { hmacBase64url, sha256Hex } from "./crypto";
-import { AuthError, badJwt, noAuthorization, sessionNotFound } from "./errors";
+import { AuthError, badJwt, noAuthorization, sessionNotFound, userBanned } from "./errors";
 import { type AccessClaims, signAccessToken, verifyAccessToken } from "./jwt";
 import { keyRing } from "./keys";
 import { accessTokenOf, SESSION_IDLE_SECONDS, setSessionCookies, wantsCookies } from "./transport";
@@ -79,7 +79,7 @@ export async function startSession(c: Ctx, userId: string, method: string): Prom
     ip: c.req.header("CF-Connecting-IP") ?? null,
   });
   // A ban (admin API ban_duration) holds for every way in: password, codes, links, PKCE and id tokens.
-  if (!session) throw new AuthError(400, "user_banned", "User is banned");
+  if (!session) throw userBanned((await userById(db, userId))?.suspended_at != null);
   const id = crypto.randomUUID();
   const refresh = await refreshTokenFor(c, id);
   await recordSignIn(db, { id, hash: await sha256Hex(refresh), userId, sessionId: session.id });

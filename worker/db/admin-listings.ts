@@ -65,8 +65,6 @@ interface RawAdminListing {
   unpublish_reason: string | null;
 }
 
-const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /** The conditions of one kind's arm (over its table `l`), from the filters and search. */
 function armFilters(kind: ListingKind, q: AdminListingsInput, hostMatch: boolean, titleMatch: boolean): SQL[] {
   const k = KIND_NUMBER[kind];
@@ -132,8 +130,8 @@ export async function adminListings(
   const hostCte = hostMatch
     ? sql`host_match AS MATERIALIZED (
         SELECT h.id FROM hosts h JOIN users u ON u.id = h.user_id LEFT JOIN profiles p ON p.user_id = h.user_id
-        WHERE lower(coalesce(u.email, '')) LIKE ${like(text)} ESCAPE '\\'
-          OR lower(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, ''))) LIKE ${like(text)} ESCAPE '\\'),`
+        WHERE instr(lower(coalesce(u.email, '')), ${text.toLowerCase()}) > 0
+          OR instr(lower(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, ''))), ${text.toLowerCase()}) > 0),`
     : sql``;
   const detail = (kind: ListingKind) => sql`
     SELECT page.sv, page.key, page.kind, l.id, l.title, l.slug, l.status, l.views_count, l.created_at, l.updated_at,

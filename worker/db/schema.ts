@@ -7,7 +7,16 @@
  * cents; lists are JSON text. Tables the spec names keep the spec's field names.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  type SQLiteColumn,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 import type { CancellationPolicy } from "../../domain/bookings/cancellation";
 import type {
   Aal,
@@ -294,6 +303,28 @@ export const user_activity = sqliteTable("user_activity", {
 
 // ───────────────────────────── listings ─────────────────────────────
 
+/**
+ * The orders of the console's listing list (/admin/listings, worker/db/admin-listings.ts): each kind's table walked in
+ * sort order, so a page reads its rows instead of sorting the table. The expressions match the list's sort values.
+ */
+const adminListingIndexes = (
+  table: string,
+  t: {
+    id: SQLiteColumn;
+    created_at: SQLiteColumn;
+    updated_at: SQLiteColumn;
+    published_at: SQLiteColumn;
+    title: SQLiteColumn;
+    views_count: SQLiteColumn;
+  },
+) => [
+  index(`${table}_admin_created`).on(t.created_at, t.id),
+  index(`${table}_admin_updated`).on(t.updated_at, t.id),
+  index(`${table}_admin_published`).on(sql`coalesce(${t.published_at}, '')`, t.id),
+  index(`${table}_admin_title`).on(sql`lower(${t.title})`, t.id),
+  index(`${table}_admin_views`).on(t.views_count, t.id),
+];
+
 const listingColumns = () => ({
   id: id(),
   host_id: text()
@@ -330,6 +361,7 @@ export const tours = sqliteTable(
   (t) => [
     uniqueIndex("tours_slug").on(t.slug),
     index("tours_status_published").on(t.status, t.published_at),
+    ...adminListingIndexes("tours", t),
     index("tours_host").on(t.host_id),
   ],
 );
@@ -348,6 +380,7 @@ export const group_tours = sqliteTable(
   (t) => [
     uniqueIndex("group_tours_slug").on(t.slug),
     index("group_tours_status_published").on(t.status, t.published_at),
+    ...adminListingIndexes("group_tours", t),
     index("group_tours_host").on(t.host_id),
   ],
 );
@@ -385,6 +418,7 @@ export const rental_cars = sqliteTable(
   (t) => [
     uniqueIndex("rental_cars_slug").on(t.slug),
     index("rental_cars_status_published").on(t.status, t.published_at),
+    ...adminListingIndexes("rental_cars", t),
     index("rental_cars_host").on(t.host_id),
   ],
 );
@@ -404,6 +438,7 @@ export const drivers = sqliteTable(
   (t) => [
     uniqueIndex("drivers_slug").on(t.slug),
     index("drivers_status_published").on(t.status, t.published_at),
+    ...adminListingIndexes("drivers", t),
     index("drivers_host").on(t.host_id),
   ],
 );

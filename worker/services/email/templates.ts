@@ -30,7 +30,9 @@ export type EmailTemplateKey =
   | "article_declined"
   | "contact_message"
   | "signup_reminder"
-  | "listing_unpublished";
+  | "listing_unpublished"
+  | "account_suspended"
+  | "account_restored";
 
 export interface EmailContent {
   template_key: EmailTemplateKey;
@@ -620,6 +622,48 @@ It is a draft again: change what is needed and publish it again from your listin
 
 [Manage your listings](/manage-listings)`,
   },
+  {
+    key: "account_suspended",
+    name: "Account suspended",
+    description:
+      "Sent when an admin suspends a traveler's account (/admin/travelers): the admin's reason, and how to reach support.",
+    variables: [
+      FIRST_NAME,
+      v(
+        "reason",
+        "The admin's reason",
+        "Several hosts reported messages asking them to take payment outside the site.",
+      ),
+    ],
+    subject: "Your {{brand}} account is suspended",
+    body: `# Your account is suspended
+
+Hello{{#first_name}} {{first_name}}{{/first_name}},
+
+Our team has suspended your {{brand}} account, for this reason:
+
+{{reason}}
+
+While it is suspended you cannot sign in, and you have been signed out on every device. Your bookings and messages are kept.
+
+If you think this is a mistake, or want to talk about it, write to {{support_email}}.`,
+  },
+  {
+    key: "account_restored",
+    name: "Account restored",
+    description: "Sent when an admin lifts the suspension of a traveler's account: they can sign in again.",
+    variables: [FIRST_NAME],
+    subject: "Your {{brand}} account is restored",
+    body: `# Your account is restored
+
+Hello{{#first_name}} {{first_name}}{{/first_name}},
+
+Our team has lifted the suspension of your {{brand}} account. You can sign in again, and everything is as you left it.
+
+[Sign in](/auth)
+
+> Questions? Write to {{support_email}}.`,
+  },
 ];
 
 /** Every template by key (a key without a definition is a compile error). */
@@ -919,4 +963,18 @@ export function listingUnpublishedEmail(data: {
     title: data.title,
     reason: data.reason,
   });
+}
+
+/** An admin suspended the person's account (worker/routes/admin-travelers.ts): the reason, and support's address. */
+export function accountSuspendedEmail(data: {
+  origin: string;
+  firstName: string | null;
+  reason: string;
+}): EmailContent {
+  return templateEmail("account_suspended", data.origin, { first_name: data.firstName ?? "", reason: data.reason });
+}
+
+/** An admin lifted the suspension: the person can sign in again. */
+export function accountRestoredEmail(data: { origin: string; firstName: string | null }): EmailContent {
+  return templateEmail("account_restored", data.origin, { first_name: data.firstName ?? "" });
 }
