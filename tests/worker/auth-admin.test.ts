@@ -223,8 +223,16 @@ describe("admin user management through GoTrueAdminApi", () => {
     expect(byCode.error?.code).toBe("user_banned");
     expect(byCode.data.session).toBeNull();
 
+    // A console suspension is a ban with a reason: lifting the ban here lifts the suspension with it.
+    await env.DB.prepare("UPDATE users SET suspended_at = updated_at, suspension_reason = 'Spam' WHERE id = ?")
+      .bind(person.id)
+      .run();
     const lifted = await api.updateUserById(person.id, { ban_duration: "none" });
     expect((lifted.data.user as { banned_until?: string | null } | null)?.banned_until).toBeNull();
+    const row = await env.DB.prepare("SELECT suspended_at, suspension_reason FROM users WHERE id = ?")
+      .bind(person.id)
+      .first();
+    expect(row).toEqual({ suspended_at: null, suspension_reason: null });
     expect((await authClient().signInWithPassword({ email: person.email, password: PASSWORD })).error).toBeNull();
 
     const bad = await api.updateUserById(person.id, { ban_duration: "one day" });

@@ -260,7 +260,11 @@ export async function changeUser(
   if (change.phoneConfirm) set.phone_confirmed_at = sql`coalesce(${users.phone_confirmed_at}, ${now})`;
   if (change.userMetadata) set.raw_user_meta_data = mergeMetadata(user.raw_user_meta_data, change.userMetadata);
   if (change.appMetadata) set.raw_app_meta_data = mergeMetadata(user.raw_app_meta_data, change.appMetadata);
-  if (change.bannedUntil !== undefined) set.banned_until = change.bannedUntil;
+  if (change.bannedUntil !== undefined) {
+    set.banned_until = change.bannedUntil;
+    // Lifting the ban lifts a console suspension too, or the console would still call the person suspended.
+    if (change.bannedUntil === null) Object.assign(set, { suspended_at: null, suspended_by: null, suspension_reason: null });
+  }
 
   const userWrite =
     Object.keys(set).length > 0
