@@ -14,6 +14,7 @@ import { accountRoutes } from "./routes/account";
 import { adminBlogRoutes } from "./routes/admin-blog";
 import { adminBookingRoutes } from "./routes/admin-bookings";
 import { adminConversationRoutes } from "./routes/admin-conversations";
+import { adminDashboardRoutes } from "./routes/admin-dashboard";
 import { adminEmailTemplateRoutes } from "./routes/admin-email-templates";
 import { adminHostRoutes } from "./routes/admin-hosts";
 import { adminMarketingRoutes } from "./routes/admin-marketing";
@@ -100,6 +101,7 @@ for (const routes of [
   adminMarketingRoutes,
   unsubscribeRoutes,
   adminEmailTemplateRoutes,
+  adminDashboardRoutes,
 ])
   app.route("/", routes);
 

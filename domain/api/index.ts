@@ -6,6 +6,7 @@ import { accountApi } from "./account";
 import { adminBlogApi } from "./admin-blog";
 import { adminBookingsApi } from "./admin-bookings";
 import { adminConversationsApi } from "./admin-conversations";
+import { adminDashboardApi } from "./admin-dashboard";
 import { adminEmailTemplatesApi } from "./admin-email-templates";
 import { adminHostsApi } from "./admin-hosts";
 import { adminMarketingApi } from "./admin-marketing";
@@ -53,6 +54,7 @@ export const API = {
   adminMarketing: adminMarketingApi,
   unsubscribe: unsubscribeApi,
   adminEmailTemplates: adminEmailTemplatesApi,
+  adminDashboard: adminDashboardApi,
 } as const;
 
 type Api = typeof API;
