@@ -78,23 +78,26 @@ function KpiCard({ id, kpi, data }: { id: KpiId; kpi: Kpi; data: AdminDashboardR
           <Suspense fallback={<ChartSkeleton />}>
             <KpiChart days={data.days} values={kpi.series} unit={meta.unit} kind={meta.chart} />
           </Suspense>
-          <table className="sr-only">
-            <caption>{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">{meta.label}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.days.map((day, i) => (
-                <tr key={day}>
-                  <th scope="row">{formatDay(day)}</th>
-                  <td>{kpi.series[i] === null ? "no data" : formatKpi(unit, kpi.series[i] ?? 0)}</td>
+          {/* A table ignores width and overflow: the wrapper is what hides it (else it widens a phone's page). */}
+          <div className="sr-only">
+            <table>
+              <caption>{caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  <th scope="col">{meta.label}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.days.map((day, i) => (
+                  <tr key={day}>
+                    <th scope="row">{formatDay(day)}</th>
+                    <td>{kpi.series[i] === null ? "no data" : formatKpi(unit, kpi.series[i] ?? 0)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       </article>
     </li>
