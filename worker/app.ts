@@ -15,6 +15,7 @@ import { adminBlogRoutes } from "./routes/admin-blog";
 import { adminBookingRoutes } from "./routes/admin-bookings";
 import { adminConversationRoutes } from "./routes/admin-conversations";
 import { adminDebugRoutes } from "./routes/admin-debug";
+import { adminDashboardRoutes } from "./routes/admin-dashboard";
 import { adminEmailTemplateRoutes } from "./routes/admin-email-templates";
 import { adminHostRoutes } from "./routes/admin-hosts";
 import { adminIncompleteUserRoutes } from "./routes/admin-incomplete-users";
@@ -108,6 +109,7 @@ for (const routes of [
   adminIncompleteUserRoutes,
   adminDebugRoutes,
   adminTravelerRoutes,
+  adminDashboardRoutes,
 ])
   app.route("/", routes);
 

@@ -7,6 +7,7 @@ import { adminBlogApi } from "./admin-blog";
 import { adminBookingsApi } from "./admin-bookings";
 import { adminConversationsApi } from "./admin-conversations";
 import { adminDebugApi } from "./admin-debug";
+import { adminDashboardApi } from "./admin-dashboard";
 import { adminEmailTemplatesApi } from "./admin-email-templates";
 import { adminHostsApi } from "./admin-hosts";
 import { adminIncompleteUsersApi } from "./admin-incomplete-users";
@@ -61,6 +62,7 @@ export const API = {
   adminDebug: adminDebugApi,
   adminListings: adminListingsApi,
   adminTravelers: adminTravelersApi,
+  adminDashboard: adminDashboardApi,
 } as const;
 
 type Api = typeof API;

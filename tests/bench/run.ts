@@ -10,7 +10,8 @@
  *   7. the conversation room's property test with 1,000 runs (tests/bench/property.ts)
  *   8. checkout: 200 travelers at once taking the seats of 20 departures, deposit paid in test mode: requests/s, p95,
  *      seats sold vs seats available per departure (tests/bench/checkout.ts)
- * `npm run bench -- page` (tables 1-3), `npm run bench -- search`, `previews`, `chat`, `property` or `checkout` prints
+ *   9. admin: the dashboard at 7, 30 and 90 days and each console list, p50/p95 on the 100k catalogue (tests/bench/admin.ts)
+ * `npm run bench -- page` (tables 1-3), `npm run bench -- search`, `previews`, `chat`, `property`, `checkout` or `admin` prints
  * only those.
  * Figures go into the README's performance section by hand.
  */
@@ -24,6 +25,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium-flags";
 import { measureInitialJs } from "../../scripts/initial-js";
+import { ADMIN_HEAD, adminBench } from "./admin";
 import { CHAT_ANCHOR, CHAT_HEAD, CHAT_TITLE, chatBench, chatNotes } from "./chat";
 import { CHECKOUT_DEPARTURES_HEAD, CHECKOUT_DEPARTURES_TITLE, CHECKOUT_TITLE, checkoutBench } from "./checkout";
 import { previewBench } from "./previews";
@@ -174,6 +176,11 @@ if (!only || only === "checkout") {
   const checkout = await checkoutBench(PORT, waitForServer);
   table(CHECKOUT_TITLE, checkout.summary);
   grid(CHECKOUT_DEPARTURES_TITLE, CHECKOUT_DEPARTURES_HEAD, checkout.departures);
+}
+
+if (!only || only === "admin") {
+  const admin = await adminBench(PORT, waitForServer);
+  grid(admin.title, ADMIN_HEAD, admin.rows);
 }
 
 async function pageBench() {

@@ -441,6 +441,9 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(200),
   },
 
+  // ───────────── admin: the dashboard's KPIs ─────────────
+  "GET /api/admin/dashboard": { call: () => ({ path: "/api/admin/dashboard?range=7" }), expect: adminOnly(200) },
+
   // ───────────── admin: conversations and the support line ─────────────
   "GET /api/admin/conversations": { call: () => ({ path: "/api/admin/conversations?q=a" }), expect: adminOnly(200) },
   "GET /api/admin/conversations/:id": {

@@ -1,54 +1,17 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import type { DestinationImage } from "../../../../domain/api/destination-images";
 import { formatDate } from "../../../../domain/date-range";
 import { MESSAGES } from "../../../../domain/messages";
-import { pageTitle } from "../../../../domain/titles";
 import { LoadError } from "../../components/PageStates";
 import { Button } from "../../components/ui/Button";
 import { call } from "../../lib/api";
-import { usePageTitle } from "../../lib/page-title";
 import { queryClient, useAppQuery } from "../../lib/query";
 import { useToast } from "../../lib/toast";
-import { ADMIN_PAGES } from "./AdminLayout";
+import { Dashboard } from "./AdminDashboard";
 import { DESTINATION_IMAGES_KEY, DestinationImageDialog, type DestinationImageStart } from "./DestinationImageDialog";
-
-/** What each admin area is for, under its link. */
-const AREA_TEXT: Record<string, string> = {
-  "/admin/hosts": "Approve or reject people who applied to host, with their ID documents.",
-  "/admin/conversations": "Reported conversations first; read a conversation and resolve its reports.",
-  "/admin/admin-chat": "Write to a traveler or host as Support.",
-  "/admin/bookings": "Find a booking; refund it or cancel it for the traveler or the host.",
-  "/admin/reviews": "Verify reviews before they show, or reject them with a reason.",
-};
+import { AdminPage } from "./kit/AdminPage";
 
 const CARD = "rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-900/5 dark:bg-stone-900 dark:ring-white/10";
-
-function Areas() {
-  const areas = ADMIN_PAGES.filter((p) => p.to !== "/admin");
-  return (
-    <section aria-labelledby="admin-areas">
-      <h2 id="admin-areas" className="font-display text-xl font-semibold">
-        Admin areas
-      </h2>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {areas.map((a) => (
-          <li key={a.to}>
-            <Link
-              to={a.to}
-              className={`${CARD} block h-full hover:ring-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600`}
-            >
-              <span className="font-semibold text-brand-700 dark:text-brand-200">{a.label}</span>
-              {AREA_TEXT[a.to] && (
-                <span className="mt-1 block text-sm text-stone-600 dark:text-stone-300">{AREA_TEXT[a.to]}</span>
-              )}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 function DestinationCard({
   image,
@@ -178,16 +141,16 @@ function DestinationImages() {
   );
 }
 
-/** /admin (admins only): the admin areas, and the featured countries' pictures to edit or reset (spec §4, §6). */
+/** /admin (admins only): the marketplace's KPIs over a range, and the featured countries' pictures (spec §4, §6). */
 export function Component() {
-  usePageTitle(pageTitle("Admin overview"));
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <h1 className="font-display text-3xl font-semibold">Admin overview</h1>
-      <div className="mt-6">
-        <Areas />
-      </div>
+    <AdminPage
+      title="Admin overview"
+      crumbs={[{ label: "Overview" }]}
+      description="How the marketplace is doing, and the pictures of the featured countries."
+    >
+      <Dashboard />
       <DestinationImages />
-    </div>
+    </AdminPage>
   );
 }
