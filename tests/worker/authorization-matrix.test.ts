@@ -441,6 +441,14 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(200),
   },
 
+  // ───────────── the audit log (admins) ─────────────
+  "GET /api/admin/audit": { call: () => ({ path: "/api/admin/audit?action=host_approved" }), expect: adminOnly(200) },
+  "GET /api/admin/audit/export": {
+    call: () => ({ path: "/api/admin/audit/export?entity_type=host" }),
+    expect: adminOnly(200),
+  },
+  "GET /api/admin/audit/facets": { call: () => ({ path: "/api/admin/audit/facets" }), expect: adminOnly(200) },
+
   // ───────────── admin: conversations and the support line ─────────────
   "GET /api/admin/conversations": { call: () => ({ path: "/api/admin/conversations?q=a" }), expect: adminOnly(200) },
   "GET /api/admin/conversations/:id": {

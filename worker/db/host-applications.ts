@@ -7,6 +7,7 @@ import { and, asc as ascending, count, desc as descending, eq, gt, isNull, lt, o
 import type { HostApplicationBody, MyHostApplication } from "../../domain/api/account";
 import type { AdminHostRow } from "../../domain/api/admin-hosts";
 import type { HostStatus } from "../../domain/vocabulary";
+import { auditOrigin } from "./audit";
 import { getDb, nowIso } from "./client";
 import { guardFailure, guardHit } from "./guards";
 import { hosts, profiles, users } from "./schema";
@@ -233,8 +234,8 @@ export async function decideHostApplication(
       // The audit row (same columns as auditStatement in ./audit), as INSERT … SELECT so it exists only with the change.
       d1
         .prepare(
-          `INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, details, created_at)
-         SELECT ?4, ?5, ?6, 'host', ?1, ?7, ?3 WHERE ${decided}`,
+          `INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, details, created_at, ip, user_agent)
+         SELECT ?4, ?5, ?6, 'host', ?1, ?7, ?3, ?8, ?9 WHERE ${decided}`,
         )
         .bind(
           hostId,
@@ -244,6 +245,7 @@ export async function decideHostApplication(
           actorId,
           approve ? "host_approved" : "host_rejected",
           JSON.stringify(approve ? {} : { reason }),
+          ...auditOrigin(),
         ),
       // The host's notices (notify()) exist only with this decision: the batch fails when another came first.
       ...(notices.length
