@@ -30,6 +30,7 @@ function row(overrides: Partial<AdminHostRow> = {}): AdminHostRow {
     approved_at: null,
     created_at: "2026-11-01T10:00:00Z",
     updated_at: "2026-11-01T10:00:00Z",
+    decided_at: null,
     ...overrides,
   };
 }

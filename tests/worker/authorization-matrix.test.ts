@@ -425,6 +425,10 @@ const MATRIX: Record<string, Row> = {
 
   // ───────────── host review (admins) ─────────────
   "GET /api/admin/hosts": { call: () => ({ path: "/api/admin/hosts" }), expect: adminOnly(200) },
+  "GET /api/admin/hosts/export": {
+    call: () => ({ path: "/api/admin/hosts/export?status=approved&q=a&sort=name" }),
+    expect: adminOnly(200),
+  },
   "POST /api/admin/hosts/:id/approve": {
     call: async () => ({ path: `/api/admin/hosts/${await pendingApplication()}/approve`, init: { method: "POST" } }),
     expect: adminOnly(200),
