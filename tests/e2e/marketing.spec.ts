@@ -81,7 +81,7 @@ test("an admin sends a campaign to a country's travelers; the report shows it; t
   await expect(main(page).getByRole("heading", { level: 1, name })).toBeVisible();
 
   // ── the campaign: template, audience, country, live count, confirm ──
-  await main(page).getByRole("link", { name: "← Marketing" }).click();
+  await main(page).getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Marketing" }).click();
   await main(page).getByRole("button", { name: "New campaign" }).click();
   const dialog = page.getByRole("dialog", { name: "New campaign" });
   await dialog.getByLabel("Template").selectOption({ label: name });

@@ -237,7 +237,8 @@ describe("a booking's admin page", () => {
     await act(async () => fireEvent.click(await screen.findByRole("link", { name: "Horse trek to the Kolsai lakes" })));
     expect(router.state.location.pathname).toBe("/admin/bookings/b-1");
     expect(await screen.findByRole("heading", { level: 1, name: "Horse trek to the Kolsai lakes" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "All bookings" }).getAttribute("href")).toBe("/admin/bookings?q=Dana");
+    const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
+    expect(within(crumbs).getByRole("link", { name: "Bookings" }).getAttribute("href")).toBe("/admin/bookings?q=Dana");
   });
 
   it("shows both people with their e-mail, the payments and the audit trail", async () => {

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import {
   type AdminArticle,
   ARTICLE_STATUS_LABEL,
@@ -25,6 +25,7 @@ import { queryClient, useAppQuery } from "../../lib/query";
 import { useToast } from "../../lib/toast";
 import { useUnsavedGuard } from "../manage-listings/useUnsavedGuard";
 import { ARTICLES_KEY, formatDateTime } from "./AdminBlogPage";
+import { Breadcrumbs } from "./kit/AdminPage";
 
 type Draft = ArticleInput & { cover_image_url: string | null; country: string | null };
 type Problems = Partial<Record<keyof Draft | "form", string>>;
@@ -504,12 +505,7 @@ export function Component() {
   usePageTitle(pageTitle(title ? `Edit “${title}”` : "Edit article"));
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:py-10">
-      <Link
-        to="/admin/blog"
-        className="text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-200"
-      >
-        ← All articles
-      </Link>
+      <Breadcrumbs crumbs={[{ label: "Articles", to: "/admin/blog" }, { label: title ?? "Edit article" }]} />
       <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl dark:text-white">
         {title ?? "Edit article"}
       </h1>

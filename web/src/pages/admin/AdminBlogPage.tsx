@@ -24,6 +24,7 @@ import { usePageTitle } from "../../lib/page-title";
 import { queryClient, useAppInfiniteQuery } from "../../lib/query";
 import { useToast } from "../../lib/toast";
 import { ListSkeleton, ShowMore } from "./AdminConversationParts";
+import { Breadcrumbs } from "./kit/AdminPage";
 import { RejectDialog } from "./RejectDialog";
 
 export const ARTICLES_KEY = [PERSONAL_QUERY_KEY, "admin-blog"] as const;
@@ -389,6 +390,7 @@ export function Component() {
   const q = (params.get("q") ?? "").trim().slice(0, 100);
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:py-10">
+      <Breadcrumbs crumbs={[{ label: "Articles" }]} />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl dark:text-white">Articles</h1>

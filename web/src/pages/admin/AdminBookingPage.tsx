@@ -19,6 +19,7 @@ import { CancelDialog, RefundDialog, refundableCents } from "./AdminBookingDialo
 import { Amount, BOOKINGS_KEY, bookingKey, euros, StatusBadge } from "./AdminBookingParts";
 import { ListSkeleton } from "./AdminConversationParts";
 import { messageTime } from "./AdminConversationThread";
+import { Breadcrumbs } from "./kit/AdminPage";
 
 const LINK = "font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-200";
 const CARD = "rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-900/5 sm:p-6 dark:bg-stone-900 dark:ring-white/10";
@@ -300,9 +301,7 @@ function BookingView({ data, back }: { data: AdminBookingResponse; back: string 
   };
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
-      <Link to={back} className={`text-sm ${LINK}`}>
-        <span aria-hidden="true">← </span>All bookings
-      </Link>
+      <Breadcrumbs crumbs={[{ label: "Bookings", to: back }, { label: b.listing.title }]} />
       <header className="space-y-2">
         <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl dark:text-white">
           {b.listing.title}
@@ -376,9 +375,7 @@ export function Component() {
   if (one.isSuccess) return <BookingView data={one.data} back={backTo} />;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
-      <Link to={backTo} className={`text-sm ${LINK}`}>
-        <span aria-hidden="true">← </span>All bookings
-      </Link>
+      <Breadcrumbs crumbs={[{ label: "Bookings", to: backTo }, { label: "Booking" }]} />
       {isNotFound(one.error) ? (
         <>
           <h1 className="font-display text-3xl font-semibold text-stone-900 dark:text-white">No such booking</h1>

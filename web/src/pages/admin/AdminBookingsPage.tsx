@@ -15,6 +15,7 @@ import { usePageTitle } from "../../lib/page-title";
 import { useAppInfiniteQuery } from "../../lib/query";
 import { Amount, BOOKINGS_KEY, StatusBadge } from "./AdminBookingParts";
 import { ListSkeleton } from "./AdminConversationParts";
+import { Breadcrumbs } from "./kit/AdminPage";
 
 export interface BookingFilters {
   q: string;
@@ -224,6 +225,7 @@ export function Component() {
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:py-10">
       <div>
+        <Breadcrumbs crumbs={[{ label: "Bookings" }]} className="mb-3" />
         <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl dark:text-white">Bookings</h1>
         <p className="mt-2 text-stone-600 dark:text-stone-300">
           Open a booking to see its payments and history, refund it or cancel it for the traveler or the host.

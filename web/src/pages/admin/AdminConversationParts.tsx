@@ -7,6 +7,7 @@ import { skeletonKeys } from "../../components/Skeletons";
 import { Button } from "../../components/ui/Button";
 import { call } from "../../lib/api";
 import { useAppQuery } from "../../lib/query";
+import { Breadcrumbs } from "./kit/AdminPage";
 
 // The pieces /admin/conversations and /admin/admin-chat share: a person's role, a badge, the search box, the
 // list-beside-the-open-one layout, its skeletons, "Show more" and the open conversation's loading states.
@@ -221,6 +222,7 @@ export function ListAndDetail({
 }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <Breadcrumbs crumbs={[{ label: title }]} className="mb-3" />
       <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl dark:text-white">{title}</h1>
       <p className="mt-2 mb-6 text-stone-600 dark:text-stone-300">{intro}</p>
       <div className="lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-8">

@@ -20,6 +20,7 @@ import { queryClient, useAppMutation, useAppQuery } from "../../lib/query";
 import { useToast } from "../../lib/toast";
 import { useUnsavedGuard } from "../manage-listings/useUnsavedGuard";
 import { ListSkeleton } from "./AdminConversationParts";
+import { Breadcrumbs } from "./kit/AdminPage";
 
 const QUERY_KEY = [PERSONAL_QUERY_KEY, "admin-email-templates"] as const;
 /** How long typing pauses before the preview is asked for again. */
@@ -470,6 +471,7 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <Breadcrumbs crumbs={[{ label: "E-mails" }]} className="mb-3" />
       <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl dark:text-white">E-mails</h1>
       <p className="mt-2 mb-6 max-w-3xl text-stone-600 dark:text-stone-300">
         Every e-mail the site sends by itself. Change the words of one and it applies to every e-mail sent from then on,

@@ -19,6 +19,7 @@ import { usePageTitle } from "../../lib/page-title";
 import { queryClient, useAppInfiniteQuery, useAppMutation } from "../../lib/query";
 import { useToast } from "../../lib/toast";
 import { ListSkeleton, ShowMore } from "./AdminConversationParts";
+import { Breadcrumbs } from "./kit/AdminPage";
 
 const QUERY_KEY = [PERSONAL_QUERY_KEY, "admin-inbox"] as const;
 
@@ -174,6 +175,7 @@ export function Component() {
   usePageTitle(pageTitle("Inbox"));
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
+      <Breadcrumbs crumbs={[{ label: "Inbox" }]} className="mb-3" />
       <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl dark:text-white">Inbox</h1>
       <p className="mt-2 mb-6 text-stone-600 dark:text-stone-300">
         Messages from the contact form, also e-mailed to {BRAND.supportEmail}. Reply by e-mail, then mark the message

@@ -8,41 +8,59 @@ import { PageSkeleton } from "../../components/Skeletons";
 import { Menu } from "../../components/ui/Menu";
 import { Component as NotFoundPage } from "../NotFoundPage";
 
-/** The admin pages that exist (spec §2 lists more; each joins here when it is built). */
+/** The console's pages, in the groups the navigation shows them in (spec §2 admin children). */
 export const ADMIN_PAGES = [
-  { to: "/admin", label: "Overview" },
-  { to: "/admin/hosts", label: "Host applications" },
-  { to: "/admin/conversations", label: "Conversations" },
-  { to: "/admin/admin-chat", label: "Chat" },
-  { to: "/admin/bookings", label: "Bookings" },
-  { to: "/admin/reviews", label: "Reviews" },
-  { to: "/admin/blog", label: "Articles" },
-  { to: "/admin/inbox", label: "Inbox" },
-  { to: "/admin/push-notifications", label: "Push notifications" },
-  { to: "/admin/testing", label: "Testing" },
-  { to: "/admin/marketing", label: "Marketing" },
-  { to: "/admin/email-settings", label: "E-mails" },
+  { to: "/admin", label: "Overview", group: "" },
+  { to: "/admin/hosts", label: "Host applications", group: "People" },
+  { to: "/admin/travelers", label: "Travelers", group: "People" },
+  { to: "/admin/incomplete-users", label: "Incomplete sign-ups", group: "People" },
+  { to: "/admin/listings", label: "Listings", group: "Marketplace" },
+  { to: "/admin/bookings", label: "Bookings", group: "Marketplace" },
+  { to: "/admin/reviews", label: "Reviews", group: "Marketplace" },
+  { to: "/admin/conversations", label: "Conversations", group: "Marketplace" },
+  { to: "/admin/admin-chat", label: "Chat", group: "Marketplace" },
+  { to: "/admin/blog", label: "Articles", group: "Content" },
+  { to: "/admin/inbox", label: "Inbox", group: "Content" },
+  { to: "/admin/marketing", label: "Marketing", group: "Messages" },
+  { to: "/admin/push-notifications", label: "Push notifications", group: "Messages" },
+  { to: "/admin/email-settings", label: "E-mails", group: "Messages" },
+  { to: "/admin/audit", label: "Audit log", group: "System" },
+  { to: "/admin/testing", label: "Testing", group: "System" },
+  { to: "/debug-index", label: "Debug tools", group: "System" },
 ];
 
 const LINK =
-  "block rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800 dark:text-stone-200 dark:hover:bg-stone-800 dark:hover:text-white dark:aria-[current=page]:bg-stone-800 dark:aria-[current=page]:text-white";
+  "block rounded-lg px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800 dark:text-stone-200 dark:hover:bg-stone-800 dark:hover:text-white dark:aria-[current=page]:bg-stone-800 dark:aria-[current=page]:text-white";
+
+const GROUPS = [...new Set(ADMIN_PAGES.map((p) => p.group))];
 
 function AdminLinks() {
   return (
-    <ul className="space-y-1">
-      {ADMIN_PAGES.map((p) => (
-        <li key={p.to}>
-          <NavLink to={p.to} end={p.to === "/admin"} className={LINK}>
-            {p.label}
-          </NavLink>
-        </li>
+    <div className="space-y-3">
+      {GROUPS.map((g) => (
+        <div key={g || "top"}>
+          {g && (
+            <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">
+              {g}
+            </p>
+          )}
+          <ul className="space-y-0.5">
+            {ADMIN_PAGES.filter((p) => p.group === g).map((p) => (
+              <li key={p.to}>
+                <NavLink to={p.to} end={p.to === "/admin"} className={LINK}>
+                  {p.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
       ))}
-      <li className="mt-2 border-t border-stone-200 pt-2 dark:border-stone-800">
+      <div className="border-t border-stone-200 pt-2 dark:border-stone-800">
         <Link to="/" className={LINK}>
           Back to the site
         </Link>
-      </li>
-    </ul>
+      </div>
+    </div>
   );
 }
 
@@ -73,7 +91,7 @@ function AdminFrame() {
               button="Menu"
               chevron
               buttonClassName="flex items-center gap-1 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold dark:border-stone-700"
-              panelClassName="absolute top-full right-0 z-50 mt-2 w-64 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-stone-900/10 dark:bg-stone-900 dark:ring-white/10"
+              panelClassName="absolute top-full right-0 z-50 mt-2 max-h-[80dvh] w-64 overflow-y-auto rounded-2xl bg-white p-2 shadow-xl ring-1 ring-stone-900/10 dark:bg-stone-900 dark:ring-white/10"
             >
               <AdminLinks />
             </Menu>

@@ -22,6 +22,7 @@ import { queryClient, useAppQuery } from "../../lib/query";
 import { useToast } from "../../lib/toast";
 import { useUnsavedGuard } from "../manage-listings/useUnsavedGuard";
 import { MARKETING_KEY } from "./AdminMarketingPage";
+import { Breadcrumbs } from "./kit/AdminPage";
 
 type Draft = TemplateInput;
 type Problems = Partial<Record<keyof Draft | "form", string>>;
@@ -283,12 +284,12 @@ export function Component() {
   usePageTitle(pageTitle(isNew ? "New marketing template" : name ? `Edit “${name}”` : "Edit marketing template"));
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:py-10">
-      <Link
-        to="/admin/marketing"
-        className="text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-200"
-      >
-        ← Marketing
-      </Link>
+      <Breadcrumbs
+        crumbs={[
+          { label: "Marketing", to: "/admin/marketing" },
+          { label: isNew ? "New template" : (name ?? "Edit template") },
+        ]}
+      />
       <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl dark:text-white">
         {isNew ? "New template" : (name ?? "Edit template")}
       </h1>

@@ -25,6 +25,7 @@ import { queryClient, useAppQuery } from "../../lib/query";
 import { useToast } from "../../lib/toast";
 import { formatDateTime } from "./AdminBlogPage";
 import { ListSkeleton } from "./AdminConversationParts";
+import { Breadcrumbs } from "./kit/AdminPage";
 
 export const MARKETING_KEY = [PERSONAL_QUERY_KEY, "admin-marketing"] as const;
 const TEMPLATES_KEY = [...MARKETING_KEY, "templates"] as const;
@@ -339,6 +340,7 @@ export function Component() {
   });
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-8 sm:py-10">
+      <Breadcrumbs crumbs={[{ label: "Marketing" }]} />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl dark:text-white">Marketing</h1>

@@ -19,6 +19,7 @@ import { usePageTitle } from "../../lib/page-title";
 import { queryClient, useAppMutation, useAppQuery } from "../../lib/query";
 import { useToast } from "../../lib/toast";
 import { ListSkeleton } from "./AdminConversationParts";
+import { Breadcrumbs } from "./kit/AdminPage";
 
 const QUERY_KEY = [PERSONAL_QUERY_KEY, "admin-push"] as const;
 
@@ -340,6 +341,7 @@ export function Component() {
   usePageTitle(pageTitle("Push notifications"));
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
+      <Breadcrumbs crumbs={[{ label: "Push notifications" }]} className="mb-3" />
       <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl dark:text-white">
         Push notifications
       </h1>

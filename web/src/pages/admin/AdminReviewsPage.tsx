@@ -16,6 +16,7 @@ import { usePageTitle } from "../../lib/page-title";
 import { queryClient, useAppInfiniteQuery, useAppMutation } from "../../lib/query";
 import { useToast } from "../../lib/toast";
 import { ListSkeleton, ShowMore } from "./AdminConversationParts";
+import { Breadcrumbs } from "./kit/AdminPage";
 import { RejectDialog } from "./RejectDialog";
 
 const QUERY_KEY = [PERSONAL_QUERY_KEY, "admin-reviews"] as const;
@@ -223,6 +224,7 @@ export function Component() {
   usePageTitle(pageTitle("Reviews"));
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
+      <Breadcrumbs crumbs={[{ label: "Reviews" }]} className="mb-3" />
       <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl dark:text-white">Reviews</h1>
       <p className="mt-2 mb-6 text-stone-600 dark:text-stone-300">
         Travelers review completed trips. A review shows on the host's page and the listing, and counts in the host's

@@ -19,6 +19,7 @@ import { usePageTitle } from "../../lib/page-title";
 import { queryClient, useAppMutation, useAppQuery } from "../../lib/query";
 import { useToast } from "../../lib/toast";
 import { ListSkeleton } from "./AdminConversationParts";
+import { Breadcrumbs } from "./kit/AdminPage";
 
 const QUERY_KEY = [PERSONAL_QUERY_KEY, "admin-outbox"] as const;
 const CARD = "rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-900/5 sm:p-6 dark:bg-stone-900 dark:ring-white/10";
@@ -251,6 +252,7 @@ export function Component() {
   usePageTitle(pageTitle("Testing"));
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
+      <Breadcrumbs crumbs={[{ label: "Testing" }]} className="mb-3" />
       <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl dark:text-white">Testing</h1>
       <p className="mt-2 mb-6 text-stone-600 dark:text-stone-300">
         Check that e-mail and push reach you, run a scheduled job without waiting for it, and see what the outboxes
