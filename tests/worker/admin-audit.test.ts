@@ -180,7 +180,7 @@ describe("GET /api/admin/audit", () => {
       r5: "2021-03-05T23",
     };
     const sorted = names
-      .map((n) => [at[n], row[n]] as const)
+      .map((n) => [at[n] ?? "", row[n] ?? ""] as const)
       .sort((a, b) => (a[0] === b[0] ? (a[1] < b[1] ? -1 : 1) : a[0] < b[0] ? -1 : 1))
       .map((r) => r[1]);
     return dir === "asc" ? sorted : sorted.reverse();

@@ -70,6 +70,7 @@ const PAGES: Record<PageId, PageModule> = {
   "admin-marketing-editor": () => import("../pages/admin/AdminMarketingEditorPage"),
   unsubscribe: () => import("../pages/account/UnsubscribePage"),
   "admin-email-settings": () => import("../pages/admin/AdminEmailSettingsPage"),
+  "admin-audit": () => import("../pages/admin/AdminAuditPage"),
   blog: () => import("../pages/blog/BlogPage"),
   "blog-showcase": () => import("../pages/blog/ShowcasePage"),
   "blog-submit": () => import("../pages/blog/SubmitStoryPage"),
