@@ -150,11 +150,11 @@ const COLUMNS: ListColumn<AdminAuditRow>[] = [
       </time>
     ),
   },
-  { id: "who", header: "Who", className: "min-w-48", cell: (r) => <Who row={r} /> },
+  { id: "who", header: "Who", cell: (r) => <Who row={r} /> },
   { id: "action", header: "Action", rowHeader: true, cell: (r) => humanize(r.action) },
-  { id: "entity", header: "Entity", className: "min-w-56", cell: (r) => <Entity row={r} /> },
-  { id: "details", header: "Details", className: "min-w-56", cell: (r) => <Details row={r} /> },
-  { id: "origin", header: "From", className: "min-w-48", cell: (r) => <Origin row={r} /> },
+  { id: "entity", header: "Entity", className: "min-w-40", cell: (r) => <Entity row={r} /> },
+  { id: "details", header: "Details", className: "min-w-40", cell: (r) => <Details row={r} /> },
+  { id: "origin", header: "From", className: "min-w-36", cell: (r) => <Origin row={r} /> },
 ];
 
 const DAY = 86_400_000;
