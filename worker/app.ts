@@ -10,7 +10,9 @@ import { apiCors } from "./middleware/cors";
 import { csrfCheck } from "./middleware/csrf";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security";
+import { requestOrigin } from "./request-origin";
 import { accountRoutes } from "./routes/account";
+import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminBlogRoutes } from "./routes/admin-blog";
 import { adminBookingRoutes } from "./routes/admin-bookings";
 import { adminConversationRoutes } from "./routes/admin-conversations";
@@ -56,6 +58,8 @@ export const app = new Hono<AppBindings>();
 
 app.use(requestId({ headerName: "X-Request-Id" }));
 app.use(requestLog);
+// Every audit row written while handling a request records its address and browser (worker/db/audit.ts).
+app.use(requestOrigin);
 app.use(securityHeaders);
 app.use("/api/*", apiCors);
 app.use("/auth/v1/*", apiCors);
@@ -110,6 +114,7 @@ for (const routes of [
   adminDebugRoutes,
   adminTravelerRoutes,
   adminDashboardRoutes,
+  adminAuditRoutes,
 ])
   app.route("/", routes);
 

@@ -3,6 +3,7 @@
  * (`ApiByKey`), so no page loads a schema it does not use.
  */
 import { accountApi } from "./account";
+import { adminAuditApi } from "./admin-audit";
 import { adminBlogApi } from "./admin-blog";
 import { adminBookingsApi } from "./admin-bookings";
 import { adminConversationsApi } from "./admin-conversations";
@@ -63,6 +64,7 @@ export const API = {
   adminListings: adminListingsApi,
   adminTravelers: adminTravelersApi,
   adminDashboard: adminDashboardApi,
+  adminAudit: adminAuditApi,
 } as const;
 
 type Api = typeof API;

@@ -30,6 +30,7 @@ function row(overrides: Partial<AdminHostRow> = {}): AdminHostRow {
     approved_at: null,
     created_at: "2026-11-01T10:00:00Z",
     updated_at: "2026-11-01T10:00:00Z",
+    decided_at: null,
     ...overrides,
   };
 }
@@ -162,23 +163,53 @@ describe("/admin/hosts", () => {
     const line = within(table).getByRole("row", { name: /Noor Haddad/ });
     expect(line.textContent).toContain("The licence photo is blurred.");
     expect(within(line).queryByRole("button", { name: /Approve/ })).toBeNull();
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Show more applications" })));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Show more" })));
     expect(await within(table).findByRole("row", { name: /Second Haddad/ })).toBeTruthy();
-    expect(lists(calls)).toEqual(["/api/admin/hosts?status=rejected", "/api/admin/hosts?status=rejected&cursor=c2"]);
+    expect(lists(calls)).toEqual([
+      "/api/admin/hosts?sort=decided_at&dir=desc&status=rejected",
+      "/api/admin/hosts?sort=decided_at&dir=desc&cursor=c2&status=rejected",
+    ]);
+    // The counts came with the decided list too.
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
+      "Pending2",
+      "Approved40",
+      "Rejected1",
+      "Suspended0",
+    ]);
 
     await act(async () => fireEvent.click(screen.getByRole("tab", { name: /Approved/ })));
     expect(router.state.location.search).toBe("?status=approved");
-    await waitFor(() => expect(lists(calls).at(-1)).toBe("/api/admin/hosts?status=approved"));
+    await waitFor(() => expect(lists(calls).at(-1)).toBe("/api/admin/hosts?sort=decided_at&dir=desc&status=approved"));
+  });
+
+  it("searches decided hosts by name or e-mail, sorts by name, and exports the same filter", async () => {
+    const calls = stubFetch(() => json(page([row({ status: "approved", decided_at: "2026-11-02T10:00:00Z" })])));
+    const { router } = renderPage(ADMIN(), "/admin/hosts?status=approved");
+    const table = await screen.findByRole("table", { name: "Approved hosts" });
+    const box = screen.getByRole("searchbox", { name: "Search approved hosts" });
+    fireEvent.change(box, { target: { value: "noor@" } });
+    fireEvent.submit(box.closest("form") as HTMLFormElement);
+    await waitFor(() =>
+      expect(lists(calls).at(-1)).toBe("/api/admin/hosts?sort=decided_at&dir=desc&q=noor%40&status=approved"),
+    );
+    await act(async () => fireEvent.click(within(table).getByRole("button", { name: /Host/ })));
+    await waitFor(() =>
+      expect(lists(calls).at(-1)).toBe("/api/admin/hosts?sort=name&dir=asc&q=noor%40&status=approved"),
+    );
+    expect(router.state.location.search).toContain("sort=name");
+    expect(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe(
+      "/api/admin/hosts/export?status=approved&q=noor%40&sort=name&dir=asc",
+    );
   });
 
   it("shows an empty state per tab and a retry after a failed load", async () => {
     let fail = true;
     stubFetch(() => (fail ? json({ error: { code: "internal_error", message: "boom" } }, 500) : json(page([]))));
     renderPage(ADMIN(), "/admin/hosts?status=suspended");
-    expect(await screen.findByText("We couldn't load the applications.")).toBeTruthy();
+    expect(await screen.findByText("We couldn't load the suspended hosts.")).toBeTruthy();
     fail = false;
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Try again" })));
-    expect(await screen.findByText("No suspended hosts.")).toBeTruthy();
+    expect(await screen.findByText("No suspended hosts match.")).toBeTruthy();
   });
 
   it("sits in the admin layout: the Admin navigation marks the page as current and leads back to the site", async () => {
@@ -195,13 +226,20 @@ describe("/admin/hosts", () => {
     expect(screen.getByRole("main")).toBeTruthy();
   });
 
-  it("lists approved hosts in a table, newest change first, with their host page and ID document", async () => {
-    stubFetch(() => json(page([row({ status: "approved", approved_at: "2026-11-02T10:00:00Z" })])));
+  it("lists approved hosts in a table, newest decision first, with their host page and ID document", async () => {
+    stubFetch(() =>
+      json(
+        page([row({ status: "approved", approved_at: "2026-11-02T10:00:00Z", decided_at: "2026-11-02T10:00:00Z" })]),
+      ),
+    );
     renderPage(ADMIN(), "/admin/hosts?status=approved");
     const table = await screen.findByRole("table", { name: "Approved hosts" });
-    expect(within(table).getByRole("columnheader", { name: "Last change" }).getAttribute("aria-sort")).toBe(
-      "descending",
-    );
+    expect(
+      within(table)
+        .getByRole("columnheader", { name: /Approved/ })
+        .getAttribute("aria-sort"),
+    ).toBe("descending");
+    expect(within(table).getByRole("row", { name: /Noor Haddad/ }).textContent).toContain("Nov 02, 2026");
     const line = within(table).getByRole("row", { name: /Noor Haddad/ });
     expect(within(line).getByRole("rowheader").textContent).toContain("noor@example.com");
     expect(within(line).getByRole("link", { name: "Host page of Noor Haddad" }).getAttribute("href")).toBe(

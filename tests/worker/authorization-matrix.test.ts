@@ -425,6 +425,10 @@ const MATRIX: Record<string, Row> = {
 
   // ───────────── host review (admins) ─────────────
   "GET /api/admin/hosts": { call: () => ({ path: "/api/admin/hosts" }), expect: adminOnly(200) },
+  "GET /api/admin/hosts/export": {
+    call: () => ({ path: "/api/admin/hosts/export?status=approved&q=a&sort=name" }),
+    expect: adminOnly(200),
+  },
   "POST /api/admin/hosts/:id/approve": {
     call: async () => ({ path: `/api/admin/hosts/${await pendingApplication()}/approve`, init: { method: "POST" } }),
     expect: adminOnly(200),
@@ -443,6 +447,13 @@ const MATRIX: Record<string, Row> = {
 
   // ───────────── admin: the dashboard's KPIs ─────────────
   "GET /api/admin/dashboard": { call: () => ({ path: "/api/admin/dashboard?range=7" }), expect: adminOnly(200) },
+  // ───────────── the audit log (admins) ─────────────
+  "GET /api/admin/audit": { call: () => ({ path: "/api/admin/audit?action=host_approved" }), expect: adminOnly(200) },
+  "GET /api/admin/audit/export": {
+    call: () => ({ path: "/api/admin/audit/export?entity_type=host" }),
+    expect: adminOnly(200),
+  },
+  "GET /api/admin/audit/facets": { call: () => ({ path: "/api/admin/audit/facets" }), expect: adminOnly(200) },
 
   // ───────────── admin: conversations and the support line ─────────────
   "GET /api/admin/conversations": { call: () => ({ path: "/api/admin/conversations?q=a" }), expect: adminOnly(200) },

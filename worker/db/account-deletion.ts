@@ -1,5 +1,6 @@
 /** Erasing an account (DELETE /api/me and the admin API): what to clean up outside D1, and the erasure itself. */
 import { LISTING_TABLES } from "../../domain/vocabulary";
+import { auditOrigin } from "./audit";
 import { nowIso } from "./client";
 import { forgetAccountSlugs } from "./slug-redirects";
 
@@ -121,11 +122,18 @@ export async function eraseAccount(d1: D1Database, userId: string, actorId: stri
     d1.prepare(`DELETE FROM contact_messages WHERE user_id = ?1`).bind(userId),
     d1
       .prepare(
-        `INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, details, created_at)
-         SELECT ?1, ?2, 'account_deleted', 'user', ?3, ?4, ?5
+        `INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, details, created_at, ip, user_agent)
+         SELECT ?1, ?2, 'account_deleted', 'user', ?3, ?4, ?5, ?6, ?7
           WHERE EXISTS (SELECT 1 FROM users WHERE id = ?3 AND deleted_at = ?5)`,
       )
-      .bind(crypto.randomUUID(), actorId, userId, JSON.stringify({ by: actorId === userId ? "self" : "admin" }), now),
+      .bind(
+        crypto.randomUUID(),
+        actorId,
+        userId,
+        JSON.stringify({ by: actorId === userId ? "self" : "admin" }),
+        now,
+        ...auditOrigin(),
+      ),
   ]);
   return (tombstone?.meta.changes ?? 0) > 0;
 }

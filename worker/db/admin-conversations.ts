@@ -29,7 +29,7 @@ import {
   SUPPORT_USER_ID,
   type UserType,
 } from "../../domain/vocabulary";
-import { auditInsert } from "./audit";
+import { auditInsert, auditOrigin } from "./audit";
 import { allBatch, getDb, nowIso } from "./client";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { conversation_reports } from "./schema";
@@ -384,11 +384,19 @@ export async function openSupportConversation(
     // The audit row names the conversation the person has, whichever admin's insert made it.
     d1
       .prepare(
-        `INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, details, created_at)
-        SELECT ?1, ?2, 'admin.support_conversation.open', 'conversation', c.id, ?3, ?4
+        `INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, details, created_at, ip, user_agent)
+        SELECT ?1, ?2, 'admin.support_conversation.open', 'conversation', c.id, ?3, ?4, ?7, ?8
         FROM conversations c WHERE c.traveler_id = ?5 AND c.host_id = ?6`,
       )
-      .bind(crypto.randomUUID(), actorId, JSON.stringify({ user_id: personId }), now, personId, SUPPORT_USER_ID),
+      .bind(
+        crypto.randomUUID(),
+        actorId,
+        JSON.stringify({ user_id: personId }),
+        now,
+        personId,
+        SUPPORT_USER_ID,
+        ...auditOrigin(),
+      ),
   ]);
   const [[row]] = await allBatch<[RawSupport]>(d1, [
     supportSql(sql`c.traveler_id = ${personId} AND c.host_id = ${SUPPORT_USER_ID}`),

@@ -10,7 +10,7 @@ import type {
   PushAudience,
   PushBroadcastReport,
 } from "../../domain/api/admin-push";
-import { auditStatement } from "./audit";
+import { auditOrigin, auditStatement } from "./audit";
 import { nowIso } from "./client";
 
 /** The SQL condition choosing an audience's people (`u` is users, `p` profiles); its bound values. */
@@ -187,10 +187,10 @@ export async function requeueFailed(d1: D1Database, kind: OutboxKind, id: string
       .bind(id),
     d1
       .prepare(
-        `INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, details, created_at)
-         SELECT ?, ?, 'outbox_retry', ?, ?, '{}', ? WHERE changes() = 1`,
+        `INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, details, created_at, ip, user_agent)
+         SELECT ?, ?, 'outbox_retry', ?, ?, '{}', ?, ?, ? WHERE changes() = 1`,
       )
-      .bind(crypto.randomUUID(), adminId, table, id, nowIso()),
+      .bind(crypto.randomUUID(), adminId, table, id, nowIso(), ...auditOrigin()),
   ]);
   return (moved?.meta.changes ?? 0) === 1;
 }

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import type { ContactMessage, ContactStatus, ContactTopic } from "../../domain/api/contact";
 import { DELETED_USER_NAME } from "../../domain/people";
+import { auditOrigin } from "./audit";
 import { allBatch, getDb, nowIso, type RawRow, statement } from "./client";
 import { type OutboxInsert, outboxStatement } from "./email-outbox";
 import { contact_messages } from "./schema";
@@ -102,11 +103,11 @@ export async function resolveContactMessage(
   await d1.batch([
     d1
       .prepare(
-        `INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, details, created_at)
-         SELECT ?1, ?2, 'admin.contact_message.resolve', 'contact_message', ?3, json_object('topic', topic), ?4
+        `INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, details, created_at, ip, user_agent)
+         SELECT ?1, ?2, 'admin.contact_message.resolve', 'contact_message', ?3, json_object('topic', topic), ?4, ?5, ?6
          FROM contact_messages WHERE id = ?3 AND status = 'open'`,
       )
-      .bind(crypto.randomUUID(), actorId, id, now),
+      .bind(crypto.randomUUID(), actorId, id, now, ...auditOrigin()),
     d1
       .prepare(
         "UPDATE contact_messages SET status = 'resolved', resolved_by = ?2, resolved_at = ?3 WHERE id = ?1 AND status = 'open'",

@@ -8,7 +8,7 @@ import type { DestinationImage } from "../../domain/api/destination-images";
 import { countrySlug, FEATURED_COUNTRIES } from "../../domain/featured";
 import { destinationAltText } from "../../domain/messages";
 import { placeKey } from "../../domain/text";
-import { auditStatement } from "./audit";
+import { auditOrigin, auditStatement } from "./audit";
 import { allBatch, nowIso } from "./client";
 
 /**
@@ -121,11 +121,11 @@ export async function resetDestinationImage(d1: D1Database, country: string, adm
   const [, removed] = await d1.batch<{ image_url: string }>([
     d1
       .prepare(
-        `INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, details, created_at)
-         SELECT ?1, ?2, 'destination_image.reset', 'destination_image', ?3, json_object('image_url', image_url), ?4
+        `INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, details, created_at, ip, user_agent)
+         SELECT ?1, ?2, 'destination_image.reset', 'destination_image', ?3, json_object('image_url', image_url), ?4, ?5, ?6
            FROM destination_images WHERE country = ?3`,
       )
-      .bind(crypto.randomUUID(), adminId, country, nowIso()),
+      .bind(crypto.randomUUID(), adminId, country, nowIso(), ...auditOrigin()),
     d1.prepare("DELETE FROM destination_images WHERE country = ? RETURNING image_url").bind(country),
   ]);
   return removed?.results[0]?.image_url ?? null;

@@ -3,12 +3,15 @@
  * (worker/routes/admin-hosts.ts). Knows nothing of HTTP.
  */
 
-import { and, asc as ascending, count, desc as descending, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { HostApplicationBody, MyHostApplication } from "../../domain/api/account";
 import type { AdminHostRow } from "../../domain/api/admin-hosts";
+import type { AdminListPage, SortDir } from "../../domain/api/admin-lists";
 import type { HostStatus } from "../../domain/vocabulary";
+import { auditOrigin } from "./audit";
 import { getDb, nowIso } from "./client";
 import { guardFailure, guardHit } from "./guards";
+import { keyset } from "./keyset";
 import { hosts, profiles, users } from "./schema";
 
 /**
@@ -127,46 +130,58 @@ const applications = (d1: D1Database) =>
 type AdminRead = Awaited<ReturnType<typeof applications>>[number];
 
 function adminRow({ id_document_key, ...r }: AdminRead): AdminHostRow {
-  return { ...r, has_document: Boolean(id_document_key) };
+  const decided_at =
+    r.status === "pending" ? null : r.status === "approved" ? (r.approved_at ?? r.updated_at) : r.updated_at;
+  return { ...r, has_document: Boolean(id_document_key), decided_at };
 }
 
-export interface ReviewPage {
-  items: AdminHostRow[];
-  /** The last row's sort values when there may be more, else null. */
-  next: [string, string] | null;
+/** What admins list: one status, a search, an order and a page. */
+export interface ReviewQuery {
+  status: HostStatus;
+  /** Part of the applicant's name or e-mail. */
+  q?: string;
+  sort: "decided_at" | "name";
+  /** Pending ones default to oldest first (the longest wait is reviewed first); decided ones to newest first. */
+  dir?: SortDir;
+  cursor?: string;
 }
+
+/** The name as it sorts: first and last, lower-cased (never NULL, as keyset pages need). */
+const sortName = sql<string>`lower(trim(coalesce(${profiles.first_name}, '') || ' ' || coalesce(${profiles.last_name}, '')))`;
 
 /**
- * Applications with the given status, a page at a time (keyset on updated_at, id). Pending ones come oldest
- * first (the longest wait is reviewed first); decided ones newest first. Deleted accounts are left out.
+ * Applications with the given status, a page at a time (keyset on the sort value and id), matching the search.
+ * The date is when it was filed while pending, when it was approved for approved hosts, else its last change.
+ * Deleted accounts are left out.
  */
 export async function listHostApplications(
   d1: D1Database,
-  status: HostStatus,
-  after: readonly [string, string] | null,
+  q: ReviewQuery,
   limit: number,
-): Promise<ReviewPage> {
-  const asc = status === "pending";
-  const beyond = asc ? gt : lt;
-  const order = asc ? ascending : descending;
-  const rows = await applications(d1)
-    .where(
-      and(
-        eq(hosts.status, status),
-        isNull(users.deleted_at),
-        after
-          ? or(beyond(hosts.updated_at, after[0]), and(eq(hosts.updated_at, after[0]), beyond(hosts.id, after[1])))
-          : undefined,
-      ),
-    )
-    .orderBy(order(hosts.updated_at), order(hosts.id))
+): Promise<AdminListPage<AdminHostRow>> {
+  const dir = q.dir ?? (q.status === "pending" ? "asc" : "desc");
+  const decided =
+    q.status === "approved" ? sql<string>`coalesce(${hosts.approved_at}, ${hosts.updated_at})` : hosts.updated_at;
+  const page =
+    q.sort === "name"
+      ? keyset({ sort: sortName, id: hosts.id, dir, type: "string", cursor: q.cursor })
+      : keyset({ sort: decided, id: hosts.id, dir, type: "string", cursor: q.cursor });
+  let search: SQL | undefined;
+  if (q.q) {
+    const like = `%${q.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    search = sql`(lower(coalesce(${users.email}, '')) LIKE ${like} ESCAPE '\\'
+      OR lower(coalesce(${profiles.first_name}, '') || ' ' || coalesce(${profiles.last_name}, '')) LIKE ${like} ESCAPE '\\')`;
+  }
+  const rows = await getDb(d1)
+    .select({ ...adminColumns, sort_value: q.sort === "name" ? sortName : sql<string>`${decided}` })
+    .from(hosts)
+    .innerJoin(users, eq(users.id, hosts.user_id))
+    .leftJoin(profiles, eq(profiles.user_id, hosts.user_id))
+    .where(and(eq(hosts.status, q.status), isNull(users.deleted_at), search, page.after))
+    .orderBy(...page.orderBy)
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(adminRow),
-    next: rows.length > limit && last ? [last.updated_at, last.id] : null,
-  };
+  const { items, next_cursor } = page.next(rows, limit, (r) => [r.sort_value, r.id]);
+  return { items: items.map(({ sort_value: _s, ...r }) => adminRow(r)), next_cursor };
 }
 
 /** How many applications each status has (deleted accounts left out). */
@@ -233,8 +248,8 @@ export async function decideHostApplication(
       // The audit row (same columns as auditStatement in ./audit), as INSERT … SELECT so it exists only with the change.
       d1
         .prepare(
-          `INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, details, created_at)
-         SELECT ?4, ?5, ?6, 'host', ?1, ?7, ?3 WHERE ${decided}`,
+          `INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, details, created_at, ip, user_agent)
+         SELECT ?4, ?5, ?6, 'host', ?1, ?7, ?3, ?8, ?9 WHERE ${decided}`,
         )
         .bind(
           hostId,
@@ -244,6 +259,7 @@ export async function decideHostApplication(
           actorId,
           approve ? "host_approved" : "host_rejected",
           JSON.stringify(approve ? {} : { reason }),
+          ...auditOrigin(),
         ),
       // The host's notices (notify()) exist only with this decision: the batch fails when another came first.
       ...(notices.length

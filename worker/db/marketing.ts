@@ -8,7 +8,7 @@ import { audienceLabel } from "../../domain/api/admin-marketing";
 import { MARKETING_KIND } from "../../domain/notifications";
 import { done, type Outcome, refused } from "../../domain/outcome";
 import { SUPPORT_USER_ID } from "../../domain/vocabulary";
-import { auditStatement } from "./audit";
+import { auditOrigin, auditStatement } from "./audit";
 import { nowIso } from "./client";
 import { type OutboxInsert, outboxStatement } from "./email-outbox";
 
@@ -129,11 +129,11 @@ export async function updateMarketingTemplate(
       .bind(t.name, t.subject, t.body, adminId, nowIso(), id),
     d1
       .prepare(
-        `INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, details, created_at)
-         SELECT ?, ?, 'marketing_template.update', 'marketing_template', id, json_object('name', ?), ?
+        `INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, details, created_at, ip, user_agent)
+         SELECT ?, ?, 'marketing_template.update', 'marketing_template', id, json_object('name', ?), ?, ?, ?
          FROM marketing_templates WHERE id = ?`,
       )
-      .bind(crypto.randomUUID(), adminId, t.name, nowIso(), id),
+      .bind(crypto.randomUUID(), adminId, t.name, nowIso(), ...auditOrigin(), id),
   ]);
   return (update?.meta.changes ?? 0) > 0;
 }
@@ -148,11 +148,11 @@ export async function deleteMarketingTemplate(
   const [audit, removed] = await d1.batch([
     d1
       .prepare(
-        `INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, details, created_at)
-         SELECT ?, ?, 'marketing_template.delete', 'marketing_template', id, json_object('name', name), ?
+        `INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, details, created_at, ip, user_agent)
+         SELECT ?, ?, 'marketing_template.delete', 'marketing_template', id, json_object('name', name), ?, ?, ?
          FROM marketing_templates WHERE id = ? AND ${unused}`,
       )
-      .bind(crypto.randomUUID(), adminId, nowIso(), id),
+      .bind(crypto.randomUUID(), adminId, nowIso(), ...auditOrigin(), id),
     d1.prepare(`DELETE FROM marketing_templates WHERE id = ? AND ${unused}`).bind(id),
   ]);
   if ((removed?.meta.changes ?? 0) > 0 && (audit?.meta.changes ?? 0) > 0) return done();

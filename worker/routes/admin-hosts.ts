@@ -1,7 +1,8 @@
 import type { Context } from "hono";
+import type { AdminHostRow } from "../../domain/api/admin-hosts";
 import { adminHostsApi } from "../../domain/api/admin-hosts";
-import { ADMIN_HOSTS_PAGE, REVIEW_STATUS_LABEL } from "../../domain/host-review";
-import { decodeCursor, encodeCursor } from "../db/cursor";
+import { REVIEW_STATUS_LABEL } from "../../domain/host-review";
+import { HOST_TYPE_LABEL } from "../../domain/people";
 import {
   type Decision,
   decideHostApplication,
@@ -12,6 +13,7 @@ import {
 import type { AppBindings } from "../env";
 import { errorJson } from "../errors";
 import { principal } from "../middleware/auth";
+import { allPages, type CsvColumn, csvAnswer, toCsv } from "../services/csv";
 import { hostApprovedEmail, hostRejectedEmail } from "../services/email/templates";
 import { notify } from "../services/notify";
 import { siteOrigin } from "../site-origin";
@@ -25,6 +27,25 @@ const MESSAGES = {
 } as const;
 
 type Ctx = Context<AppBindings>;
+
+const fullName = (r: AdminHostRow) => [r.first_name, r.last_name].filter(Boolean).join(" ");
+
+/** The export's columns: who the host is, where, and how their application stands. */
+const CSV_COLUMNS: CsvColumn<AdminHostRow>[] = [
+  { header: "Name", value: fullName },
+  { header: "E-mail", value: (r) => r.email },
+  { header: "Status", value: (r) => REVIEW_STATUS_LABEL[r.status] },
+  { header: "Type", value: (r) => HOST_TYPE_LABEL[r.host_type] },
+  { header: "City", value: (r) => r.city },
+  { header: "Country", value: (r) => r.country },
+  { header: "Languages", value: (r) => r.languages.join(", ") },
+  { header: "Applied", value: (r) => r.created_at },
+  { header: "Decided", value: (r) => r.decided_at },
+  { header: "Rejection reason", value: (r) => r.rejection_reason },
+  { header: "Profile", value: (r) => (r.profile_slug ? `/host/${r.profile_slug}` : null) },
+  { header: "Host id", value: (r) => r.id },
+  { header: "Person id", value: (r) => r.user_id },
+];
 
 /**
  * Approves or rejects, telling the host through notify() (in-app, e-mail and push per their host_application
@@ -66,23 +87,21 @@ async function decide(c: Ctx, id: string, decision: Decision) {
 }
 
 /**
- * /api/admin/hosts: host applications reviewed by admins. GET lists them by status (a page at a time, with the
- * count per status); POST /:id/approve and /:id/reject { reason } decide a pending one (audit row + e-mail);
+ * /api/admin/hosts: host applications reviewed by admins. GET lists them by status (searched, sorted, a page at a
+ * time, with the count per status) and GET /export answers the CSV of that filter; POST /:id/approve and /:id/reject { reason } decide a pending one (audit row + e-mail);
  * GET /:id/document streams the private ID document (never cached, never run as a page).
  */
 export const adminHostRoutes = implement(adminHostsApi, {
-  list: async (c, { query: { status, cursor } }) => {
-    const after = cursor ? decodeCursor(cursor, ["string", "string"] as const) : null;
-    const [page, counts] = await Promise.all([
-      listHostApplications(c.env.DB, status, after, ADMIN_HOSTS_PAGE),
-      hostStatusCounts(c.env.DB),
-    ]);
+  list: async (c, { query: { limit, ...q } }) => {
+    const [page, counts] = await Promise.all([listHostApplications(c.env.DB, q, limit), hostStatusCounts(c.env.DB)]);
     c.header("Cache-Control", "private, no-store");
-    return {
-      items: page.items,
-      next_cursor: page.next ? encodeCursor(page.next) : null,
-      counts,
-    };
+    return { ...page, counts };
+  },
+  export: async (c, { query }) => {
+    const { rows, truncated } = await allPages((cursor, limit) =>
+      listHostApplications(c.env.DB, { ...query, cursor }, limit),
+    );
+    return csvAnswer(c, `hosts-${query.status}`, toCsv(CSV_COLUMNS, rows), truncated);
   },
   approve: (c, { params }) => decide(c, params.id, { kind: "approve" }),
   reject: (c, { params, body }) => decide(c, params.id, { kind: "reject", reason: body.reason }),

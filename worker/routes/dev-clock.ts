@@ -4,7 +4,7 @@
  * a trip end without waiting for it. With `"bookings": [ids]` only the booking clocks run, for those bookings
  * alone, so a test moves its own trips and not those of the tests running beside it on the same server. With
  * DEV_MAILBOX off the path is unknown like any other (404). `"articles": [ids]` likewise publishes only those scheduled
- * articles whose time has come.
+ * articles whose time has come. The jobs run as the system, as a real cron would: their audit rows record no origin.
  */
 import { Hono } from "hono";
 import { runScheduled } from "../cron";
@@ -12,8 +12,9 @@ import { publishScheduledArticles } from "../cron/blog";
 import { runBookingClocks } from "../cron/bookings";
 import type { AppBindings } from "../env";
 import { errorJson } from "../errors";
+import { withoutOrigin } from "../request-origin";
 
-export const devClockRoutes = new Hono<AppBindings>().post("/", async (c) => {
+const clock = new Hono<AppBindings>().post("/", async (c) => {
   if (c.env.DEV_MAILBOX !== "on") return errorJson(c, 404, "not_found", "Not found");
   const body = (await c.req.json().catch(() => null)) as {
     cron?: unknown;
@@ -37,3 +38,5 @@ export const devClockRoutes = new Hono<AppBindings>().post("/", async (c) => {
   await runScheduled(body.cron, c.env, at);
   return c.json({ ran: body.cron, at: at.toISOString() });
 });
+
+export const devClockRoutes = new Hono<AppBindings>().use((_c, next) => withoutOrigin(next)).route("/", clock);

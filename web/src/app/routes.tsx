@@ -76,6 +76,7 @@ const PAGES: Record<PageId, PageModule> = {
   "admin-listings": () => import("../pages/admin/AdminListingsPage"),
   "admin-travelers": () => import("../pages/admin/AdminTravelersPage"),
   "admin-traveler": () => import("../pages/admin/AdminTravelerPage"),
+  "admin-audit": () => import("../pages/admin/AdminAuditPage"),
   blog: () => import("../pages/blog/BlogPage"),
   "blog-showcase": () => import("../pages/blog/ShowcasePage"),
   "blog-submit": () => import("../pages/blog/SubmitStoryPage"),

@@ -81,9 +81,10 @@ export function Table<Row>({
     <>
       <section
         aria-labelledby={captionId}
+        // relative: the screen-reader-only text in its cells stays inside the scroll (else it widens a phone's page).
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard
         tabIndex={0}
-        className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5 dark:bg-stone-900 dark:ring-white/10"
+        className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5 dark:bg-stone-900 dark:ring-white/10"
       >
         <table className="w-full min-w-[40rem] border-collapse text-sm">
           <caption id={captionId} className="sr-only">
