@@ -18,9 +18,15 @@ export const ADMIN_BENCH_PATHS = [
   "/api/admin/conversations",
   "/api/admin/reviews",
   "/api/admin/travelers",
+  "/api/admin/travelers?sort=name&dir=asc",
+  "/api/admin/travelers?q=example.com",
   "/api/admin/listings",
+  "/api/admin/listings?sort=title&dir=asc",
+  "/api/admin/listings?kind=driver&status=published&sort=views_count",
+  "/api/admin/listings?q=lake",
   "/api/admin/incomplete-users",
   "/api/admin/audit",
+  "/api/admin/audit?entity_type=booking",
 ];
 
 export const ADMIN_HEAD = ["request", "p50 (ms)", "p95 (ms)", "p95 ≤ 100 ms"];

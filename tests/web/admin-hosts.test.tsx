@@ -198,7 +198,7 @@ describe("/admin/hosts", () => {
     );
     expect(router.state.location.search).toContain("sort=name");
     expect(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe(
-      "/api/admin/hosts/export?status=approved&q=noor%40&sort=name&dir=asc",
+      "/api/admin/hosts/export?status=approved&sort=name&dir=asc&q=noor%40",
     );
   });
 

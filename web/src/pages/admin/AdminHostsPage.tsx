@@ -13,9 +13,9 @@ import { PERSONAL_QUERY_KEY } from "../../auth/AuthProvider";
 import { errorText } from "../../components/form/FormError";
 import { EmptyState, LoadError } from "../../components/PageStates";
 import { skeletonKeys } from "../../components/Skeletons";
-import { Button, buttonClass } from "../../components/ui/Button";
+import { Button } from "../../components/ui/Button";
 import { CountedLabel, Tabs, tabPanelProps } from "../../components/ui/Tabs";
-import { ApiRequestError, call, urlFor } from "../../lib/api";
+import { ApiRequestError, call } from "../../lib/api";
 import { queryClient, useAppInfiniteQuery, useAppMutation } from "../../lib/query";
 import { useToast } from "../../lib/toast";
 import { ApplicantCard, fullName } from "./ApplicantCard";
@@ -154,23 +154,6 @@ function PendingApplications({ onCounts }: { onCounts: (counts: Counts) => void 
   );
 }
 
-/** The CSV of the tab's current search and order (the URL's), as the export route takes it. */
-function ExportLink({ status }: { status: Decided }) {
-  const [params] = useSearchParams();
-  const q = params.get("q")?.trim() || undefined;
-  const sort = params.get("sort") === "name" ? "name" : DEFAULT_SORT.sort;
-  const dir = params.get("dir") === "asc" ? "asc" : DEFAULT_SORT.dir;
-  return (
-    <a
-      href={urlFor("GET /api/admin/hosts/export", { query: { status, q, sort, dir } })}
-      download
-      className={`${buttonClass({ variant: "secondary", size: "md" })} ml-auto`}
-    >
-      Export CSV
-    </a>
-  );
-}
-
 /** Approved, rejected or suspended hosts: a console list searched by name or e-mail, sorted, exported. */
 function DecidedHosts({ status, onCounts }: { status: Decided; onCounts: (counts: Counts) => void }) {
   return (
@@ -187,7 +170,7 @@ function DecidedHosts({ status, onCounts }: { status: Decided; onCounts: (counts
       search={{ label: `Search ${REVIEW_STATUS_LABEL[status].toLowerCase()} hosts`, placeholder: "Name or e-mail" }}
       defaultSort={DEFAULT_SORT}
       empty={EMPTY[status]}
-      toolbar={<ExportLink status={status} />}
+      exportPath={`/api/admin/hosts/export?status=${status}`}
     />
   );
 }

@@ -285,6 +285,7 @@ export function AdminList<Row, Q extends ListQuery = ListQuery>({
   name: string;
   caption: string;
   fetchPage: (query: Q, signal: AbortSignal) => Promise<AdminListPage<Row>>;
+  /** May carry fixed parameters of its own (`/api/admin/hosts/export?status=approved`). */
   exportPath?: string;
   columns: ListColumn<Row>[];
   rowKey: (row: Row) => string;
@@ -387,7 +388,7 @@ export function AdminList<Row, Q extends ListQuery = ListQuery>({
         {toolbar}
         {exportPath && (
           <a
-            href={`${exportPath}?${toSearch(exportQuery)}`}
+            href={`${exportPath}${exportPath.includes("?") ? "&" : "?"}${toSearch(exportQuery)}`}
             download
             className={`${buttonClass({ variant: "secondary", size: "md" })} ml-auto`}
           >
