@@ -2,6 +2,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import {
   adminPage,
+  auditTrail,
   expectNoSeriousAxeViolations,
   latestMail,
   type Mail,
@@ -79,6 +80,13 @@ test.describe("incomplete sign-ups and the debug tools", () => {
     expect(lines).toHaveLength(2); // the search is the export's filter: this person only
 
     await expect(main(admin).getByRole("heading", { name: "Past exports" })).toBeVisible();
+    // The console's audit log has the reminder about them, and the export.
+    // (the account was made through the auth admin API, which is audited too)
+    expect(await auditTrail(admin, { entity_type: "user", entity_id: id })).toEqual([
+      "Incomplete user remind",
+      "User create",
+    ]);
+    expect((await auditTrail(admin, { action: "incomplete_users.export" }))[0]).toBe("Incomplete users export");
     await admin.goto("/export-incomplete-users");
     await expect(main(admin).getByRole("heading", { level: 1, name: "Export incomplete sign-ups" })).toBeVisible();
     const [all] = await Promise.all([

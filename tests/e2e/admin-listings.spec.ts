@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { capital, hostWithTour, word } from "./bookings-support";
-import { adminPage, expectNoSeriousAxeViolations, main } from "./support";
+import { adminPage, auditTrail, expectNoSeriousAxeViolations, main } from "./support";
 
 // /admin/listings (issue 19 item 4): an admin finds a new host's published tour, unpublishes it with a reason; the
 // host reads the reason on /manage-listings, and the tour is gone from the public site.
@@ -56,6 +56,11 @@ test("an admin unpublishes a host's listing with a reason the host then reads", 
   await expect(card).toContainText("Draft");
   await expectNoSeriousAxeViolations(host.page);
   await shot(host.page, "host-card");
+
+  // The console's audit log has the unpublishing.
+  expect(await auditTrail(admin, { entity_type: "tour", entity_id: host.tour.id })).toEqual([
+    "Listing unpublished by admin",
+  ]);
 
   // Nobody else finds it any more.
   await page.goto(host.tour.path);

@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { ACCOUNT_SUSPENDED_MESSAGE } from "../../domain/account-suspension";
 import type { AdminTravelerDetail } from "../../domain/api/admin-travelers";
 import { capital, word } from "./bookings-support";
-import { adminPage, expectNoSeriousAxeViolations, latestMail, main, newTraveler, signIn } from "./support";
+import { adminPage, auditTrail, expectNoSeriousAxeViolations, latestMail, main, newTraveler, signIn } from "./support";
 
 // The admins' travelers (issue 19 item 3): an admin finds a new traveler by e-mail, suspends them with a reason
 // (the traveler's session ends at once and signing in says the account is suspended), and restores them.
@@ -96,6 +96,11 @@ test.describe("admin travelers", () => {
       ["user.restore", reason],
       ["user.suspend", reason],
     ]);
+
+    // The same two entries in the console's audit log, newest first.
+    expect(
+      (await auditTrail(admin, { entity_type: "user", entity_id: id })).filter((a) => a !== "User create"),
+    ).toEqual(["User restore", "User suspend"]);
 
     // They can sign in again.
     await signIn(page, traveler.email, traveler.password);

@@ -194,3 +194,14 @@ export function testPng(width: number, height: number, fill: string | "noise"): 
       : { width, height, channels: 3, background: fill };
   return sharp({ create }).png().toBuffer();
 }
+
+/**
+ * The console's audit log as an admin reads it at /admin/audit with `filter` (entity_type + entity_id, action, …),
+ * newest first: each row's action as shown ("User suspend", "Listing unpublished by admin").
+ */
+export async function auditTrail(admin: Page, filter: Record<string, string>): Promise<string[]> {
+  await admin.goto(`/admin/audit?${new URLSearchParams(filter)}`);
+  const table = main(admin).getByRole("table", { name: "Audit log" });
+  await expect(table).toBeVisible();
+  return (await table.getByRole("rowheader").allTextContents()).map((t) => t.trim());
+}
