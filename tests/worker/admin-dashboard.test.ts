@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminDashboardResponse } from "../../domain/api/admin-dashboard";
 import { allBatch } from "../../worker/db/client";
 import { dashboardKpis, kpiQueries, rangeBounds } from "../../worker/db/kpis";
+import { forgetDashboard } from "../../worker/routes/admin-dashboard";
 import type { ErrorBody } from "./helpers";
 import { type Person, person } from "./people";
 
@@ -314,6 +315,7 @@ describe("GET /api/admin/dashboard", () => {
   });
 
   it("answers an admin the KPIs of the range asked for (30 days without one), up to now", async () => {
+    forgetDashboard();
     const before = Date.now();
     const res = await admin.fetch("/api/admin/dashboard?range=7");
     expect(res.status).toBe(200);
@@ -344,6 +346,18 @@ describe("GET /api/admin/dashboard", () => {
     expect(
       (await (await admin.fetch("/api/admin/dashboard?range=90")).json<AdminDashboardResponse>()).days,
     ).toHaveLength(90);
+  });
+
+  it("reuses an answer for a minute (the range's own `now` says as of when), then computes afresh", async () => {
+    forgetDashboard();
+    const first = await (await admin.fetch("/api/admin/dashboard?range=7")).json<AdminDashboardResponse>();
+    await person("traveler");
+    const again = await (await admin.fetch("/api/admin/dashboard?range=7")).json<AdminDashboardResponse>();
+    expect(again).toEqual(first);
+    forgetDashboard();
+    const fresh = await (await admin.fetch("/api/admin/dashboard?range=7")).json<AdminDashboardResponse>();
+    expect(Date.parse(fresh.now)).toBeGreaterThan(Date.parse(first.now));
+    expect(fresh.kpis.new_travelers.total).toBe((first.kpis.new_travelers.total ?? 0) + 1);
   });
 
   it("refuses a guest (401) and anyone but an admin (403)", async () => {
