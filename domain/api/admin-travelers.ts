@@ -8,6 +8,7 @@ import type { BookingStatus, ConversationKind } from "../vocabulary";
 import { type AdminListPage, adminListQuery } from "./admin-lists";
 import { get, post, type RawAnswer, reply } from "./endpoint";
 import { isoDate, plainText } from "./fields";
+import type { TripRequest } from "./travelers";
 
 export const TRAVELER_STATUSES = ["active", "suspended"] as const;
 export type TravelerStatus = (typeof TRAVELER_STATUSES)[number];
@@ -63,16 +64,9 @@ export interface AdminTravelerSuspension {
   by: { id: string; name: string } | null;
 }
 
-export interface AdminTravelerTrip {
-  destinations: string[];
-  start_date: string | null;
-  end_date: string | null;
-  group_size: number;
-  interests: string[];
-  budget: string | null;
-  description: string | null;
+/** The traveler's trip request as the public sees it, and whether it is public. */
+export interface AdminTravelerTrip extends TripRequest {
   is_public: boolean;
-  updated_at: string;
 }
 
 export interface AdminTravelerBooking {

@@ -25,7 +25,7 @@ import { queryClient, useAppInfiniteQuery } from "../../lib/query";
 import { useToast } from "../../lib/toast";
 import { ListSkeleton, ShowMore } from "./AdminConversationParts";
 import { Breadcrumbs } from "./kit/AdminPage";
-import { RejectDialog } from "./RejectDialog";
+import { ReasonDialog } from "./kit/ReasonDialog";
 
 export const ARTICLES_KEY = [PERSONAL_QUERY_KEY, "admin-blog"] as const;
 
@@ -260,7 +260,8 @@ function Articles({ status, q }: { status: ArticleStatus; q: string }) {
           </>
         )}
       </div>
-      <RejectDialog
+      <ReasonDialog
+        busyLabel="Rejecting…"
         subject={declining}
         title={`Decline ${declining ? `“${declining.title}”` : "the story"}`}
         description="The author is e-mailed this reason; the story is not published."

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import type { AdminBookingResponse, AuditEntry } from "../../../../domain/api/admin-bookings";
 import type { BookingDetail, BookingPerson, PaymentRow } from "../../../../domain/api/bookings";
@@ -20,30 +20,9 @@ import { Amount, BOOKINGS_KEY, bookingKey, euros, StatusBadge } from "./AdminBoo
 import { ListSkeleton } from "./AdminConversationParts";
 import { messageTime } from "./AdminConversationThread";
 import { Breadcrumbs } from "./kit/AdminPage";
+import { Detail, Section } from "./kit/RecordParts";
 
 const LINK = "font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-200";
-const CARD = "rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-900/5 sm:p-6 dark:bg-stone-900 dark:ring-white/10";
-const H2 = "font-display text-xl font-semibold text-stone-900 dark:text-white";
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
-      <dt className="text-sm font-medium text-stone-600 dark:text-stone-300">{label}</dt>
-      <dd className="min-w-0 break-words text-stone-900 dark:text-white">{children}</dd>
-    </div>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={CARD}>
-      <h2 id={id} className={H2}>
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
 
 function Person({ side, person, email }: { side: "traveler" | "host"; person: BookingPerson; email: string | null }) {
   const page = person.profile_slug

@@ -22,7 +22,7 @@ import { ApplicantCard, fullName } from "./ApplicantCard";
 import { decidedHostColumns } from "./DecidedHostColumns";
 import { AdminList, adminListKey, type ListQuery } from "./kit/AdminList";
 import { AdminPage } from "./kit/AdminPage";
-import { RejectDialog } from "./RejectDialog";
+import { ReasonDialog } from "./kit/ReasonDialog";
 
 type Decided = Exclude<HostStatus, "pending">;
 type HostsQuery = z.input<typeof adminHostsQuery.list>;
@@ -140,7 +140,8 @@ function PendingApplications({ onCounts }: { onCounts: (counts: Counts) => void 
       {list.isFetchNextPageError && (
         <LoadError variant="compact" title="We couldn't load more." error={list.error} onRetry={loadMore} />
       )}
-      <RejectDialog
+      <ReasonDialog
+        busyLabel="Rejecting…"
         subject={rejecting}
         title={`Reject ${rejecting ? fullName(rejecting) : "application"}`}
         description="The applicant sees this reason on their application and in the e-mail we send, so say what to change."

@@ -17,7 +17,7 @@ import { queryClient, useAppInfiniteQuery, useAppMutation } from "../../lib/quer
 import { useToast } from "../../lib/toast";
 import { ListSkeleton, ShowMore } from "./AdminConversationParts";
 import { Breadcrumbs } from "./kit/AdminPage";
-import { RejectDialog } from "./RejectDialog";
+import { ReasonDialog } from "./kit/ReasonDialog";
 
 const QUERY_KEY = [PERSONAL_QUERY_KEY, "admin-reviews"] as const;
 
@@ -205,7 +205,8 @@ function Queue() {
           </>
         )}
       </div>
-      <RejectDialog
+      <ReasonDialog
+        busyLabel="Rejecting…"
         subject={rejecting}
         title={`Reject ${rejecting ? `${rejecting.traveler_name}'s review` : "the review"}`}
         description="The traveler is told this reason; the review is not shown on the host's page."

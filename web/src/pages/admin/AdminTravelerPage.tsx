@@ -1,16 +1,14 @@
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { type AdminTravelerDetail, SUSPENSION_REASON_MAX } from "../../../../domain/api/admin-travelers";
 import { formatDate, formatDateRange } from "../../../../domain/date-range";
 import { BUDGET_LABEL, type BudgetLevel } from "../../../../domain/trip-request";
 import { PERSONAL_QUERY_KEY } from "../../auth/AuthProvider";
 import { Avatar } from "../../components/Avatar";
-import { Field, TextArea } from "../../components/form/Field";
 import { errorText } from "../../components/form/FormError";
 import { EmptyState, isNotFound, LoadError } from "../../components/PageStates";
 import { Button } from "../../components/ui/Button";
 import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
-import { Dialog } from "../../components/ui/Dialog";
 import { call } from "../../lib/api";
 import { queryClient, useAppQuery } from "../../lib/query";
 import { useToast } from "../../lib/toast";
@@ -19,10 +17,10 @@ import { Badge, ListSkeleton } from "./AdminConversationParts";
 import { messageTime } from "./AdminConversationThread";
 import { adminListKey } from "./kit/AdminList";
 import { AdminPage, Breadcrumbs } from "./kit/AdminPage";
+import { ReasonDialog, requiredReason } from "./kit/ReasonDialog";
+import { Detail, Section } from "./kit/RecordParts";
 
 const LINK = "font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-200";
-const CARD = "rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-900/5 sm:p-6 dark:bg-stone-900 dark:ring-white/10";
-const H2 = "font-display text-xl font-semibold text-stone-900 dark:text-white";
 const CRUMB = { label: "Travelers", to: "/admin/travelers" };
 
 const ACTION_LABEL: Record<string, string> = {
@@ -35,109 +33,7 @@ const ACTION_LABEL: Record<string, string> = {
 
 const travelerKey = (id: string) => [PERSONAL_QUERY_KEY, "admin-traveler", id] as const;
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
-      <dt className="text-sm font-medium text-stone-600 dark:text-stone-300">{label}</dt>
-      <dd className="min-w-0 break-words text-stone-900 dark:text-white">{children}</dd>
-    </div>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={CARD}>
-      <h2 id={id} className={H2}>
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
 const shownOf = (shown: number, total: number) => (total > shown ? ` (the latest ${shown} of ${total})` : "");
-
-/** The suspension's reason, asked as the server checks it; the answer replaces the page's data. */
-function SuspendDialog({
-  traveler,
-  open,
-  onClose,
-  onDone,
-}: {
-  traveler: AdminTravelerDetail["traveler"];
-  open: boolean;
-  onClose: () => void;
-  onDone: (next: AdminTravelerDetail) => void;
-}) {
-  const id = `${useId()}-reason`;
-  const [reason, setReason] = useState("");
-  const [problem, setProblem] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const text = reason.trim();
-    const found = !text
-      ? "Reason is required."
-      : text.length > SUSPENSION_REASON_MAX
-        ? `Reason can be at most ${SUSPENSION_REASON_MAX} characters.`
-        : null;
-    if (found) {
-      setProblem(found);
-      document.getElementById(id)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const next = await call("POST /api/admin/travelers/:id/suspend", {
-        params: { id: traveler.id },
-        body: { reason: text },
-      });
-      setReason("");
-      onDone(next);
-    } catch (err) {
-      setProblem(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      size="md"
-      title={`Suspend ${traveler.name}?`}
-      description="They are signed out everywhere at once and cannot sign in until you restore them. We e-mail them your reason."
-    >
-      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-        <Field
-          id={id}
-          label="Reason"
-          hint={`The traveler reads it in the e-mail. Required, up to ${SUSPENSION_REASON_MAX} characters (${reason.trim().length}/${SUSPENSION_REASON_MAX}).`}
-          error={problem}
-          alert
-        >
-          <TextArea
-            rows={4}
-            value={reason}
-            maxLength={SUSPENSION_REASON_MAX + 100}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setProblem(undefined);
-            }}
-          />
-        </Field>
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" busy={busy} busyLabel="Suspending…">
-            Suspend
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
 
 function TravelerView({ data }: { data: AdminTravelerDetail }) {
   const { toast } = useToast();
@@ -343,11 +239,23 @@ function TravelerView({ data }: { data: AdminTravelerDetail }) {
         </Section>
       </div>
 
-      <SuspendDialog
-        traveler={t}
-        open={asking === "suspend"}
+      <ReasonDialog
+        subject={asking === "suspend" ? t : null}
+        title={`Suspend ${t.name}?`}
+        description="They are signed out everywhere at once and cannot sign in until you restore them. We e-mail them your reason."
+        hint="The traveler reads it in the e-mail."
+        limits={{ min: 1, max: SUSPENSION_REASON_MAX }}
+        problemOf={requiredReason(SUSPENSION_REASON_MAX)}
+        confirmLabel="Suspend"
+        busyLabel="Suspending…"
         onClose={() => setAsking(null)}
-        onDone={(next) => changed(next, `${t.name} is suspended and signed out everywhere.`)}
+        onReject={async (who, reason) => {
+          const next = await call("POST /api/admin/travelers/:id/suspend", {
+            params: { id: who.id },
+            body: { reason },
+          });
+          changed(next, `${who.name} is suspended and signed out everywhere.`);
+        }}
       />
       <ConfirmDialog
         open={asking === "restore"}

@@ -3,16 +3,16 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from "reac
 import { Link, useSearchParams } from "react-router";
 import type { AdminListPage, SortDir } from "../../../../../domain/api/admin-lists";
 import { PERSONAL_QUERY_KEY } from "../../../auth/AuthProvider";
-import { Field, Select, TextArea, TextInput } from "../../../components/form/Field";
+import { Field, Select, TextInput } from "../../../components/form/Field";
 import { errorText } from "../../../components/form/FormError";
 import { EmptyState, LoadError } from "../../../components/PageStates";
 import { skeletonKeys } from "../../../components/Skeletons";
 import { Button, buttonClass } from "../../../components/ui/Button";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
-import { Dialog } from "../../../components/ui/Dialog";
 import { type Column, Table } from "../../../components/ui/Table";
 import { queryClient, useAppInfiniteQuery } from "../../../lib/query";
 import { useToast } from "../../../lib/toast";
+import { ReasonDialog, requiredReason } from "./ReasonDialog";
 
 /** A column of a console list; a sortable column's id is the `sort` value the API takes. */
 export type ListColumn<Row> = Column<Row>;
@@ -142,102 +142,60 @@ function ActionDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const id = `${useId()}-reason`;
-  const [reason, setReason] = useState("");
-  const [problem, setProblem] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const { toast } = useToast();
   useEffect(() => {
-    if (!action) return;
-    setReason("");
-    setProblem(undefined);
-    setBusy(false);
+    if (action) setBusy(false);
   }, [action]);
-  if (!action?.confirm) return null;
-  const { confirm } = action;
+  const confirm = action?.confirm;
+  if (!action || !confirm) return null;
 
+  if (confirm.reason) {
+    const { max, label, hint } = confirm.reason;
+    return (
+      <ReasonDialog
+        subject={action}
+        title={confirm.title}
+        description={confirm.body}
+        label={label}
+        hint={hint}
+        limits={{ min: 1, max }}
+        problemOf={requiredReason(max, label)}
+        confirmLabel={confirm.confirmLabel}
+        danger={action.danger}
+        onClose={onClose}
+        onReject={async (a, reason) => {
+          await a.run(reason);
+          toast(a.success, "success");
+          onDone();
+        }}
+      />
+    );
+  }
   const go = async () => {
-    const text = reason.trim();
-    if (confirm.reason) {
-      const found = !text
-        ? `${confirm.reason.label} is required.`
-        : text.length > confirm.reason.max
-          ? `${confirm.reason.label} can be at most ${confirm.reason.max} characters.`
-          : null;
-      if (found) {
-        setProblem(found);
-        document.getElementById(id)?.focus();
-        return;
-      }
-    }
     setBusy(true);
     try {
-      await action.run(confirm.reason ? text : undefined);
+      await action.run();
     } catch (err) {
-      setBusy(false);
-      if (confirm.reason) setProblem(errorText(err));
-      else {
-        toast(errorText(err), "error");
-        onClose();
-      }
+      toast(errorText(err), "error");
+      onClose();
       return;
     }
     toast(action.success, "success");
     onDone();
   };
-
-  if (!confirm.reason)
-    return (
-      <ConfirmDialog
-        open
-        title={confirm.title}
-        confirmLabel={confirm.confirmLabel}
-        danger={action.danger}
-        busy={busy}
-        onConfirm={go}
-        onCancel={onClose}
-      >
-        {confirm.body}
-      </ConfirmDialog>
-    );
-  const { max, label, hint } = confirm.reason;
   return (
-    <Dialog open onClose={onClose} size="md" title={confirm.title} description={confirm.body}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void go();
-        }}
-        className="mt-4 space-y-4"
-      >
-        <Field
-          id={id}
-          label={label}
-          hint={`${hint ? `${hint} ` : ""}Required, up to ${max} characters (${reason.trim().length}/${max}).`}
-          error={problem}
-          alert
-        >
-          <TextArea
-            rows={4}
-            value={reason}
-            maxLength={max + 100}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setProblem(undefined);
-            }}
-          />
-        </Field>
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant={action.danger ? "danger" : "primary"} busy={busy}>
-            {confirm.confirmLabel}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <ConfirmDialog
+      open
+      title={confirm.title}
+      confirmLabel={confirm.confirmLabel}
+      danger={action.danger}
+      busy={busy}
+      onConfirm={go}
+      onCancel={onClose}
+    >
+      {confirm.body}
+    </ConfirmDialog>
   );
 }
 

@@ -1,30 +1,50 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { Field, TextArea } from "../../components/form/Field";
-import { errorText } from "../../components/form/FormError";
-import { Button } from "../../components/ui/Button";
-import { Dialog } from "../../components/ui/Dialog";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { Field, TextArea } from "../../../components/form/Field";
+import { errorText } from "../../../components/form/FormError";
+import { Button } from "../../../components/ui/Button";
+import { Dialog } from "../../../components/ui/Dialog";
+
+/** The plain rule of a required reason of at most `max` characters, in a form's words. */
+export const requiredReason =
+  (max: number, label = "Reason") =>
+  (reason: string): string | null => {
+    const text = reason.trim();
+    if (!text) return `${label} is required.`;
+    return text.length > max ? `${label} can be at most ${max} characters.` : null;
+  };
 
 /**
- * The reason asked for rejecting something (a host application, a review), checked as the server checks it
- * (`problemOf`); open while `subject` is set.
+ * The reason an admin gives for an action on something (rejecting an application or a review, suspending a person,
+ * unpublishing a listing), checked as the server checks it (`problemOf`); open while `subject` is set. A refusal
+ * from the server shows under the field and keeps what was typed.
  */
-export function RejectDialog<T>({
+export function ReasonDialog<T>({
   subject,
   title,
   description,
+  label = "Reason",
+  hint,
   limits,
   problemOf,
   confirmLabel,
+  busyLabel,
+  danger = true,
   onClose,
   onReject,
 }: {
   subject: T | null;
   title: string;
-  description: string;
+  description: ReactNode;
+  label?: string;
+  /** Said before the length rule ("The traveler reads it in the e-mail."). */
+  hint?: string;
   limits: { min: number; max: number };
   problemOf: (reason: string) => string | null;
   confirmLabel: string;
+  busyLabel?: string;
+  danger?: boolean;
   onClose: () => void;
+  /** Runs the action; a throw is shown as the field's problem. */
   onReject: (subject: T, reason: string) => Promise<void>;
 }) {
   const id = `${useId()}-reason`;
@@ -63,12 +83,12 @@ export function RejectDialog<T>({
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
         <Field
           id={id}
-          label="Reason"
-          hint={
+          label={label}
+          hint={`${hint ? `${hint} ` : ""}${
             limits.min > 1
               ? `${limits.min} to ${limits.max} characters ${length}.`
               : `Required, up to ${limits.max} characters ${length}.`
-          }
+          }`}
           error={problem}
           alert
         >
@@ -86,7 +106,7 @@ export function RejectDialog<T>({
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" variant="danger" busy={sending} busyLabel="Rejecting…">
+          <Button type="submit" variant={danger ? "danger" : "primary"} busy={sending} busyLabel={busyLabel}>
             {confirmLabel}
           </Button>
         </div>
