@@ -263,7 +263,8 @@ export async function changeUser(
   if (change.bannedUntil !== undefined) {
     set.banned_until = change.bannedUntil;
     // Lifting the ban lifts a console suspension too, or the console would still call the person suspended.
-    if (change.bannedUntil === null) Object.assign(set, { suspended_at: null, suspended_by: null, suspension_reason: null });
+    if (change.bannedUntil === null)
+      Object.assign(set, { suspended_at: null, suspended_by: null, suspension_reason: null });
   }
 
   const userWrite =
