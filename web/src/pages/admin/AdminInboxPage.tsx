@@ -8,18 +8,16 @@ import {
 } from "../../../../domain/api/contact";
 import { BRAND } from "../../../../domain/brand";
 import { formatDate } from "../../../../domain/date-range";
-import { pageTitle } from "../../../../domain/titles";
 import { PERSONAL_QUERY_KEY } from "../../auth/AuthProvider";
 import { errorText } from "../../components/form/FormError";
 import { EmptyState, LoadError } from "../../components/PageStates";
 import { Button, buttonClass } from "../../components/ui/Button";
 import { CountedLabel, Tabs, tabPanelProps } from "../../components/ui/Tabs";
 import { ApiRequestError, call } from "../../lib/api";
-import { usePageTitle } from "../../lib/page-title";
 import { queryClient, useAppInfiniteQuery, useAppMutation } from "../../lib/query";
 import { useToast } from "../../lib/toast";
 import { ListSkeleton, ShowMore } from "./AdminConversationParts";
-import { Breadcrumbs } from "./kit/AdminPage";
+import { AdminPage } from "./kit/AdminPage";
 
 const QUERY_KEY = [PERSONAL_QUERY_KEY, "admin-inbox"] as const;
 
@@ -172,16 +170,18 @@ function Inbox() {
 
 /** /admin/inbox (admins only): what people wrote through the contact form; reply by e-mail, then resolve. */
 export function Component() {
-  usePageTitle(pageTitle("Inbox"));
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
-      <Breadcrumbs crumbs={[{ label: "Inbox" }]} className="mb-3" />
-      <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl dark:text-white">Inbox</h1>
-      <p className="mt-2 mb-6 text-stone-600 dark:text-stone-300">
-        Messages from the contact form, also e-mailed to {BRAND.supportEmail}. Reply by e-mail, then mark the message
-        resolved so other admins know it is handled.
-      </p>
+    <AdminPage
+      title="Inbox"
+      width="medium"
+      description={
+        <>
+          Messages from the contact form, also e-mailed to {BRAND.supportEmail}. Reply by e-mail, then mark the message
+          resolved so other admins know it is handled.
+        </>
+      }
+    >
       <Inbox />
-    </div>
+    </AdminPage>
   );
 }

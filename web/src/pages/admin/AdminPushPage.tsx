@@ -8,18 +8,16 @@ import {
   pushBroadcastBody,
 } from "../../../../domain/api/admin-push";
 import { BRAND } from "../../../../domain/brand";
-import { pageTitle } from "../../../../domain/titles";
 import { PERSONAL_QUERY_KEY } from "../../auth/AuthProvider";
 import { CHOICE, Field, FieldSet, type FormErrors, TextArea, TextInput } from "../../components/form/Field";
 import { errorText, FormError } from "../../components/form/FormError";
 import { EmptyState, LoadError } from "../../components/PageStates";
 import { Button } from "../../components/ui/Button";
 import { call } from "../../lib/api";
-import { usePageTitle } from "../../lib/page-title";
 import { queryClient, useAppMutation, useAppQuery } from "../../lib/query";
 import { useToast } from "../../lib/toast";
 import { ListSkeleton } from "./AdminConversationParts";
-import { Breadcrumbs } from "./kit/AdminPage";
+import { AdminPage } from "./kit/AdminPage";
 
 const QUERY_KEY = [PERSONAL_QUERY_KEY, "admin-push"] as const;
 
@@ -338,19 +336,19 @@ function Reports() {
 
 /** /admin/push-notifications (spec §2; issue 18 item 8): send a push to a person, the hosts or the travelers. */
 export function Component() {
-  usePageTitle(pageTitle("Push notifications"));
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
-      <Breadcrumbs crumbs={[{ label: "Push notifications" }]} className="mb-3" />
-      <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl dark:text-white">
-        Push notifications
-      </h1>
-      <p className="mt-2 mb-6 text-stone-600 dark:text-stone-300">
-        Send a notification to the phones and browsers of one person, every host or every traveler. Only people who
-        turned push on get it; it arrives on the General channel, quietly.
-      </p>
+    <AdminPage
+      title="Push notifications"
+      width="medium"
+      description={
+        <>
+          Send a notification to the phones and browsers of one person, every host or every traveler. Only people who
+          turned push on get it; it arrives on the General channel, quietly.
+        </>
+      }
+    >
       <Compose />
       <Reports />
-    </div>
+    </AdminPage>
   );
 }

@@ -3,7 +3,6 @@ import { Link, useSearchParams } from "react-router";
 import { type AdminReviewRow, rejectReviewBody } from "../../../../domain/api/admin-bookings";
 import { REVIEW_LIMITS } from "../../../../domain/bookings/reviews";
 import { formatDate, formatDateRange } from "../../../../domain/date-range";
-import { pageTitle } from "../../../../domain/titles";
 import { REVIEW_STATUSES, type ReviewStatus } from "../../../../domain/vocabulary";
 import { PERSONAL_QUERY_KEY } from "../../auth/AuthProvider";
 import { errorText } from "../../components/form/FormError";
@@ -12,11 +11,10 @@ import { ReviewPhotos, Stars } from "../../components/reviews/ReviewList";
 import { Button } from "../../components/ui/Button";
 import { CountedLabel, Tabs, tabPanelProps } from "../../components/ui/Tabs";
 import { ApiRequestError, call } from "../../lib/api";
-import { usePageTitle } from "../../lib/page-title";
 import { queryClient, useAppInfiniteQuery, useAppMutation } from "../../lib/query";
 import { useToast } from "../../lib/toast";
 import { ListSkeleton, ShowMore } from "./AdminConversationParts";
-import { Breadcrumbs } from "./kit/AdminPage";
+import { AdminPage } from "./kit/AdminPage";
 import { ReasonDialog } from "./kit/ReasonDialog";
 
 const QUERY_KEY = [PERSONAL_QUERY_KEY, "admin-reviews"] as const;
@@ -222,16 +220,18 @@ function Queue() {
 
 /** /admin/reviews (admins only, spec §2 "review verification"): verify reviews, or reject them with a reason. */
 export function Component() {
-  usePageTitle(pageTitle("Reviews"));
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
-      <Breadcrumbs crumbs={[{ label: "Reviews" }]} className="mb-3" />
-      <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl dark:text-white">Reviews</h1>
-      <p className="mt-2 mb-6 text-stone-600 dark:text-stone-300">
-        Travelers review completed trips. A review shows on the host's page and the listing, and counts in the host's
-        rating, once you verify it.
-      </p>
+    <AdminPage
+      title="Reviews"
+      width="medium"
+      description={
+        <>
+          Travelers review completed trips. A review shows on the host's page and the listing, and counts in the host's
+          rating, once you verify it.
+        </>
+      }
+    >
       <Queue />
-    </div>
+    </AdminPage>
   );
 }

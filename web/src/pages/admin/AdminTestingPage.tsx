@@ -8,18 +8,16 @@ import {
   type OutboxKind,
   type OutboxStatusName,
 } from "../../../../domain/api/admin-push";
-import { pageTitle } from "../../../../domain/titles";
 import { PERSONAL_QUERY_KEY } from "../../auth/AuthProvider";
 import { errorText } from "../../components/form/FormError";
 import { EmptyState, LoadError } from "../../components/PageStates";
 import { Button } from "../../components/ui/Button";
 import { CountedLabel, Tabs, tabPanelProps } from "../../components/ui/Tabs";
 import { call } from "../../lib/api";
-import { usePageTitle } from "../../lib/page-title";
 import { queryClient, useAppMutation, useAppQuery } from "../../lib/query";
 import { useToast } from "../../lib/toast";
 import { ListSkeleton } from "./AdminConversationParts";
-import { Breadcrumbs } from "./kit/AdminPage";
+import { AdminPage } from "./kit/AdminPage";
 
 const QUERY_KEY = [PERSONAL_QUERY_KEY, "admin-outbox"] as const;
 const CARD = "rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-900/5 sm:p-6 dark:bg-stone-900 dark:ring-white/10";
@@ -249,20 +247,22 @@ function Outbox() {
 
 /** /admin/testing (spec §2; issue 18 item 8): test sends, scheduled jobs on demand, the outboxes and their dead letter. */
 export function Component() {
-  usePageTitle(pageTitle("Testing"));
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
-      <Breadcrumbs crumbs={[{ label: "Testing" }]} className="mb-3" />
-      <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl dark:text-white">Testing</h1>
-      <p className="mt-2 mb-6 text-stone-600 dark:text-stone-300">
-        Check that e-mail and push reach you, run a scheduled job without waiting for it, and see what the outboxes
-        sent, what waits, and what failed for good.
-      </p>
+    <AdminPage
+      title="Testing"
+      width="medium"
+      description={
+        <>
+          Check that e-mail and push reach you, run a scheduled job without waiting for it, and see what the outboxes
+          sent, what waits, and what failed for good.
+        </>
+      }
+    >
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <TestSends />
         <CronJobs />
       </div>
       <Outbox />
-    </div>
+    </AdminPage>
   );
 }

@@ -47,6 +47,8 @@ export function Breadcrumbs({ crumbs, className = "" }: { crumbs: Crumb[]; class
   );
 }
 
+const WIDTH = { wide: "max-w-7xl", medium: "max-w-5xl", narrow: "max-w-4xl" } as const;
+
 /**
  * An admin page's frame: breadcrumbs, the heading with its description and actions (an export, a "New …"), then the
  * page. Sets the document title. `crumbs` defaults to the page alone.
@@ -63,13 +65,13 @@ export function AdminPage({
   description?: ReactNode;
   crumbs?: Crumb[];
   actions?: ReactNode;
-  /** "wide" for tables, "narrow" for forms and single records. */
-  width?: "wide" | "narrow";
+  /** "wide" for tables, "medium" for queues and tools, "narrow" for forms and single records. */
+  width?: keyof typeof WIDTH;
   children: ReactNode;
 }) {
   usePageTitle(pageTitle(title));
   return (
-    <div className={`mx-auto px-4 py-6 sm:py-8 ${width === "wide" ? "max-w-7xl" : "max-w-4xl"}`}>
+    <div className={`mx-auto px-4 py-6 sm:py-8 ${WIDTH[width]}`}>
       <Breadcrumbs crumbs={crumbs ?? [{ label: title }]} />
       <div className="mt-3 mb-6 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
