@@ -6,12 +6,15 @@ import { firstPaintChunk } from "./scripts/first-paint-chunk.ts";
 const firstPaint = firstPaintChunk();
 
 // The React app is built to dist/client and served by the worker's assets binding (wrangler.toml [assets]).
-export default defineConfig({
+// `vite build --mode native` builds the same app for the native shell into dist/native (capacitor.config.ts):
+// only that build reaches web/src/native/shell (import.meta.env.MODE is replaced at build time, so the web build
+// drops the shell and its plugins; scripts/native-free.ts checks).
+export default defineConfig(({ mode }) => ({
   root: "web",
   publicDir: "public",
   plugins: [react(), tailwindcss(), firstPaint.plugin],
   build: {
-    outDir: "../dist/client",
+    outDir: mode === "native" ? "../dist/native" : "../dist/client",
     emptyOutDir: true,
     target: "es2022",
     assetsInlineLimit: 0,
@@ -26,4 +29,4 @@ export default defineConfig({
   server: {
     proxy: { "/api": "http://localhost:8787", "/media": "http://localhost:8787" },
   },
-});
+}));

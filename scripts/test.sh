@@ -17,6 +17,9 @@ echo "== build"
 vite build --logLevel warn
 echo "== initial JavaScript budget"
 tsx scripts/initial-js.ts
+echo "== no native plugin code in the web build"
+vite build --mode native --logLevel warn
+tsx scripts/native-free.ts --native dist/native
 echo "== domain and web component tests"
 vitest run --config vitest.unit.config.ts --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 echo "== worker tests (workerd)"

@@ -5,6 +5,7 @@ import { HostLocationRequest } from "../auth/host-location";
 import { ErrorBoundary } from "../components/ErrorBoundary";
 import { ScrollManager } from "../components/layout/ScrollManager";
 import { PageSkeleton } from "../components/Skeletons";
+import { NativeShell } from "../native/bridge";
 
 /**
  * The app's frame inside the router: the session (which navigates, so it lives here) around the layout of the
@@ -15,6 +16,7 @@ export function AppShell() {
     <AuthProvider>
       <HostLocationRequest />
       <ScrollManager />
+      <NativeShell />
       <ErrorBoundary>
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />

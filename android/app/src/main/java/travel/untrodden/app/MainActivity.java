@@ -1,0 +1,5 @@
+package travel.untrodden.app;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
