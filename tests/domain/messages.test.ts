@@ -61,6 +61,9 @@ describe("BRAND", () => {
       tagline: "Local hosts in the places guidebooks skip",
       supportEmail: "support@untrodden.travel",
       storagePrefix: "untrodden",
+      origin: "https://untrodden.travel",
+      appId: "travel.untrodden.app",
+      appScheme: "untrodden",
     });
   });
 });
