@@ -49,7 +49,8 @@ describe("/.well-known/assetlinks.json", () => {
   });
 
   it("is not there while no certificate is configured", async () => {
-    for (const vars of [{}, { ANDROID_CERT_SHA256: "" }, { ANDROID_CERT_SHA256: "AB:CD" }]) {
+    const unconfigured: Record<string, string>[] = [{}, { ANDROID_CERT_SHA256: "" }, { ANDROID_CERT_SHA256: "AB:CD" }];
+    for (const vars of unconfigured) {
       const log = vi.spyOn(console, "error").mockImplementation(() => {});
       const res = await fetchWith("/.well-known/assetlinks.json", vars);
       log.mockRestore();
@@ -92,7 +93,8 @@ describe("/.well-known/apple-app-site-association", () => {
   });
 
   it("is not there (not the app's page either) while no team is configured", async () => {
-    for (const vars of [{}, { APPLE_TEAM_ID: "" }, { APPLE_TEAM_ID: "team id!" }]) {
+    const unconfigured: Record<string, string>[] = [{}, { APPLE_TEAM_ID: "" }, { APPLE_TEAM_ID: "team id!" }];
+    for (const vars of unconfigured) {
       const log = vi.spyOn(console, "error").mockImplementation(() => {});
       const res = await fetchWith("/.well-known/apple-app-site-association", vars);
       log.mockRestore();
