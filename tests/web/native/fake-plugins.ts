@@ -58,8 +58,9 @@ export interface FakeDeviceState {
   /** What requestPermissions answers (and permission becomes). */
   requestResult: PushPermissionState;
   /**
-   * What push.register() makes the device send, right after register() resolves (a microtask later):
-   * a token (onRegistration), an error (onRegistrationError), or nothing at all (null: the token never comes).
+   * What push.register() makes the device send, by the time register() has resolved (so, as with Capacitor, add
+   * the listeners first): a token (onRegistration), an error (onRegistrationError), or nothing at all (null: the
+   * token never comes — a test of the token wait advances fake timers). A test can also fire either event itself.
    */
   registerAnswer: { token: string } | { error: string } | null;
   playServicesAvailable: boolean;
