@@ -94,7 +94,7 @@ describe("cold start (the launch URL)", () => {
   });
 
   it("does not open the launch URL twice when iOS also hands it to the URL listener", async () => {
-    const fake = fakePlugins({ launchUrl: "untrodden://chat/c-1" });
+    const fake = fakePlugins({ platform: "ios", launchUrl: "untrodden://chat/c-1" });
     await startDeepLinks(fake, { navigator });
     renderApp(navigator);
     await act(() => navigator.navigateTo("/hosts")); // the person moved on
@@ -109,6 +109,42 @@ describe("cold start (the launch URL)", () => {
       fake.fire.urlOpen("untrodden://chat/c-1");
     });
     await waitFor(() => expect(where()).toBe("/chat?conversation=c-1"));
+  });
+
+  it("on Android, opens the launch link again when it is opened again while the app runs", async () => {
+    const fake = fakePlugins({ platform: "android", launchUrl: "untrodden://chat/c-1" });
+    await startDeepLinks(fake, { navigator });
+    renderApp(navigator);
+    await act(() => navigator.navigateTo("/hosts"));
+    act(() => {
+      fake.fire.urlOpen("untrodden://chat/c-1");
+    });
+    await waitFor(() => expect(where()).toBe("/chat?conversation=c-1"));
+  });
+
+  it("on iOS, opens the launch link through the listener when the launch URL was not known yet", async () => {
+    const fake = fakePlugins({ platform: "ios", launchUrl: null });
+    await startDeepLinks(fake, { navigator });
+    act(() => {
+      fake.fire.urlOpen("https://untrodden.travel/chat/c-4"); // the event kept for the first listener
+    });
+    renderApp(navigator);
+    await waitFor(() => expect(where()).toBe("/chat?conversation=c-4"));
+  });
+
+  it("does not reopen after a page load a link this app process already opened", async () => {
+    const fake = fakePlugins({ platform: "ios" });
+    await startDeepLinks(fake, { navigator });
+    renderApp(navigator);
+    act(() => {
+      fake.fire.urlOpen("untrodden://traveler/t-6");
+    });
+    await waitFor(() => expect(where()).toBe("/traveler/t-6"));
+    // The fallback loaded the page anew on /hosts; iOS now answers the launch URL with the last link opened.
+    window.history.replaceState(null, "", "/hosts");
+    const again = new DeepLinkNavigator();
+    await startDeepLinks(fakePlugins({ platform: "ios", launchUrl: "untrodden://traveler/t-6" }), { navigator: again });
+    expect(window.location.pathname).toBe("/hosts");
   });
 
   it("does not reopen a launch URL already handled by this app process (after a fallback page load)", async () => {

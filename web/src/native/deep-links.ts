@@ -30,8 +30,11 @@ export const pageLoad = {
   },
 };
 
-/** Per app process (sessionStorage): the launch URL already handled, so a fallback page load does not redo it. */
-const LAUNCH_HANDLED_KEY = `${BRAND.storagePrefix}.launch-url-handled`;
+/**
+ * Per app process (sessionStorage): the last link handled. After a fallback page load the launch URL is asked for
+ * again (iOS even answers with the last link opened), and that link was already opened.
+ */
+const LAST_LINK_KEY = `${BRAND.storagePrefix}.last-link`;
 
 const currentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
@@ -133,21 +136,21 @@ export async function startDeepLinks(plugins: NativePlugins, context: DeepLinkCo
   } catch (err) {
     console.error(JSON.stringify({ event: "launch_url_failed", error: String(err) }));
   }
-  // iOS also hands the launch URL to the URL listener once it is added: that copy is not a second opening.
-  let echo = launchUrl;
+  // iOS also hands the launch URL to the URL listener once it is added (kept until a listener takes it): that copy
+  // is not a second opening. Android sends the listener only links that arrive while the app runs.
+  let echo = plugins.platform === "ios" ? launchUrl : null;
   const stopUrls = plugins.app.onUrlOpen((url) => {
-    if (echo !== null && url === echo) {
-      echo = null;
-      return;
-    }
+    const isEcho = echo !== null && url === echo;
     echo = null;
+    if (isEcho) return;
+    sessionStorage.setItem(LAST_LINK_KEY, url);
     void openLink(url, context);
   });
   const stopTaps = plugins.push.onNotificationTap((data) => {
     void openNotification(data, context);
   });
-  if (launchUrl && sessionStorage.getItem(LAUNCH_HANDLED_KEY) !== launchUrl) {
-    sessionStorage.setItem(LAUNCH_HANDLED_KEY, launchUrl);
+  if (launchUrl && sessionStorage.getItem(LAST_LINK_KEY) !== launchUrl) {
+    sessionStorage.setItem(LAST_LINK_KEY, launchUrl);
     void openLink(launchUrl, context);
   }
   return () => {
