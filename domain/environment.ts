@@ -41,6 +41,8 @@ export const ENVIRONMENT_SETTINGS = [
   { name: "CF_ZONE_ID", required: false, purpose: "Purges changed share previews everywhere (with CF_PURGE_TOKEN)." },
   { name: "CF_PURGE_TOKEN", required: false, purpose: "Purges changed share previews everywhere." },
   { name: "MAP_TILE_URL", required: false, purpose: "Map tiles for the hosts map." },
+  { name: "ANDROID_CERT_SHA256", required: false, purpose: "The Android app opens the site's links (App Links)." },
+  { name: "APPLE_TEAM_ID", required: false, purpose: "The iOS app opens the site's links (universal links)." },
 ] as const satisfies readonly EnvironmentSetting[];
 
 export type EnvironmentSettingName = (typeof ENVIRONMENT_SETTINGS)[number]["name"];

@@ -50,6 +50,7 @@ import { robotsRoutes } from "./routes/robots";
 import { sitemapRoutes } from "./routes/sitemap";
 import { travelerRoutes } from "./routes/travelers";
 import { unsubscribeRoutes } from "./routes/unsubscribe";
+import { wellKnownRoutes } from "./routes/well-known";
 import { flushPreviewChanges } from "./seo/changes";
 import { servePage } from "./seo/page";
 import { isPageRequest } from "./spa";
@@ -132,6 +133,7 @@ app.route("/og", ogRoutes);
 app.route("/robots.txt", robotsRoutes);
 app.route("/", sitemapRoutes);
 app.route("/", blogFeedRoutes);
+app.route("/.well-known", wellKnownRoutes);
 
 app.all("*", async (c) => {
   if (isPageRequest(c.req.raw)) return servePage(c);

@@ -85,6 +85,12 @@ export interface Env {
    * unset, a key derived from AUTH_JWT_KEYS signs them. Set it so links keep working across signing-key rotations.
    */
   UNSUBSCRIBE_SECRET?: string;
+
+  // ── native app links (worker/routes/well-known.ts) ──
+  /** SHA-256 fingerprints of the Android app's signing certificates (AA:BB:…, comma-separated); unset, no App Links. */
+  ANDROID_CERT_SHA256?: string;
+  /** The Apple developer team id (10 characters) the iOS app is signed with; unset, no universal links. */
+  APPLE_TEAM_ID?: string;
 }
 
 export type AppBindings = {
