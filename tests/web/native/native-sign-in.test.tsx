@@ -161,7 +161,7 @@ describe("native sign-in", () => {
 
 describe("the sign-in screen's native buttons", () => {
   function show(platform: "ios" | "android") {
-    installPlugins({ platform, socialLogin } as NativePlugins);
+    installPlugins({ platform, socialLogin } as unknown as NativePlugins);
     const control = { acceptSession: vi.fn(), userUpdated: vi.fn(), linkReturn: null } as unknown as SessionControl;
     render(
       <ToastProvider>
