@@ -156,6 +156,29 @@ describe("the native transport", () => {
     });
   });
 
+  it("holds calls made while the tokens rotate until the new access token is there", async () => {
+    localStorage.setItem(SESSION_HINT_KEY, String(TOKENS.expires_at));
+    let release: (res: Response) => void = () => undefined;
+    const { server } = await native(
+      (url) =>
+        url.pathname === "/auth/v1/token"
+          ? (new Promise<Response>((r) => {
+              release = r;
+            }) as unknown as Response)
+          : json({ mapTileUrl: null }),
+      { [TOKENS_KEY]: JSON.stringify(TOKENS) },
+    );
+    const refreshed = authClient.refresh();
+    const config = call("GET /api/config");
+    await Promise.resolve();
+    expect(server.sent.map((s) => new URL(s.url).pathname)).toEqual(["/auth/v1/token"]);
+    release(json({ access_token: "access-3", refresh_token: "refresh-3", expires_at: 2_000_007_200, user: USER }));
+    await refreshed;
+    await config;
+    expect(server.last().url).toBe(`${API}/api/config`);
+    expect(server.last().headers.get("Authorization")).toBe("Bearer access-3");
+  });
+
   it("clears the tokens when signing out, or when the server no longer knows the session; keeps them on a 5xx", async () => {
     for (const [answer, cleared] of [
       [() => new Response(null, { status: 204 }), true],

@@ -99,6 +99,8 @@ export function createNativeTransport(options: NativeTransportOptions): NativeTr
   const appOrigin = options.appOrigin ?? (typeof window === "undefined" ? "" : window.location.origin);
   const mediaPrefix = `${apiOrigin}/media/`;
   let current: StoredTokens | null = null;
+  /** The refresh in flight, if any. */
+  let refreshing: Promise<void> | null = null;
   /** Storage writes in order, so a sign-out's clear never lands before an earlier save. */
   let writes: Promise<void> = Promise.resolve();
   const write = (fn: () => Promise<void>) => {
@@ -142,17 +144,19 @@ export function createNativeTransport(options: NativeTransportOptions): NativeTr
     async fetch(input, init) {
       const target = new URL(url(input), apiOrigin);
       const ours = target.origin === apiOrigin;
+      const path = target.pathname;
+      const refresh = path === "/auth/v1/token" && target.searchParams.get("grant_type") === "refresh_token";
+      // A call made while the tokens rotate (the app back from the background) waits for the new access token.
+      if (ours && !refresh && refreshing) await refreshing;
       const headers = new Headers(init.headers);
       headers.delete("X-Session-Transport");
       if (ours && current && !headers.has("Authorization"))
         headers.set("Authorization", `Bearer ${current.access_token}`);
       let body = init.body;
       const json = typeof body === "string" && headers.get("Content-Type")?.includes("application/json");
-      const path = target.pathname;
       if (ours && json) {
         let value = toServer(JSON.parse(body as string)) as Record<string, unknown>;
-        if (path === "/auth/v1/token" && target.searchParams.get("grant_type") === "refresh_token" && current)
-          value = { ...value, refresh_token: current.refresh_token };
+        if (refresh && current) value = { ...value, refresh_token: current.refresh_token };
         if (LINK_SENDING.test(path)) {
           const redirect = target.searchParams.get("redirect_to");
           if (redirect?.startsWith(`${appOrigin}/`)) {
@@ -167,9 +171,20 @@ export function createNativeTransport(options: NativeTransportOptions): NativeTr
         }
         body = JSON.stringify(value);
       }
-      const res = await doFetch(target.toString(), { ...init, headers, body, credentials: "omit" });
-      if (!ours) return res;
-      return respond(path, res);
+      const answered = doFetch(target.toString(), { ...init, headers, body, credentials: "omit" }).then((res) =>
+        ours ? respond(path, res) : res,
+      );
+      if (refresh) {
+        const settled = answered.then(
+          () => undefined,
+          () => undefined,
+        );
+        refreshing = settled;
+        void settled.then(() => {
+          if (refreshing === settled) refreshing = null;
+        });
+      }
+      return answered;
     },
   };
 
@@ -196,11 +211,10 @@ export function createNativeTransport(options: NativeTransportOptions): NativeTr
       if (path === "/auth/v1/logout" && !res.ok && typeof code === "string" && SESSION_GONE.has(code))
         await transport.clear();
     }
-    return new Response(JSON.stringify(answer(value)), {
-      status: res.status,
-      statusText: res.statusText,
-      headers: res.headers,
-    });
+    const headers = new Headers(res.headers);
+    headers.delete("Content-Length");
+    headers.delete("Content-Encoding");
+    return new Response(JSON.stringify(answer(value)), { status: res.status, statusText: res.statusText, headers });
   }
 
   return transport;
