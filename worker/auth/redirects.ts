@@ -1,11 +1,22 @@
 import type { Context } from "hono";
+import { BRAND } from "../../domain/brand";
 import type { AppBindings } from "../env";
 import { siteOrigin } from "../site-origin";
 
 /**
- * Where an e-mail link may send its reader: the site itself, or a prefix listed in AUTH_REDIRECT_URLS (comma
- * separated, e.g. the native app's `travel.untrodden.app://`). Anything else falls back to the site's own page,
- * so a link can never be turned into an open redirect.
+ * The native app's own sign-in callback (`untrodden://auth/callback`, optionally with a query): always admitted,
+ * so the app's e-mail links come back to it (web/src/native/auth-callback.ts). Nothing else on the scheme is.
+ */
+export const APP_AUTH_CALLBACK = `${BRAND.appScheme}://auth/callback`;
+
+function isAppCallback(wanted: string): boolean {
+  return (wanted === APP_AUTH_CALLBACK || wanted.startsWith(`${APP_AUTH_CALLBACK}?`)) && !wanted.includes("#");
+}
+
+/**
+ * Where an e-mail link may send its reader: the site itself, the native app's callback, or a prefix listed in
+ * AUTH_REDIRECT_URLS (comma separated, e.g. another app's `travel.untrodden.app://`). Anything else falls back to
+ * the site's own page, so a link can never be turned into an open redirect.
  */
 export function safeRedirect(c: Context<AppBindings>, wanted: string | undefined | null, fallbackPath: string): string {
   const origin = siteOrigin(c.env);
@@ -14,6 +25,7 @@ export function safeRedirect(c: Context<AppBindings>, wanted: string | undefined
   if (URL.canParse(wanted)) {
     const url = new URL(wanted);
     if (url.origin === origin || url.origin === new URL(c.req.url).origin) return url.toString();
+    if (isAppCallback(wanted)) return wanted;
   }
   const allowed = (c.env.AUTH_REDIRECT_URLS ?? "")
     .split(",")

@@ -44,13 +44,33 @@ export function hasSessionCookie(c: Context): boolean {
   return Boolean(getCookie(c, names.access) || getCookie(c, names.refresh));
 }
 
-/** The access token of a request: the Authorization header first, else the session cookie. */
+/** The WebSocket subprotocol that says the next one is an access token; the 101 answer names it back. */
+export const SOCKET_BEARER_PROTOCOL = "bearer";
+
+/**
+ * A WebSocket upgrade's Bearer token. Browsers cannot set headers on a WebSocket, so the native shell offers the
+ * subprotocols `bearer, <access token>` (`new WebSocket(url, ["bearer", token])`). Undefined when the upgrade does
+ * not offer `bearer` first; "" when it offers it without a token.
+ */
+export function socketBearerOf(c: Context): string | undefined {
+  if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") return undefined;
+  const offered = (c.req.header("Sec-WebSocket-Protocol") ?? "").split(",").map((p) => p.trim());
+  if (offered[0] !== SOCKET_BEARER_PROTOCOL) return undefined;
+  return offered.length === 2 ? (offered[1] ?? "") : "";
+}
+
+/**
+ * The access token of a request: the Authorization header first, then a WebSocket's bearer subprotocol, else the
+ * session cookie.
+ */
 export function accessTokenOf(c: Context): { token: string; via: "bearer" | "cookie" } | null {
   const header = c.req.header("Authorization");
   if (header) {
     const m = /^Bearer\s+(\S+)$/i.exec(header);
     return m?.[1] ? { token: m[1], via: "bearer" } : null;
   }
+  const socket = socketBearerOf(c);
+  if (socket !== undefined) return socket ? { token: socket, via: "bearer" } : null;
   const cookie = getCookie(c, cookieNames(c).access);
   return cookie ? { token: cookie, via: "cookie" } : null;
 }

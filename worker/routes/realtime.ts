@@ -3,7 +3,7 @@ import { z } from "zod";
 import { plainText } from "../../domain/api/fields";
 import { CONVERSATION_MESSAGES, conversationAccess, maySend } from "../../domain/conversations";
 import { IDENTITY_HEADER, type SocketIdentity } from "../../durable-objects/protocol";
-import { accessTokenOf } from "../auth/transport";
+import { accessTokenOf, SOCKET_BEARER_PROTOCOL, socketBearerOf } from "../auth/transport";
 import { conversationParticipants } from "../db/conversations";
 import type { AppBindings } from "../env";
 import { errorJson } from "../errors";
@@ -16,8 +16,9 @@ type Ctx = Context<AppBindings>;
 /**
  * The checks every upgrade passes before it reaches an object (ARCHITECTURE "Realtime"): a WebSocket upgrade at all
  * (426), and, for a browser's cookie session, an Origin of this site: a page elsewhere cannot open a socket with the
- * visitor's cookies (cross-site WebSocket hijacking, 403). A Bearer token (the native shell) carries no ambient
- * credential and needs no Origin. Who may connect at all (401) is the route's access rule, checked first.
+ * visitor's cookies (cross-site WebSocket hijacking, 403). A Bearer token (the native shell: a header, or the
+ * `bearer` subprotocol, worker/auth/transport.ts) carries no ambient credential and needs no Origin. Who may connect
+ * at all (401) is the route's access rule, checked first.
  */
 function refuseUpgrade(c: Ctx): Response | null {
   if (accessTokenOf(c)?.via === "cookie") {
@@ -31,13 +32,22 @@ function refuseUpgrade(c: Ctx): Response | null {
   return null;
 }
 
-/** Hands the upgrade to an object, naming who connects; the 101 answer is copied so headers can be added to it. */
-async function connect(stub: DurableObjectStub, name: string, who: SocketIdentity): Promise<Response> {
+/**
+ * Hands the upgrade to an object, naming who connects; the 101 answer is copied so headers can be added to it. A
+ * token that came as the `bearer` subprotocol is answered with `Sec-WebSocket-Protocol: bearer` (a browser drops a
+ * socket whose answer picks none of the subprotocols it offered; the token itself is never echoed).
+ */
+async function connect(c: Ctx, stub: DurableObjectStub, name: string, who: SocketIdentity): Promise<Response> {
   const res = await stub.fetch(`https://realtime.internal/connect?name=${encodeURIComponent(name)}`, {
     headers: { Upgrade: "websocket", [IDENTITY_HEADER]: JSON.stringify(who) },
   });
   if (res.status !== 101 || !res.webSocket) return res;
-  return new Response(null, { status: 101, webSocket: res.webSocket });
+  const protocol = !c.req.header("Authorization") && socketBearerOf(c) ? SOCKET_BEARER_PROTOCOL : null;
+  return new Response(null, {
+    status: 101,
+    webSocket: res.webSocket,
+    headers: protocol ? { "Sec-WebSocket-Protocol": protocol } : undefined,
+  });
 }
 
 /**
@@ -51,7 +61,7 @@ export const realtimeRoutes = new Hono<AppBindings>()
     if (refused) return refused;
     const { userId } = principal(c);
     const hub = c.env.USER_HUB.get(c.env.USER_HUB.idFromName(userId));
-    return connect(hub, userId, { userId, readOnly: false });
+    return connect(c, hub, userId, { userId, readOnly: false });
   })
   .get(
     "/ws/conversations/:id",
@@ -67,6 +77,6 @@ export const realtimeRoutes = new Hono<AppBindings>()
       // Another person's conversation is indistinguishable from one that does not exist.
       if (!people || !access) return errorJson(c, 404, "not_found", CONVERSATION_MESSAGES.noConversation);
       const room = c.env.CONVERSATION_ROOM.get(c.env.CONVERSATION_ROOM.idFromName(id));
-      return connect(room, id, { userId: who.userId, readOnly: !maySend(people, access) });
+      return connect(c, room, id, { userId: who.userId, readOnly: !maySend(people, access) });
     },
   );

@@ -10,7 +10,7 @@ import { fakePlugins } from "./fake-plugins";
 // Spec §2 "Deep links and notification taps", §4 deep-link callback, §8 auth deep-link failures logged only:
 // the shell on a fake plugin layer, with react-router's BrowserRouter as in the app.
 
-vi.mock("../../../web/src/native/auth-callback", () => ({ completeAuthCallback: vi.fn(async () => {}) }));
+vi.mock("../../../web/src/native/auth-callback", () => ({ completeAuthCallback: vi.fn(async (): Promise<string | null> => null) }));
 
 function Where() {
   const location = useLocation();
@@ -40,7 +40,7 @@ beforeEach(() => {
   vi.spyOn(pageLoad, "to").mockImplementation((path) => {
     pageLoads.push(path);
   });
-  vi.mocked(completeAuthCallback).mockReset().mockResolvedValue(undefined);
+  vi.mocked(completeAuthCallback).mockReset().mockResolvedValue(null);
 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -207,6 +207,17 @@ describe("while the app runs", () => {
     expect(completeAuthCallback).toHaveBeenCalledWith(url);
     expect(log.mock.calls.flat().join(" ")).toContain("invalid_grant");
     expect(where()).toBe("/");
+  });
+
+  it("opens the page a completed sign-in link names (a recovery link's new-password page)", async () => {
+    const fake = await running();
+    vi.mocked(completeAuthCallback).mockResolvedValueOnce("/reset-password");
+    const url = "untrodden://auth/callback?next=%2Freset-password&code=c-1";
+    act(() => {
+      fake.fire.urlOpen(url);
+    });
+    await waitFor(() => expect(where()).toBe("/reset-password"));
+    expect(completeAuthCallback).toHaveBeenCalledWith(url);
   });
 
   it("never signs in from a notification", async () => {

@@ -1,6 +1,7 @@
 import type { AuthUser } from "../../../domain/api/auth";
 import type { Contact } from "../../../domain/credentials";
 import { authPathReturningTo } from "../../../domain/return-path";
+import { appFetch } from "../lib/transport";
 import { pendingReturnPath } from "./return-path";
 
 /**
@@ -61,7 +62,7 @@ export async function authErrorFrom(res: Response): Promise<AuthError> {
 async function call<T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(`/auth/v1${path}`, {
+    res = await appFetch(`/auth/v1${path}`, {
       method,
       credentials: "same-origin",
       headers: {

@@ -1,9 +1,10 @@
 import type { MeProfile } from "../../../domain/api/account";
 import { responseError, urlFor } from "../lib/api";
+import { appFetch } from "../lib/transport";
 
 /** GET /api/me/profile; null when the person has no profile yet (404). Other failures throw. */
 export async function fetchMyProfile(): Promise<MeProfile | null> {
-  const res = await fetch(urlFor("GET /api/me/profile"), {
+  const res = await appFetch(urlFor("GET /api/me/profile"), {
     headers: { Accept: "application/json" },
     credentials: "same-origin",
   });
@@ -31,7 +32,7 @@ export function resetActivityReports(): void {
 export async function reportActivity(isOnline: boolean, options: { keepalive?: boolean } = {}): Promise<void> {
   if (isOnline) lastOnlineReport = Date.now();
   try {
-    const res = await fetch(urlFor("POST /api/me/activity"), {
+    const res = await appFetch(urlFor("POST /api/me/activity"), {
       method: "POST",
       credentials: "same-origin",
       headers: { "Content-Type": "application/json" },

@@ -1,5 +1,6 @@
 import type { ApiByKey, ApiKey } from "../../../domain/api";
 import { type CallInput, pathOf, queryString, type ResponseOf } from "../../../domain/api/endpoint";
+import { appFetch, transport } from "./transport";
 
 /** An API failure carrying the server's `{ error: { code, message } }`. */
 export class ApiRequestError extends Error {
@@ -51,7 +52,7 @@ export type HttpMethod = "GET" | "PATCH" | "POST" | "PUT" | "DELETE";
 export async function send<T>(method: HttpMethod, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(path, {
+    res = await appFetch(path, {
       method,
       credentials: "same-origin",
       headers: {
@@ -102,11 +103,12 @@ const methodOf = (key: ApiKey) => key.slice(0, key.indexOf(" ")) as HttpMethod;
 
 /**
  * The URL of an endpoint for these inputs, for what the browser fetches itself (a download link, a document opened
- * in a new tab, an upload with progress, a cache refresh).
+ * in a new tab, an upload with progress, a cache refresh): a path on the web, absolute in the native shell.
  */
 export function urlFor<K extends ApiKey>(key: K, input?: Pick<Input<K>, "params" | "query">): string {
   const { params, query } = (input ?? {}) as { params?: Record<string, unknown>; query?: object };
-  return `${pathOf(key.slice(key.indexOf(" ") + 1), params)}${queryString(query)}`;
+  const path = `${pathOf(key.slice(key.indexOf(" ") + 1), params)}${queryString(query)}`;
+  return transport()?.url(path) ?? path;
 }
 
 /** Query string from an object (leading "?"); empty, undefined and null values are left out. */

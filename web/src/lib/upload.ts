@@ -1,5 +1,6 @@
 import { MEDIA_LIMITS, type MediaPurpose, type UploadedMedia } from "../../../domain/media";
 import { ApiRequestError, responseError, urlFor } from "./api";
+import { appFetch, transport } from "./transport";
 
 const RESIZABLE = new Set(["image/jpeg", "image/png", "image/webp"]);
 
@@ -74,6 +75,7 @@ export function uploadMedia(blob: Blob, options: UploadOptions = {}): Promise<Up
     xhr.open("POST", urlFor("POST /api/media"));
     xhr.withCredentials = false;
     xhr.setRequestHeader("Accept", "application/json");
+    for (const [name, value] of Object.entries(transport()?.headers() ?? {})) xhr.setRequestHeader(name, value);
     xhr.responseType = "text";
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress?.(Math.min(1, e.loaded / e.total));
@@ -91,7 +93,7 @@ export function uploadMedia(blob: Blob, options: UploadOptions = {}): Promise<Up
       }
       if (xhr.status >= 200 && xhr.status < 300 && body) {
         onProgress?.(1);
-        resolve(body as UploadedMedia);
+        resolve((transport()?.answer(body) ?? body) as UploadedMedia);
         return;
       }
       const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
@@ -111,7 +113,7 @@ export function uploadMedia(blob: Blob, options: UploadOptions = {}): Promise<Up
 
 /** DELETE /api/media/<key>; a 404 (already gone, or never ours) counts as done. */
 export async function deleteMedia(key: string): Promise<void> {
-  const res = await fetch(urlFor("DELETE /api/media/:key{.+}", { params: { key } }), {
+  const res = await appFetch(urlFor("DELETE /api/media/:key{.+}", { params: { key } }), {
     method: "DELETE",
     credentials: "same-origin",
     headers: { Accept: "application/json" },

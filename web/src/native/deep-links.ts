@@ -1,8 +1,8 @@
 /**
  * The shell's deep links and notification taps (spec §2, §4, §9; decision 033): the link the app was started with
  * (cold start), links opened while it runs, and tapped notifications, each turned into an action by the routing
- * table (domain/deep-links.ts) and carried out here: sign-in completes through completeAuthCallback, everything
- * else navigates.
+ * table (domain/deep-links.ts) and carried out here: sign-in completes through completeAuthCallback (then opens the
+ * page it names), everything else navigates.
  *
  * Navigation tries the registered navigation handler first (ShellRoot registers react-router's); the fallbacks
  * apply only if none is set or it fails: before the app has rendered, the start address is replaced so the router
@@ -83,12 +83,15 @@ export const shellNavigator = new DeepLinkNavigator();
 
 async function run(action: DeepLinkAction, navigator: DeepLinkNavigator): Promise<void> {
   if (action.kind === "navigate") return navigator.navigateTo(action.path);
+  let next: string | null = null;
   try {
-    await completeAuthCallback(action.url);
+    next = await completeAuthCallback(action.url);
   } catch (err) {
     // §8: auth deep-link failures are logged only (the callback itself tells the person what they need to know).
     console.error(JSON.stringify({ event: "auth_deep_link_failed", error: String(err) }));
   }
+  // The page the e-mail was sent for (or the new-password page of a recovery link).
+  if (next) await navigator.navigateTo(next);
 }
 
 /** The origins whose https links the app opens: the site's, and the server this build talks to. */

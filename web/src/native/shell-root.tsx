@@ -1,12 +1,14 @@
 import { DeepLinkNavigation } from "./DeepLinkNavigation";
 import { startDeepLinks } from "./deep-links";
 import type { NativePlugins } from "./plugins";
+import { NativeSession, startNativeSession } from "./session";
 
 /**
  * The shell's setup before the first render (platform setup, inside the startup screen's 8 seconds), written
  * against the plugin layer so tests run it on a fake one.
  */
 export async function startShell(plugins: NativePlugins): Promise<void> {
+  await startNativeSession(plugins);
   // Last: the launch URL may complete a sign-in, after the stored session is restored.
   await startDeepLinks(plugins);
 }
@@ -18,6 +20,7 @@ export async function startShell(plugins: NativePlugins): Promise<void> {
 export function ShellRoot() {
   return (
     <>
+      <NativeSession />
       <DeepLinkNavigation />
     </>
   );

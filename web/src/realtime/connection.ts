@@ -1,4 +1,5 @@
 import { CLOSE, type ClientFrame, parseServerFrame, type ServerFrame } from "../../../durable-objects/protocol";
+import { transport } from "../lib/transport";
 
 /**
  * What the UI can show about a realtime connection: connecting for the first time, open, waiting to reconnect
@@ -35,9 +36,9 @@ const browserTimers: Timers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-/** The ws(s):// URL of a realtime path on this site. */
+/** The ws(s):// URL of a realtime path on this site (on the API origin in the native shell). */
 export function socketUrl(path: string, location: Pick<Location, "href"> = window.location): string {
-  const url = new URL(path, location.href);
+  const url = new URL(transport()?.url(path) ?? path, location.href);
   url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
   return url.toString();
 }
@@ -70,7 +71,7 @@ export class RealtimeConnection {
       pongTimeoutMs: 10_000,
       baseDelayMs: 500,
       maxDelayMs: 30_000,
-      createSocket: (url) => new WebSocket(url),
+      createSocket: (url) => transport()?.socket(url) ?? new WebSocket(url),
       timers: browserTimers,
       random: Math.random,
       isOnline: () => typeof navigator === "undefined" || navigator.onLine !== false,

@@ -1,10 +1,14 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { appleSignInError, createNonce, loadApple, loadGoogle } from "../../auth/identity-providers";
 import { useIdTokenSignIn } from "../../auth/useIdTokenSignIn";
 import { call } from "../../lib/api";
 import { useAppQuery } from "../../lib/query";
 import { useToast } from "../../lib/toast";
+import { isNativeApp } from "../../native/bridge";
 import { Divider } from "./parts";
+
+// The native app signs in through the platform's own sheets; only the native build has that code.
+const NativeSignIn = import.meta.env.MODE === "native" ? lazy(() => import("../../native/NativeSignIn")) : null;
 
 /** Google's own button (Identity Services draws it; it cannot be restyled), fed a fresh nonce. */
 function GoogleButton({ clientId }: { clientId: string }) {
@@ -108,8 +112,16 @@ export function SocialSignIn() {
     <>
       <Divider>or</Divider>
       <div className="space-y-3">
-        {google && <GoogleButton clientId={google} />}
-        {apple && <AppleButton clientId={apple} />}
+        {NativeSignIn && isNativeApp() ? (
+          <Suspense fallback={null}>
+            <NativeSignIn ids={{ googleClientId: google ?? null, appleClientId: apple ?? null }} />
+          </Suspense>
+        ) : (
+          <>
+            {google && <GoogleButton clientId={google} />}
+            {apple && <AppleButton clientId={apple} />}
+          </>
+        )}
       </div>
     </>
   );
