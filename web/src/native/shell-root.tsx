@@ -15,9 +15,5 @@ export async function startShell(plugins: NativePlugins): Promise<void> {
  * push registration and the notification onboarding dialog.
  */
 export function ShellRoot() {
-  return (
-    <>
-      <PushOnboarding />
-    </>
-  );
+  return <PushOnboarding />;
 }
