@@ -1,11 +1,14 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthUser } from "../../../domain/api/auth";
 import { ONBOARDING_SHOWN_KEY } from "../../../domain/notification-onboarding";
 import { AuthContext, type AuthState } from "../../../web/src/auth/context";
 import { NotificationOnboardingDialog, PushOnboarding } from "../../../web/src/native/NotificationOnboarding";
 import type { NativePlugins } from "../../../web/src/native/plugins";
+import { installPlugins } from "../../../web/src/native/runtime";
+import { ShellRoot } from "../../../web/src/native/shell-root";
 import { type FakePushOptions, fakePush, fakeServer } from "./push-fake";
 
 const USER = { id: "user-1", email: "ana@example.com" } as AuthUser;
@@ -170,6 +173,28 @@ describe("notification onboarding (§2, §4)", () => {
     guest.rerenderAs("signed-out");
     await tick(0);
     expect(guest.calls.at(-1)).toBe("unregister");
+  });
+});
+
+describe("the shell's part of the page", () => {
+  afterEach(() => {
+    installPlugins(null);
+    vi.useRealTimers();
+  });
+
+  it("runs the onboarding on the installed plugin layer", async () => {
+    vi.useFakeTimers();
+    installPlugins(fakePush({ permission: "prompt" }).plugins);
+    // Inside the router and the session, as AppShell mounts it.
+    render(
+      <MemoryRouter>
+        <As status="signed-in">
+          <ShellRoot />
+        </As>
+      </MemoryRouter>,
+    );
+    await tick(2000);
+    expect(screen.getByRole("heading", { name: "Enable Notifications" })).toBeTruthy();
   });
 });
 
