@@ -92,6 +92,13 @@ describe("notification onboarding (§2, §4)", () => {
     expect(calls).toEqual([]);
   });
 
+  it("offers nothing when the app build has no push plugin", async () => {
+    const { calls } = renderShell({ permission: "prompt", pluginAvailable: false });
+    await tick(5000);
+    expect(dialog()).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
   it("registers silently, without the dialog, when permission is already granted", async () => {
     const { requests } = fakeServer();
     const { calls } = renderShell({ permission: "granted" });

@@ -46,7 +46,8 @@ export function PushOnboarding({ plugins = maybeNativePlugins() }: { plugins?: N
   const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
-    if (!plugins || !userId) return;
+    // Without the push plugin in the build there is nothing to register, so nothing to offer (§4).
+    if (!plugins || !userId || plugins.push.available?.() === false) return;
     let live = true;
     const timer = setTimeout(async () => {
       let granted = false;
