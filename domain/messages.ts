@@ -94,12 +94,22 @@ export const MESSAGES = {
   continue: "Continue",
   notificationsEnabled: "Notifications enabled successfully!",
   setupFailed: "Setup failed",
+  // The spec describes the dialog's text and hints without quoting them; this wording is ours.
+  enableNotificationsText:
+    "Stay updated with new messages and booking notifications. You can change this anytime in settings.",
+  onboardingHintSettings: "Notifications may be turned off in your device settings.",
+  onboardingHintNetwork: "There may be a problem with your network connection.",
+  onboardingHintPermission: "The app may not have permission to send notifications.",
+  onboardingHintManual: "Please enable notifications manually in your device settings.",
 
   // Push permission results (§8)
   permissionsGranted: "Permissions granted",
   permissionsDenied: "Permissions denied",
   pushNotSupportedOnWeb: "Push notifications not supported on web",
   pushPluginUnavailable: "PushNotifications plugin not available",
+  playServicesUnavailable: "Google Play Services not available or outdated",
+  // §8 says only that the wait times out and registration fails; this wording is ours.
+  pushTokenTimeout: "Timed out waiting for the push token",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

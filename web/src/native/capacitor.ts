@@ -39,6 +39,7 @@ export function capacitorPlugins(): NativePlugins {
       onResume: (listener) => listen(() => App.addListener("resume", listener)),
     },
     push: {
+      available: () => Capacitor.isPluginAvailable("PushNotifications"),
       checkPermissions: async () => (await PushNotifications.checkPermissions()).receive as PushPermissionState,
       requestPermissions: async () => (await PushNotifications.requestPermissions()).receive as PushPermissionState,
       register: () => PushNotifications.register(),

@@ -34,6 +34,8 @@ export interface AppPlugin {
 }
 
 export interface PushPlugin {
+  /** Whether the push plugin is part of this app build (§4: registration needs it); absent means it is. */
+  available?(): boolean;
   checkPermissions(): Promise<PushPermissionState>;
   requestPermissions(): Promise<PushPermissionState>;
   /** Asks the OS for a device token; it arrives through onRegistration (or onRegistrationError). */

@@ -1,6 +1,8 @@
 import { DeepLinkNavigation } from "./DeepLinkNavigation";
 import { startDeepLinks } from "./deep-links";
+import { PushOnboarding } from "./NotificationOnboarding";
 import type { NativePlugins } from "./plugins";
+import { createPushChannels } from "./push";
 import { NativeSession, startNativeSession } from "./session";
 
 /**
@@ -9,19 +11,21 @@ import { NativeSession, startNativeSession } from "./session";
  */
 export async function startShell(plugins: NativePlugins): Promise<void> {
   await startNativeSession(plugins);
+  await createPushChannels(plugins);
   // Last: the launch URL may complete a sign-in, after the stored session is restored.
   await startDeepLinks(plugins);
 }
 
 /**
- * The shell's part of the page, inside the router and the session (AppShell): deep links and notification taps,
- * push registration and the notification onboarding dialog.
+ * The shell's part of the page, inside the router and the session (AppShell): the native session, deep links and
+ * notification taps, push registration and the notification onboarding dialog.
  */
 export function ShellRoot() {
   return (
     <>
       <NativeSession />
       <DeepLinkNavigation />
+      <PushOnboarding />
     </>
   );
 }
