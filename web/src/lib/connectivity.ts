@@ -93,7 +93,11 @@ export async function waitForConnectivity({
   timeoutMs = CONNECTIVITY_WAIT_MS,
   stepMs = CONNECTIVITY_WAIT_STEP_MS,
   signal,
-}: { timeoutMs?: number; stepMs?: number; signal?: AbortSignal } = {}): Promise<boolean> {
+}: {
+  timeoutMs?: number;
+  stepMs?: number;
+  signal?: AbortSignal;
+} = {}): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (!signal?.aborted) {
     const { online, backend } = await checkConnectivity();
