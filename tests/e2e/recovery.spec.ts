@@ -74,8 +74,8 @@ test.describe("recovering from failures", () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    const HOSTS = (url: URL) => url.pathname === "/api/hosts";
-    await page.route(HOSTS, (route) =>
+    const hostsList = (url: URL) => url.pathname === "/api/hosts";
+    await page.route(hostsList, (route) =>
       route.fulfill({
         status: 401,
         contentType: "application/json",
@@ -92,7 +92,7 @@ test.describe("recovering from failures", () => {
     await expect(details).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
-    await page.unroute(HOSTS);
+    await page.unroute(hostsList);
     const button = problem.getByRole("button");
     await expect(button).toHaveText("Try Again (1/3)");
     await button.click();
