@@ -39,6 +39,67 @@ test.describe("recovering from failures", () => {
     await expect(main(page).getByRole("heading", { name: "Connection Problem" })).toHaveCount(0);
   });
 
+  test("the connection problem waits for the backend probe (HEAD /api/config): no automatic retry while it fails, recovery once it answers", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.route(API, (route) => route.abort("internetdisconnected"));
+    await page.goto("/hosts");
+    const heading = main(page).getByRole("heading", { name: "Connection Problem" });
+    await expect(heading).toBeVisible(SLOW);
+
+    // The data would load now, but the screen's probe of the backend still fails: it must not retry.
+    let failedProbes = 0;
+    await page.route("**/api/config", (route) => {
+      if (route.request().method() !== "HEAD") return route.fallback();
+      failedProbes++;
+      return route.abort("connectionrefused");
+    });
+    await page.unroute(API);
+    await expect.poll(() => failedProbes, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await expect(heading).toBeVisible();
+    await expect(main(page).getByRole("article")).toHaveCount(0);
+
+    // The probe answers: the next check (every 3 s) retries by itself and the hosts show.
+    const probed = page.waitForResponse(
+      (res) => res.url().endsWith("/api/config") && res.request().method() === "HEAD",
+    );
+    await page.unroute("**/api/config");
+    expect((await probed).status()).toBe(200);
+    await expect(main(page).getByRole("article").first()).toBeVisible(SLOW);
+    await expect(heading).toHaveCount(0);
+  });
+
+  test("a page whose data is refused as unauthorized shows the Authentication Error with its details folded away, and its retry recovers", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const hostsList = (url: URL) => url.pathname === "/api/hosts";
+    await page.route(hostsList, (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "unauthorized", message: "Please log in to continue" } }),
+      }),
+    );
+    await page.goto("/hosts");
+    const problem = main(page).getByRole("alert");
+    await expect(problem.getByRole("heading", { name: "Authentication Error" })).toBeVisible(SLOW);
+    await expect(problem).toContainText("We encountered an authentication issue. This is usually temporary.");
+    const details = problem.getByText("401 unauthorized: Please log in to continue");
+    await expect(details).toBeHidden();
+    await problem.getByText("Error details").click();
+    await expect(details).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.unroute(hostsList);
+    const button = problem.getByRole("button");
+    await expect(button).toHaveText("Try Again (1/3)");
+    await button.click();
+    await expect(main(page).getByRole("article").first()).toBeVisible(SLOW);
+    await expect(main(page).getByRole("heading", { name: "Authentication Error" })).toHaveCount(0);
+  });
+
   test("offline, a new search says no connection is detected, and it loads once the browser is back online", async ({
     page,
     context,

@@ -109,6 +109,23 @@ describe("ConnectionProblem", () => {
     expect(button().textContent).toBe("Try Again (1/3)"); // an automatic retry is not one of the three
   });
 
+  it("when the browser comes back online, asks every second for up to 10 seconds and retries as soon as the server answers", async () => {
+    const onRetry = vi.fn(() => Promise.resolve());
+    setOnline(false);
+    let fetchMock = serverAnswers(false);
+    renderApp(<ConnectionProblem onRetry={onRetry} />);
+    setOnline(true);
+    await tick(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fetchMock = serverAnswers(true); // the network is back a moment after the radio
+    await tick(1000);
+    // Before the 3-second check: the wait's own next step found the server.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(button().textContent).toBe("Recovering...");
+    await tick(1000);
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
   it("does not retry while the server cannot be reached", async () => {
     const onRetry = vi.fn(() => Promise.resolve());
     const fetchMock = serverAnswers(false);
@@ -119,6 +136,48 @@ describe("ConnectionProblem", () => {
     await tick(1000);
     expect(onRetry).not.toHaveBeenCalled();
     expect(button().textContent).toBe("Try Again (1/3)");
+  });
+});
+
+describe("ConnectionProblem for an authentication error", () => {
+  const refused = () => new ApiRequestError(401, "unauthorized", "Please log in to continue");
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    serverAnswers(true);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("shows the spec's title and text with the error's details folded away, and only logs it", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const error = refused();
+    renderApp(<LoadError title="We couldn't load hosts." error={error} onRetry={() => {}} variant="page" />);
+    expect(screen.getByRole("heading", { level: 1, name: "Authentication Error" })).toBeTruthy();
+    expect(screen.getByText("We encountered an authentication issue. This is usually temporary.")).toBeTruthy();
+    const details = screen.getByText("Error details").closest("details") as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    expect(details.textContent).toContain("401 unauthorized: Please log in to continue");
+    expect(screen.queryAllByRole("listitem")).toHaveLength(0); // the tips are about the connection
+    expect(screen.queryByText("Connection Problem")).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.any(String), error);
+  });
+
+  it("retries with the same button, but never by itself", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const fetchMock = vi.mocked(fetch);
+    const onRetry = vi.fn(() => Promise.resolve());
+    renderApp(<ConnectionProblem kind="auth" error={refused()} onRetry={onRetry} />);
+    await tick(9000);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onRetry).not.toHaveBeenCalled();
+    fireEvent.click(button());
+    expect(button().textContent).toBe("Recovering...");
+    await tick(1000);
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(button().textContent).toBe("Try Again (2/3)");
   });
 });
 

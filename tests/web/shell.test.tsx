@@ -29,9 +29,49 @@ describe("StartupGate", () => {
     expect(screen.queryByRole("status")).toBeNull();
     await act(async () => vi.advanceTimersByTime(150));
     expect(screen.getByText("Getting things ready…")).toBeTruthy();
-    await act(async () => vi.advanceTimersByTime(7850));
+    await act(async () => vi.advanceTimersByTime(7849));
+    expect(screen.queryByText("App")).toBeNull();
+    await act(async () => vi.advanceTimersByTime(1));
     expect(screen.getByText("App")).toBeTruthy();
+    expect(screen.queryByText("Getting things ready…")).toBeNull();
     expect(screen.getByText("Initialization timeout")).toBeTruthy();
+  });
+
+  it("opens the app when slow setup completes within 8 seconds, and says nothing of a timeout later", async () => {
+    vi.useFakeTimers();
+    let finish = () => {};
+    render(
+      <ToastProvider>
+        <StartupGate setup={() => new Promise<void>((resolve) => (finish = resolve))}>
+          <p>App</p>
+        </StartupGate>
+      </ToastProvider>,
+    );
+    await act(async () => vi.advanceTimersByTime(2000));
+    expect(screen.getByText("Getting things ready…")).toBeTruthy();
+    await act(async () => finish());
+    expect(screen.getByText("App")).toBeTruthy();
+    expect(screen.queryByText("Getting things ready…")).toBeNull();
+    await act(async () => vi.advanceTimersByTime(8000));
+    expect(screen.queryByText("Initialization timeout")).toBeNull();
+  });
+
+  it("opens the app when setup fails, logging the failure without a timeout toast", async () => {
+    vi.useFakeTimers();
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    render(
+      <ToastProvider>
+        <StartupGate setup={() => Promise.reject(new Error("bridge gone"))}>
+          <p>App</p>
+        </StartupGate>
+      </ToastProvider>,
+    );
+    await act(async () => vi.advanceTimersByTime(0));
+    expect(screen.getByText("App")).toBeTruthy();
+    expect(error).toHaveBeenCalledWith("Platform setup failed", expect.any(Error));
+    await act(async () => vi.advanceTimersByTime(8000));
+    expect(screen.queryByText("Initialization timeout")).toBeNull();
+    error.mockRestore();
   });
 
   it("opens the app without a flash when setup finishes at once", async () => {
@@ -75,6 +115,17 @@ describe("BottomNav", () => {
     expect(nav.className).toContain("translate-y-full");
     resize(window.innerHeight);
     expect(nav.className).not.toContain("translate-y-full");
+    vi.unstubAllGlobals();
+  });
+
+  it("hides from 768 px up on the web, but shows at any width in the native app", () => {
+    const { unmount } = renderApp(<GuestBottomNav />, "/hosts");
+    expect(screen.getByRole("navigation").className.split(" ")).toContain("md:hidden");
+    unmount();
+    vi.stubGlobal("Capacitor", { isNativePlatform: () => true, getPlatform: () => "android" });
+    renderApp(<GuestBottomNav />, "/hosts");
+    const nav = screen.getByRole("navigation", { name: "Bottom navigation" });
+    expect(nav.className.split(" ").filter((c) => /^(sm|md|lg|xl):/.test(c))).toEqual([]);
     vi.unstubAllGlobals();
   });
 

@@ -79,7 +79,8 @@ const LOAD_ERROR_LOOK = {
 /**
  * A failed load that may succeed on a second try, with a "Try again" button. When the network failed (`error` is
  * a network error, spec §4), the connection-problem screen instead: its retries count, it reloads after two, and
- * it retries by itself once the connection is back. `onRetry` may return the retry's promise (a query's
+ * it retries by itself once the connection is back; an auth-classed failure shows that screen's Authentication
+ * Error variant. `onRetry` may return the retry's promise (a query's
  * `refetch()`), so the screen reads "Recovering..." until the retry is done.
  */
 export function LoadError({
@@ -95,10 +96,13 @@ export function LoadError({
   variant?: keyof typeof LOAD_ERROR_LOOK;
 }) {
   const page = variant === "page";
-  if (errorKind(error) === "network")
+  const kind = errorKind(error);
+  if (kind !== "other")
     return (
       <ConnectionProblem
         onRetry={onRetry}
+        kind={kind}
+        error={error}
         headingLevel={page ? 1 : 2}
         compact={variant === "compact"}
         className={LOAD_ERROR_LOOK[variant]}

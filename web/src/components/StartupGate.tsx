@@ -4,7 +4,10 @@ import { SHELL_MESSAGES } from "../../../domain/shell-messages";
 import { useToast } from "../lib/toast";
 import { initPlatform } from "../native/bridge";
 
-/** Spec §2/§9: setup starts after 150 ms and is given 8 seconds. */
+/**
+ * Spec §2/§9: the initializing screen has a 150 ms start delay (setup itself starts at once) and setup is given 8
+ * seconds from the start.
+ */
 export const STARTUP_DELAY_MS = 150;
 export const STARTUP_TIMEOUT_MS = 8000;
 

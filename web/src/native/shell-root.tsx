@@ -1,3 +1,4 @@
+import { installConnectivity } from "./connectivity";
 import { DeepLinkNavigation } from "./DeepLinkNavigation";
 import { startDeepLinks } from "./deep-links";
 import { PushOnboarding } from "./NotificationOnboarding";
@@ -10,6 +11,7 @@ import { NativeSession, startNativeSession } from "./session";
  * against the plugin layer so tests run it on a fake one.
  */
 export async function startShell(plugins: NativePlugins): Promise<void> {
+  installConnectivity(plugins);
   await startNativeSession(plugins);
   await createPushChannels(plugins);
   // Last: the launch URL may complete a sign-in, after the stored session is restored.
