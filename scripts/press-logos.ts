@@ -60,7 +60,7 @@ async function logo(color: string): Promise<string> {
 const files: [name: string, svg: string, pngWidth: number][] = [
   [`${BRAND.storagePrefix}-logo.svg`, await logo("#1c1917"), 1200],
   [`${BRAND.storagePrefix}-logo-white.svg`, await logo("#ffffff"), 1200],
-  [`${BRAND.storagePrefix}-mark.svg`, MARK.trim().replace("<svg ", '<svg width="512" height="512" ') + "\n", 512],
+  [`${BRAND.storagePrefix}-mark.svg`, `${MARK.trim().replace("<svg ", '<svg width="512" height="512" ')}\n`, 512],
 ];
 
 for (const [name, svg, pngWidth] of files) {

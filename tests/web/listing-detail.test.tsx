@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { HomeListingRow } from "../../domain/api/cards";
-import type { ListingDetail, ListingDetailResponse } from "../../domain/api/listings";
+import type { ListingDetail } from "../../domain/api/listings";
 import type { ListingReviewsResponse } from "../../domain/api/reviews";
 import type { AuthState } from "../../web/src/auth/context";
 import { Component as ListingPage } from "../../web/src/pages/listing/ListingPage";

@@ -10,7 +10,9 @@ import { fakePlugins } from "./fake-plugins";
 // Spec §2 "Deep links and notification taps", §4 deep-link callback, §8 auth deep-link failures logged only:
 // the shell on a fake plugin layer, with react-router's BrowserRouter as in the app.
 
-vi.mock("../../../web/src/native/auth-callback", () => ({ completeAuthCallback: vi.fn(async (): Promise<string | null> => null) }));
+vi.mock("../../../web/src/native/auth-callback", () => ({
+  completeAuthCallback: vi.fn(async (): Promise<string | null> => null),
+}));
 
 function Where() {
   const location = useLocation();
