@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthUser } from "../../../domain/api/auth";
 import { ONBOARDING_SHOWN_KEY } from "../../../domain/notification-onboarding";
-import { AuthContext, type AuthState } from "../../../web/src/auth/context";
+import { AuthContext, type AuthState, SessionControlContext } from "../../../web/src/auth/context";
 import { NotificationOnboardingDialog, PushOnboarding } from "../../../web/src/native/NotificationOnboarding";
 import type { NativePlugins } from "../../../web/src/native/plugins";
 import { installPlugins } from "../../../web/src/native/runtime";
@@ -26,8 +26,12 @@ function auth(status: AuthState["status"]): AuthState {
   };
 }
 
+const SESSION_CONTROL = { acceptSession: () => {}, userUpdated: () => {}, linkReturn: null };
+
 const As = ({ status, children }: { status: AuthState["status"]; children: ReactNode }) => (
-  <AuthContext.Provider value={auth(status)}>{children}</AuthContext.Provider>
+  <AuthContext.Provider value={auth(status)}>
+    <SessionControlContext.Provider value={SESSION_CONTROL}>{children}</SessionControlContext.Provider>
+  </AuthContext.Provider>
 );
 
 function renderShell(options: FakePushOptions, status: AuthState["status"] = "signed-in") {
