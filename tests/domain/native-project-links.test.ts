@@ -62,3 +62,18 @@ describe("iOS", () => {
     expect(project).toMatch(/\/\* App\.entitlements \*\/ = \{isa = PBXFileReference;[^}]*path = App\.entitlements;/);
   });
 });
+
+// Spec §7: a host's sign-in asks the browser for the person's location (navigator.geolocation), which a WebView
+// only answers when the app declares it.
+describe("geolocation in the app's WebView", () => {
+  it("declares Android's location permissions", () => {
+    const manifest = read("android/app/src/main/AndroidManifest.xml");
+    expect(manifest).toContain('<uses-permission android:name="android.permission.ACCESS_COARSE_LOCATION" />');
+    expect(manifest).toContain('<uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />');
+  });
+
+  it("explains iOS's when-in-use location prompt", () => {
+    const plist = read("ios/App/App/Info.plist");
+    expect(plist).toMatch(/<key>NSLocationWhenInUseUsageDescription<\/key>\s*<string>[^<]{10,}<\/string>/);
+  });
+});
