@@ -172,6 +172,54 @@ describe("notification onboarding (§2, §4)", () => {
     expect(calls).toEqual(["checkPermissions"]);
   });
 
+  it("stores a token the OS rotates while the person is signed in, once, and no longer after sign-out", async () => {
+    const { requests } = fakeServer();
+    const shell = renderShell({ permission: "granted" });
+    await tick(2000);
+    expect(requests).toHaveLength(1);
+
+    shell.rotate("fcm-token-2");
+    await tick(0);
+    expect(requests.map((r) => r.body)).toEqual([
+      { token: "fcm-token-1", platform: "android" },
+      { token: "fcm-token-2", platform: "android" },
+    ]);
+    shell.rotate("fcm-token-2");
+    await tick(0);
+    expect(requests).toHaveLength(2);
+
+    shell.rerenderAs("signed-out");
+    await tick(0);
+    shell.rotate("fcm-token-3");
+    await tick(0);
+    expect(requests.filter((r) => r.method === "POST")).toHaveLength(2);
+  });
+
+  it("back in the app after allowing notifications in the settings, registers silently without asking", async () => {
+    const { requests } = fakeServer();
+    const shell = renderShell({ permission: "prompt" });
+    await tick(2000);
+    await click("Skip for Now");
+
+    shell.resume();
+    await tick(0);
+    expect(requests).toEqual([]);
+    expect(shell.calls).not.toContain("register");
+
+    shell.setPermission("granted");
+    shell.resume();
+    await tick(0);
+    expect(dialog()).toBeNull();
+    expect(shell.calls).not.toContain("requestPermissions");
+    expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([
+      ["POST", "/api/push-tokens", { token: "fcm-token-1", platform: "android" }],
+    ]);
+    // The server has it: the next return to the app stores nothing again.
+    shell.resume();
+    await tick(0);
+    expect(requests).toHaveLength(1);
+  });
+
   it("unregisters the device when the person signs out, not when nobody was signed in", async () => {
     const guest = renderShell({ permission: "granted" }, "signed-out");
     guest.rerenderAs("signed-out");
