@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthUser } from "../../../domain/api/auth";
 import { ONBOARDING_SHOWN_KEY } from "../../../domain/notification-onboarding";
 import { AuthContext, type AuthState, SessionControlContext } from "../../../web/src/auth/context";
+import { ToastProvider } from "../../../web/src/lib/toast";
 import { NotificationOnboardingDialog, PushOnboarding } from "../../../web/src/native/NotificationOnboarding";
 import type { NativePlugins } from "../../../web/src/native/plugins";
 import { installPlugins } from "../../../web/src/native/runtime";
@@ -246,11 +247,13 @@ describe("the shell's part of the page", () => {
     installPlugins(fakePush({ permission: "prompt" }).plugins);
     // Inside the router and the session, as AppShell mounts it.
     render(
-      <MemoryRouter>
-        <As status="signed-in">
-          <ShellRoot />
-        </As>
-      </MemoryRouter>,
+      <ToastProvider>
+        <MemoryRouter>
+          <As status="signed-in">
+            <ShellRoot />
+          </As>
+        </MemoryRouter>
+      </ToastProvider>,
     );
     await tick(2000);
     expect(screen.getByRole("heading", { name: "Enable Notifications" })).toBeTruthy();

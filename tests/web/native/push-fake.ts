@@ -88,6 +88,7 @@ export function fakePush(options: FakePushOptions = {}) {
       apple: async () => ({ idToken: null }),
     },
     network: { connected: async () => true, onChange: () => () => {} },
+    files: { shareFile: async () => {} },
   };
 
   return {
