@@ -39,7 +39,8 @@ export type FakeMethod =
   | "socialLogin.google"
   | "socialLogin.apple"
   | "network.connected"
-  | "network.onChange";
+  | "network.onChange"
+  | "files.shareFile";
 
 /** The events a test can fire. */
 export type FakeEvent =
@@ -225,6 +226,9 @@ export function fakePlugins(options: FakePluginsOptions = {}): FakePlugins {
     network: {
       connected: () => call("network.connected", [], () => state.connected),
       onChange: (listener) => listen("network.onChange", "networkChange", listener),
+    },
+    files: {
+      shareFile: (file) => call("files.shareFile", [file], () => undefined),
     },
   };
 }

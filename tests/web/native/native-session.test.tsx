@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ServerFrame } from "../../../durable-objects/protocol";
 import { authClient } from "../../../web/src/auth/client";
 import { SESSION_HINT_KEY } from "../../../web/src/auth/session";
 import { call, urlFor } from "../../../web/src/lib/api";
-import { installTransport } from "../../../web/src/lib/transport";
+import { appFetch, installTransport } from "../../../web/src/lib/transport";
 import { uploadMedia } from "../../../web/src/lib/upload";
 import type { SecureStoragePlugin } from "../../../web/src/native/plugins";
 import { startNativeSession } from "../../../web/src/native/session";
@@ -216,6 +217,35 @@ describe("the native transport", () => {
     expect(server.last().body).toEqual({ data: { avatar_url: "/media/p/a.jpg" } });
   });
 
+  it("makes the images and links inside article HTML and markdown absolute, and sends markdown back with paths", async () => {
+    localStorage.setItem(SESSION_HINT_KEY, String(TOKENS.expires_at));
+    const { server } = await native(
+      () =>
+        json({
+          body_html:
+            '<p><img src="/media/p/a.jpg" alt="Lake"> <a href="/media/p/b.jpg">full size</a> <a href="/blog">more</a></p>',
+          body: "Intro\n\n![Lake](/media/p/a.jpg)\n\nSee /media/p/c.jpg in the text.",
+        }),
+      { [TOKENS_KEY]: JSON.stringify(TOKENS) },
+    );
+    const res = await appFetch("/api/blog/lake", { headers: { Accept: "application/json" } });
+    const article = (await res.json()) as { body_html: string; body: string };
+    expect(article.body_html).toBe(
+      `<p><img src="${API}/media/p/a.jpg" alt="Lake"> <a href="${API}/media/p/b.jpg">full size</a> <a href="/blog">more</a></p>`,
+    );
+    expect(article.body).toBe(`Intro\n\n![Lake](${API}/media/p/a.jpg)\n\nSee /media/p/c.jpg in the text.`);
+
+    await appFetch("/api/blog", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ body: article.body, cover: `${API}/media/p/a.jpg` }),
+    });
+    expect(server.last().body).toEqual({
+      body: "Intro\n\n![Lake](/media/p/a.jpg)\n\nSee /media/p/c.jpg in the text.",
+      cover: "/media/p/a.jpg",
+    });
+  });
+
   it("sends e-mail links back to the app with a PKCE challenge whose verifier waits in secure storage", async () => {
     const { storage, server } = await native(() => json({}));
     window.history.replaceState(null, "", "/auth");
@@ -243,6 +273,61 @@ describe("the native transport", () => {
     const connection = new RealtimeConnection({ url, onFrame: () => undefined, isOnline: () => true });
     connection.start();
     expect(created).toEqual([{ url, protocols: ["bearer", "access-1"] }]);
+    connection.stop();
+  });
+
+  it("carries chat photos over the socket as URLs on the server, and sends them back as the paths the room stores", async () => {
+    localStorage.setItem(SESSION_HINT_KEY, String(TOKENS.expires_at));
+    const sockets: (EventTarget & { sent: string[] })[] = [];
+    await startNativeSession(
+      { secureStorage: fakeSecureStorage({ [TOKENS_KEY]: JSON.stringify(TOKENS) }) },
+      {
+        apiOrigin: API,
+        fetch: fakeServer(() => json({})).fetch,
+        createSocket: () => {
+          const socket = Object.assign(new EventTarget(), {
+            sent: [] as string[],
+            send(data: string) {
+              socket.sent.push(data);
+            },
+            close: () => undefined,
+          });
+          sockets.push(socket);
+          return socket as unknown as WebSocket;
+        },
+      },
+    );
+    const frames: ServerFrame[] = [];
+    const connection = new RealtimeConnection({
+      url: "wss://api.untrodden.test/ws/conversations/c-1",
+      onFrame: (frame) => frames.push(frame),
+      isOnline: () => true,
+    });
+    connection.start();
+    const socket = sockets[0] as EventTarget & { sent: string[] };
+    socket.dispatchEvent(new Event("open"));
+    const message = {
+      type: "message",
+      seq: 1,
+      id: "m-1",
+      senderId: "u-2",
+      body: "",
+      createdAt: "2026-11-26T10:00:00.000Z",
+      clientId: null,
+      attachments: ["/media/p/a.jpg"],
+    };
+    socket.dispatchEvent(new MessageEvent("message", { data: JSON.stringify(message) }));
+    expect(frames).toEqual([{ ...message, attachments: [`${API}/media/p/a.jpg`] }]);
+
+    expect(connection.send({ type: "send", clientId: "k-1", body: "", attachments: [`${API}/media/p/b.jpg`] })).toBe(
+      true,
+    );
+    expect(JSON.parse(socket.sent.at(-1) ?? "null")).toEqual({
+      type: "send",
+      clientId: "k-1",
+      body: "",
+      attachments: ["/media/p/b.jpg"],
+    });
     connection.stop();
   });
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthUser } from "../../../domain/api/auth";
 import { ONBOARDING_SHOWN_KEY } from "../../../domain/notification-onboarding";
 import { AuthContext, type AuthState, SessionControlContext } from "../../../web/src/auth/context";
+import { ToastProvider } from "../../../web/src/lib/toast";
 import { NotificationOnboardingDialog, PushOnboarding } from "../../../web/src/native/NotificationOnboarding";
 import type { NativePlugins } from "../../../web/src/native/plugins";
 import { installPlugins } from "../../../web/src/native/runtime";
@@ -172,6 +173,54 @@ describe("notification onboarding (§2, §4)", () => {
     expect(calls).toEqual(["checkPermissions"]);
   });
 
+  it("stores a token the OS rotates while the person is signed in, once, and no longer after sign-out", async () => {
+    const { requests } = fakeServer();
+    const shell = renderShell({ permission: "granted" });
+    await tick(2000);
+    expect(requests).toHaveLength(1);
+
+    shell.rotate("fcm-token-2");
+    await tick(0);
+    expect(requests.map((r) => r.body)).toEqual([
+      { token: "fcm-token-1", platform: "android" },
+      { token: "fcm-token-2", platform: "android" },
+    ]);
+    shell.rotate("fcm-token-2");
+    await tick(0);
+    expect(requests).toHaveLength(2);
+
+    shell.rerenderAs("signed-out");
+    await tick(0);
+    shell.rotate("fcm-token-3");
+    await tick(0);
+    expect(requests.filter((r) => r.method === "POST")).toHaveLength(2);
+  });
+
+  it("back in the app after allowing notifications in the settings, registers silently without asking", async () => {
+    const { requests } = fakeServer();
+    const shell = renderShell({ permission: "prompt" });
+    await tick(2000);
+    await click("Skip for Now");
+
+    shell.resume();
+    await tick(0);
+    expect(requests).toEqual([]);
+    expect(shell.calls).not.toContain("register");
+
+    shell.setPermission("granted");
+    shell.resume();
+    await tick(0);
+    expect(dialog()).toBeNull();
+    expect(shell.calls).not.toContain("requestPermissions");
+    expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([
+      ["POST", "/api/push-tokens", { token: "fcm-token-1", platform: "android" }],
+    ]);
+    // The server has it: the next return to the app stores nothing again.
+    shell.resume();
+    await tick(0);
+    expect(requests).toHaveLength(1);
+  });
+
   it("unregisters the device when the person signs out, not when nobody was signed in", async () => {
     const guest = renderShell({ permission: "granted" }, "signed-out");
     guest.rerenderAs("signed-out");
@@ -198,11 +247,13 @@ describe("the shell's part of the page", () => {
     installPlugins(fakePush({ permission: "prompt" }).plugins);
     // Inside the router and the session, as AppShell mounts it.
     render(
-      <MemoryRouter>
-        <As status="signed-in">
-          <ShellRoot />
-        </As>
-      </MemoryRouter>,
+      <ToastProvider>
+        <MemoryRouter>
+          <As status="signed-in">
+            <ShellRoot />
+          </As>
+        </MemoryRouter>
+      </ToastProvider>,
     );
     await tick(2000);
     expect(screen.getByRole("heading", { name: "Enable Notifications" })).toBeTruthy();

@@ -22,13 +22,21 @@ export function fakePush(options: FakePushOptions = {}) {
   const channels: PushChannel[] = [];
   const tokenListeners = new Set<(token: string) => void>();
   const errorListeners = new Set<(error: string) => void>();
+  const resumeListeners = new Set<() => void>();
   let permission: PushPermissionState = options.permission ?? "prompt";
   const answers = [...(options.requestAnswers ?? ["granted"])];
   const settings = { onRegister: options.onRegister ?? { token: "fcm-token-1" } };
 
   const plugins: NativePlugins = {
     platform: options.platform ?? "android",
-    app: { getLaunchUrl: async () => null, onUrlOpen: () => () => {}, onResume: () => () => {} },
+    app: {
+      getLaunchUrl: async () => null,
+      onUrlOpen: () => () => {},
+      onResume: (listener) => {
+        resumeListeners.add(listener);
+        return () => resumeListeners.delete(listener);
+      },
+    },
     push: {
       available: () => options.pluginAvailable ?? true,
       checkPermissions: async () => {
@@ -80,6 +88,7 @@ export function fakePush(options: FakePushOptions = {}) {
       apple: async () => ({ idToken: null }),
     },
     network: { connected: async () => true, onChange: () => () => {} },
+    files: { shareFile: async () => {} },
   };
 
   return {
@@ -89,6 +98,18 @@ export function fakePush(options: FakePushOptions = {}) {
     settings,
     /** Listeners still attached (a finished registration leaves none behind). */
     listenerCount: () => tokenListeners.size + errorListeners.size,
+    /** The person changes the permission in the system settings. */
+    setPermission(next: PushPermissionState) {
+      permission = next;
+    },
+    /** The app comes back to the foreground. */
+    resume() {
+      for (const l of [...resumeListeners]) l();
+    },
+    /** The OS hands over a new token on its own (FCM rotated it). */
+    rotate(token: string) {
+      for (const l of [...tokenListeners]) l(token);
+    },
   };
 }
 

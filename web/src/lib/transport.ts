@@ -12,6 +12,8 @@ export interface Transport {
   headers(): Record<string, string>;
   /** A JSON answer made usable by the page (media paths made absolute). */
   answer(body: unknown): unknown;
+  /** A JSON body as the server expects it (absolute media URLs back to the paths it stores). */
+  request(body: unknown): unknown;
 }
 
 let installed: Transport | null = null;

@@ -2,7 +2,9 @@
  * The shell's push for the signed-in person (spec §2 "Notification onboarding dialog", §4 "Notification
  * onboarding", "On SIGNED_OUT"): 2 s after a person is known, a device whose permission is already granted is
  * registered silently (which also refreshes a token stored 30 days ago or more); otherwise the onboarding dialog
- * opens, once per device. Signing out unregisters the device.
+ * opens, once per device. While the person is signed in, a token the OS rotates is stored at once, and coming back
+ * to the app registers silently if notifications were allowed in the system settings meanwhile. Signing out
+ * unregisters the device.
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { MESSAGES } from "../../../domain/messages";
@@ -19,7 +21,7 @@ import { useAuth } from "../auth/context";
 import { Button } from "../components/ui/Button";
 import { Dialog } from "../components/ui/Dialog";
 import type { NativePlugins } from "./plugins";
-import { registerForPush, unregisterPush } from "./push";
+import { registerForPush, registerOnResume, storePushToken, unregisterPush } from "./push";
 import { maybeNativePlugins } from "./runtime";
 
 function onboardingShown(): boolean {
@@ -67,6 +69,17 @@ export function PushOnboarding({ plugins = maybeNativePlugins() }: { plugins?: N
     return () => {
       live = false;
       clearTimeout(timer);
+    };
+  }, [plugins, userId]);
+
+  useEffect(() => {
+    if (!plugins || !userId || plugins.push.available?.() === false) return;
+    const stops = [
+      plugins.push.onRegistration((token) => void storePushToken(plugins, userId, token)),
+      plugins.app.onResume(() => void registerOnResume(plugins, userId)),
+    ];
+    return () => {
+      for (const stop of stops) stop();
     };
   }, [plugins, userId]);
 

@@ -6,8 +6,10 @@
 import { SecureStorage } from "@aparajita/capacitor-secure-storage";
 import { App } from "@capacitor/app";
 import { Capacitor, registerPlugin } from "@capacitor/core";
+import { Directory, Filesystem } from "@capacitor/filesystem";
 import { Network } from "@capacitor/network";
 import { PushNotifications } from "@capacitor/push-notifications";
+import { Share } from "@capacitor/share";
 import { SocialLogin } from "@capgo/capacitor-social-login";
 import type { NativePlugins, NotificationData, PushPermissionState, Unsubscribe } from "./plugins";
 
@@ -101,6 +103,18 @@ export function capacitorPlugins(): NativePlugins {
     network: {
       connected: async () => (await Network.getStatus()).connected,
       onChange: (listener) => listen(() => Network.addListener("networkStatusChange", (s) => listener(s.connected))),
+    },
+    files: {
+      shareFile: async ({ name, base64 }) => {
+        // The cache folder is the one Capacitor's FileProvider shares on Android (res/xml/file_paths.xml).
+        const { uri } = await Filesystem.writeFile({ path: name, data: base64, directory: Directory.Cache });
+        try {
+          await Share.share({ title: name, files: [uri], dialogTitle: name });
+        } catch (err) {
+          // Closing the sheet without choosing rejects with "Share canceled": not an error to the person.
+          if (!/cancel/i.test(String((err as Error)?.message ?? err))) throw err;
+        }
+      },
     },
   };
 }

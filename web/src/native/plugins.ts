@@ -79,6 +79,14 @@ export interface NetworkPlugin {
   onChange(listener: (connected: boolean) => void): Unsubscribe;
 }
 
+export interface FilesPlugin {
+  /**
+   * Writes a file to the app's cache and offers it in the system share sheet (Save to Files, Drive, mail, …).
+   * Resolves when the sheet closes, also when the person closed it without choosing.
+   */
+  shareFile(file: { name: string; base64: string }): Promise<void>;
+}
+
 export interface NativePlugins {
   platform: "android" | "ios";
   app: AppPlugin;
@@ -87,4 +95,5 @@ export interface NativePlugins {
   secureStorage: SecureStoragePlugin;
   socialLogin: SocialLoginPlugin;
   network: NetworkPlugin;
+  files: FilesPlugin;
 }

@@ -121,7 +121,42 @@ export async function registerForPush(
   }
 }
 
-async function storeToken(plugins: NativePlugins, userId: string, token: string, force: boolean): Promise<void> {
+/** Tokens being stored now, by person and token: a token heard twice at once is sent once. */
+const storing = new Map<string, Promise<void>>();
+
+function storeToken(plugins: NativePlugins, userId: string, token: string, force: boolean): Promise<void> {
+  const key = `${userId}\n${token}`;
+  const inFlight = storing.get(key);
+  if (inFlight) return inFlight;
+  const done = sendToken(plugins, userId, token, force).finally(() => storing.delete(key));
+  storing.set(key, done);
+  return done;
+}
+
+/**
+ * A token the OS hands over outside a registration (it rotated its token, or answered a registration made by the
+ * resume check): stored for the person unless the server already has it from this device.
+ */
+export function storePushToken(plugins: NativePlugins, userId: string, token: string): Promise<void> {
+  return storeToken(plugins, userId, token, false);
+}
+
+/**
+ * Back in the foreground: a person who allowed notifications in the system settings meanwhile (after Skip for
+ * Now) is registered silently, and a token due for its 30-day refresh is stored again. Asks nothing.
+ */
+export async function registerOnResume(plugins: NativePlugins, userId: string): Promise<void> {
+  if (plugins.push.available?.() === false) return;
+  try {
+    if ((await plugins.push.checkPermissions()) !== "granted") return;
+  } catch (err) {
+    console.warn("Reading the push permission failed", err);
+    return;
+  }
+  await registerForPush(plugins, userId, { ask: false, force: false });
+}
+
+async function sendToken(plugins: NativePlugins, userId: string, token: string, force: boolean): Promise<void> {
   if (!force && alreadyStored(userId, token, Date.now())) return;
   try {
     await call("POST /api/push-tokens", { body: { token, platform: plugins.platform } });

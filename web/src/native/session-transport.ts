@@ -9,7 +9,8 @@
  * - A refresh sends `{ refresh_token }` from storage; the rotated pair replaces it.
  * - A sign-out (or the server saying the session is gone) clears them.
  * - `/media/…` paths in answers are made absolute to the API origin (the WebView has no /media), and turned back
- *   into paths in what the app sends.
+ *   into paths in what the app sends: whole values, and images and links inside article HTML and markdown
+ *   (`src="/media/…"`, `](/media/…)`). Text that merely mentions a path is left alone.
  * - E-mail links ask to come back to the app (`untrodden://auth/callback`), with a PKCE challenge whose verifier
  *   waits in secure storage for the callback (./auth-callback.ts).
  */
@@ -48,6 +49,12 @@ function parseTokens(value: string | null): StoredTokens | null {
     return null;
   }
 }
+
+/** What precedes a media path inside article HTML or markdown: an image or link target. */
+const EMBEDDED_LEAD = String.raw`(\]\(|\b(?:src|href)=")`;
+const EMBEDDED_MEDIA = new RegExp(`${EMBEDDED_LEAD}/media/`, "g");
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Every string in a JSON value, mapped (objects and arrays copied). */
 function mapStrings(value: unknown, fn: (s: string) => string): unknown {
@@ -109,13 +116,20 @@ export function createNativeTransport(options: NativeTransportOptions): NativeTr
   };
 
   const url = (path: string) => (path.startsWith("/") && !path.startsWith("//") ? `${apiOrigin}${path}` : path);
+  const embeddedAbsolute = new RegExp(`${EMBEDDED_LEAD}${escapeRegExp(apiOrigin)}/media/`, "g");
   const toServer = (value: unknown) =>
-    mapStrings(value, (s) => (s.startsWith(mediaPrefix) ? s.slice(apiOrigin.length) : s));
-  const answer = (value: unknown) => mapStrings(value, (s) => (s.startsWith("/media/") ? `${apiOrigin}${s}` : s));
+    mapStrings(value, (s) =>
+      s.startsWith(mediaPrefix) ? s.slice(apiOrigin.length) : s.replace(embeddedAbsolute, "$1/media/"),
+    );
+  const answer = (value: unknown) =>
+    mapStrings(value, (s) =>
+      s.startsWith("/media/") ? `${apiOrigin}${s}` : s.replace(EMBEDDED_MEDIA, `$1${apiOrigin}/media/`),
+    );
 
   const transport: NativeTransport = {
     url,
     answer,
+    request: toServer,
     headers: (): Record<string, string> => (current ? { Authorization: `Bearer ${current.access_token}` } : {}),
     tokens: () => current,
 

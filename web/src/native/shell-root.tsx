@@ -1,6 +1,7 @@
 import { installConnectivity } from "./connectivity";
 import { DeepLinkNavigation } from "./DeepLinkNavigation";
 import { startDeepLinks } from "./deep-links";
+import { NativeDownloads } from "./NativeDownloads";
 import { PushOnboarding } from "./NotificationOnboarding";
 import type { NativePlugins } from "./plugins";
 import { createPushChannels } from "./push";
@@ -20,7 +21,7 @@ export async function startShell(plugins: NativePlugins): Promise<void> {
 
 /**
  * The shell's part of the page, inside the router and the session (AppShell): the native session, deep links and
- * notification taps, push registration and the notification onboarding dialog.
+ * notification taps, push registration and the notification onboarding dialog, downloads to the share sheet.
  */
 export function ShellRoot() {
   return (
@@ -28,6 +29,7 @@ export function ShellRoot() {
       <NativeSession />
       <DeepLinkNavigation />
       <PushOnboarding />
+      <NativeDownloads />
     </>
   );
 }

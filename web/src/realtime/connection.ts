@@ -111,7 +111,8 @@ export class RealtimeConnection {
   /** Sends a frame when open; false when it could not go (the caller keeps it until the state is open again). */
   send(frame: ClientFrame): boolean {
     if (this.current !== "open" || !this.socket) return false;
-    this.socket.send(JSON.stringify(frame));
+    // In the native app, photo URLs go back to the /media paths the server stores (web/src/lib/transport.ts).
+    this.socket.send(JSON.stringify(transport()?.request(frame) ?? frame));
     return true;
   }
 
@@ -139,7 +140,8 @@ export class RealtimeConnection {
         this.scheduleHeartbeat();
         return;
       }
-      this.o.onFrame(frame);
+      // In the native app, /media paths in a frame (a message's photos) become URLs on the server.
+      this.o.onFrame((transport()?.answer(frame) ?? frame) as ServerFrame);
     });
     socket.addEventListener("close", (e: CloseEvent) => {
       if (this.socket !== socket) return;
