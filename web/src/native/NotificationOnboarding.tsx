@@ -20,25 +20,15 @@ import {
 import { useAuth } from "../auth/context";
 import { Button } from "../components/ui/Button";
 import { Dialog } from "../components/ui/Dialog";
+import { storage } from "../lib/storage";
 import type { NativePlugins } from "./plugins";
 import { registerForPush, registerOnResume, storePushToken, unregisterPush } from "./push";
 import { maybeNativePlugins } from "./runtime";
 
-function onboardingShown(): boolean {
-  try {
-    return localStorage.getItem(ONBOARDING_SHOWN_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
+const onboardingShown = () => storage.get(ONBOARDING_SHOWN_KEY) !== null;
 
-function markOnboardingShown(): void {
-  try {
-    localStorage.setItem(ONBOARDING_SHOWN_KEY, new Date().toISOString());
-  } catch {
-    // Storage full or blocked: the dialog may be offered again, which is harmless.
-  }
-}
+/** Storage full or blocked: the dialog may be offered again, which is harmless. */
+const markOnboardingShown = () => storage.set(ONBOARDING_SHOWN_KEY, new Date().toISOString());
 
 export function PushOnboarding({ plugins = maybeNativePlugins() }: { plugins?: NativePlugins | null }) {
   const { status, user } = useAuth();

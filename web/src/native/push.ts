@@ -17,6 +17,7 @@ import {
   type PushPermissionStatus,
 } from "../../../domain/notifications";
 import { call } from "../lib/api";
+import { storage } from "../lib/storage";
 import type { NativePlugins, PushPlugin } from "./plugins";
 
 export type PushRegistration =
@@ -45,7 +46,7 @@ export function tokenNeedsRefresh(storedAt: number, now: number): boolean {
 
 function readRecord(): PushRecord | null {
   try {
-    const value = JSON.parse(localStorage.getItem(PUSH_RECORD_KEY) ?? "null") as Partial<PushRecord> | null;
+    const value = JSON.parse(storage.get(PUSH_RECORD_KEY) ?? "null") as Partial<PushRecord> | null;
     if (typeof value?.userId === "string" && typeof value.token === "string" && typeof value.storedAt === "number")
       return value as PushRecord;
   } catch {
@@ -161,7 +162,7 @@ async function sendToken(plugins: NativePlugins, userId: string, token: string, 
   try {
     await call("POST /api/push-tokens", { body: { token, platform: plugins.platform } });
     const record: PushRecord = { userId, token, storedAt: Date.now() };
-    localStorage.setItem(PUSH_RECORD_KEY, JSON.stringify(record));
+    storage.set(PUSH_RECORD_KEY, JSON.stringify(record));
   } catch (err) {
     console.warn("Storing the push token failed", err);
   }
@@ -172,7 +173,7 @@ async function sendToken(plugins: NativePlugins, userId: string, token: string, 
  * ended; here the OS registration ends and the local record goes. Failures are logged only (§8).
  */
 export async function unregisterPush(plugins: NativePlugins): Promise<void> {
-  localStorage.removeItem(PUSH_RECORD_KEY);
+  storage.remove(PUSH_RECORD_KEY);
   try {
     await plugins.push.unregister();
   } catch (err) {
