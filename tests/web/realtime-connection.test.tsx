@@ -66,6 +66,54 @@ describe("the realtime connection", () => {
     expect(states).toEqual(["connecting", "open", "reconnecting", "open", "reconnecting"]);
   });
 
+  it("a redeploy that drops every socket is recovered within 5 s, even when new sockets are refused for 2 s", () => {
+    // Issue 21: 400 clients (the load bench's count), whatever their jitter, all dropped at once (1001: going away).
+    const clock = manualTimers();
+    const clients = Array.from({ length: 400 }, (_, i) => {
+      const { sockets, createSocket, last } = fakeSockets();
+      const connection = new RealtimeConnection({
+        url: `wss://untrodden.test/ws/conversations/c-${i >> 1}`,
+        onFrame: () => undefined,
+        createSocket,
+        timers: clock.timers,
+        random: () => (i % 100) / 99,
+        isOnline: () => true,
+      });
+      connection.start();
+      last().open();
+      return { connection, sockets, last };
+    });
+    let acceptingFrom = Number.POSITIVE_INFINITY;
+    const recoveredAt = new Map<number, number>();
+    const dead = new WeakSet<object>();
+    const step = () => {
+      for (const [i, c] of clients.entries()) {
+        const s = c.last();
+        if (recoveredAt.has(i) || dead.has(s)) continue;
+        // A socket opened after the new version started answering opens; one opened before is refused.
+        if (clock.now() >= acceptingFrom) {
+          s.open();
+          recoveredAt.set(i, clock.now());
+        } else {
+          dead.add(s);
+          s.drop(1006);
+        }
+      }
+    };
+    for (const c of clients) {
+      dead.add(c.last());
+      c.last().drop(1001);
+    }
+    acceptingFrom = 2_000;
+    for (let t = 0; t < 5_000; t += 10) {
+      clock.advance(10);
+      step();
+    }
+    expect(recoveredAt.size).toBe(400);
+    expect(Math.max(...recoveredAt.values())).toBeLessThanOrEqual(5_000);
+    expect(clients.every((c) => c.connection.state === "open")).toBe(true);
+  });
+
   it("spreads reconnects out: exponential, capped, jittered between half and all of the step", () => {
     expect(reconnectDelay(0, () => 0)).toBe(250);
     expect(reconnectDelay(0, () => 1)).toBe(500);

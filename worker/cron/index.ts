@@ -2,7 +2,7 @@ import type { Env } from "../env";
 import { flushPreviewChanges } from "../seo/changes";
 import { deliverQueuedEmail } from "../services/email/outbox";
 import { deliverMarketing } from "../services/marketing/campaigns";
-import { sweepUnusedUploads } from "../services/media-sweep";
+import { emptyMediaTrash, sweepUnusedUploads } from "../services/media-sweep";
 import { refreshFcmAccessToken } from "../services/push/fcm";
 import { deliverQueuedPushes } from "../services/push/outbox";
 import { publishScheduledArticles } from "./blog";
@@ -34,6 +34,7 @@ const JOBS: Record<string, Job[]> = {
     deliverQueuedPushes,
     deliverMarketing,
     sweepUnusedUploads,
+    emptyMediaTrash,
     updateResponseTimes,
   ],
 };

@@ -55,9 +55,15 @@ export async function deletionTargets(d1: D1Database, userId: string): Promise<D
  * notifications and their settings, the trip request and activity are deleted; the profiles row is kept empty (no names, type, place, photo or slug) so
  * joins from their bookings and conversations still find a row. A host is hidden (status suspended, bio, slug and
  * location cleared) and their listings archived with their own photos removed from the image lists. Mail still
- * queued to their address is dropped. False when the account was already gone.
+ * queued to their address is dropped. `also` joins the same transaction (the "account deleted" e-mail, so it is
+ * queued exactly when the account goes). False when the account was already gone.
  */
-export async function eraseAccount(d1: D1Database, userId: string, actorId: string | null): Promise<boolean> {
+export async function eraseAccount(
+  d1: D1Database,
+  userId: string,
+  actorId: string | null,
+  also: D1PreparedStatement[] = [],
+): Promise<boolean> {
   const now = nowIso();
   const q = (sql: string) => d1.prepare(sql).bind(userId, now);
   const myHost = "(SELECT id FROM hosts WHERE user_id = ?1)";
@@ -134,6 +140,7 @@ export async function eraseAccount(d1: D1Database, userId: string, actorId: stri
         now,
         ...auditOrigin(),
       ),
+    ...also,
   ]);
   return (tombstone?.meta.changes ?? 0) > 0;
 }

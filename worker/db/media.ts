@@ -5,7 +5,7 @@ import { done, type Outcome, refused } from "../../domain/outcome";
 import { LISTING_TABLES } from "../../domain/vocabulary";
 import { getDb } from "./client";
 import { guardFailure, guardHit } from "./guards";
-import { media_objects } from "./schema";
+import { media_objects, media_trash } from "./schema";
 
 /** One stored upload. */
 export type MediaRow = typeof media_objects.$inferSelect;
@@ -202,10 +202,35 @@ export async function forgetStaleUploads(d1: D1Database, before: string, limit: 
   return results.map((r) => r.key);
 }
 
-/** Forgets the rows of uploads whose objects were removed from R2 (or never got there). */
+/** Forgets the rows of uploads whose objects were removed from R2 (or never got there): nothing left to trash. */
 export async function forgetMedia(d1: D1Database, keys: string[]): Promise<void> {
+  const db = getDb(d1);
+  for (let i = 0; i < keys.length; i += PART) {
+    const part = keys.slice(i, i + PART);
+    await db.batch([
+      db.delete(media_objects).where(inArray(media_objects.key, part)),
+      db.delete(media_trash).where(inArray(media_trash.key, part)),
+    ]);
+  }
+}
+
+/** Takes keys out of media_trash: R2 confirmed their deletion. */
+export async function untrash(d1: D1Database, keys: string[]): Promise<void> {
   for (let i = 0; i < keys.length; i += PART)
     await getDb(d1)
-      .delete(media_objects)
-      .where(inArray(media_objects.key, keys.slice(i, i + PART)));
+      .delete(media_trash)
+      .where(inArray(media_trash.key, keys.slice(i, i + PART)));
+}
+
+/** Keys put in media_trash before `before` (ISO time) that no media_objects row has taken back, oldest first. */
+export async function trashedKeys(d1: D1Database, before: string, limit: number): Promise<string[]> {
+  const { results } = await d1
+    .prepare(
+      `SELECT t.key FROM media_trash t
+        WHERE t.created_at < ?1 AND NOT EXISTS (SELECT 1 FROM media_objects m WHERE m.key = t.key)
+        ORDER BY t.created_at LIMIT ?2`,
+    )
+    .bind(before, limit)
+    .all<{ key: string }>();
+  return results.map((r) => r.key);
 }

@@ -863,6 +863,17 @@ export const media_objects = sqliteTable(
   (t) => [index("media_objects_owner").on(t.owner_id)],
 );
 
+/**
+ * R2 objects whose media_objects rows are gone but whose deletion from R2 has not been confirmed: filled by a
+ * trigger on every media_objects delete (migration 0018), emptied once R2 answered the delete (worker/services/
+ * media-sweep.ts), by the request that deleted the row or else by the housekeeping cron. So a failed R2 delete never
+ * leaves a deleted photo in R2 for good.
+ */
+export const media_trash = sqliteTable("media_trash", {
+  key: text().primaryKey(),
+  created_at: createdAt(),
+});
+
 // ───────────────────────────── outreach ─────────────────────────────
 
 export const notifications = sqliteTable(

@@ -6,6 +6,7 @@ import { principal } from "../middleware/auth";
 import { readBodyWithin } from "../services/bounded-body";
 import { type CleanImage, ImageError, prepareUpload } from "../services/images";
 import { storeMedia } from "../services/media-store";
+import { deleteObjects } from "../services/media-sweep";
 import { implement } from "./implement";
 
 /** Room for the multipart envelope (boundaries, part headers, the purpose field) around a file at the size limit. */
@@ -81,11 +82,11 @@ export const mediaUploadRoutes = implement(mediaApi, {
     const who = principal(c);
     const row = await findMedia(c.env.DB, key);
     if (!row || (row.owner_id !== who.userId && !who.isAdmin)) return errorJson(c, 404, "not_found", "Media not found");
-    // The row first: it is refused when the photo is the last of a published listing, keeping the file. An R2
-    // delete that fails after it leaves an orphan object, in the log.
+    // The row first: it is refused when the photo is the last of a published listing, keeping the file. Its key is
+    // in media_trash from then on, so an R2 delete that fails here is done again by the housekeeping cron.
     const forgotten = await deleteMediaRecord(c.env.DB, row);
     if (!forgotten.ok) return errorJson(c, 409, "photo_in_use", MEDIA_ERRORS.photo_in_use);
-    await c.env.MEDIA.delete(key).catch((err) =>
+    await deleteObjects(c.env, [key]).catch((err) =>
       console.error(JSON.stringify({ error: "media_delete_failed", key, detail: String(err) })),
     );
     return c.body(null, 204);

@@ -5,9 +5,10 @@
  * worker/db/account-deletion.ts for what happens to each table.
  */
 import { deletionTargets, eraseAccount } from "../db/account-deletion";
+import { outboxStatement } from "../db/email-outbox";
 import { forgetMedia } from "../db/media";
 import type { Env } from "../env";
-import { deliverOutbox, emailSender, queueEmail } from "./email/outbox";
+import { deliverOutbox, emailSender } from "./email/outbox";
 import { accountDeletedEmail } from "./email/templates";
 
 export interface DeletionResult {
@@ -27,9 +28,9 @@ export interface DeletionOptions {
 }
 
 /**
- * Deletes the account: erases it in D1 (one transaction: from that moment the person cannot sign in and their
- * sessions stop working), removes their photos and ID document from R2, then queues the "account deleted" e-mail
- * to the address they had. Null when there is no such account (or it was already deleted).
+ * Deletes the account: erases it in D1 and queues the "account deleted" e-mail to the address they had (one
+ * transaction: from that moment the person cannot sign in and their sessions stop working), then removes their
+ * photos and ID document from R2. Null when there is no such account (or it was already deleted).
  */
 export async function deleteAccount(
   env: Env,
@@ -38,7 +39,15 @@ export async function deleteAccount(
 ): Promise<DeletionResult | null> {
   const targets = await deletionTargets(env.DB, userId);
   if (!targets) return null;
-  if (!(await eraseAccount(env.DB, userId, options.actorId))) return null;
+  // The confirmation is queued in the erasing transaction: the account never goes without it, nor it without the
+  // account going (a failure in between would tell the person "error" while their account was already gone).
+  const mail = targets.email
+    ? outboxStatement(env.DB, {
+        to: targets.email,
+        ...accountDeletedEmail({ origin: options.origin, email: targets.email }),
+      })
+    : null;
+  if (!(await eraseAccount(env.DB, userId, options.actorId, mail ? [mail.statement] : []))) return null;
 
   let removedObjects = 0;
   try {
@@ -54,11 +63,9 @@ export async function deleteAccount(
     console.error(JSON.stringify({ job: "deleteAccount", user_id: userId, error: String(err) }));
   }
 
-  if (targets.email) {
-    const content = accountDeletedEmail({ origin: options.origin, email: targets.email });
-    const id = await queueEmail(env.DB, { to: targets.email, ...content });
+  if (mail) {
     options.waitUntil?.(
-      deliverOutbox(env, emailSender(env), { ids: [id] }).catch((err) =>
+      deliverOutbox(env, emailSender(env), { ids: [mail.id] }).catch((err) =>
         console.error(JSON.stringify({ job: "deleteAccount.mail", error: String(err) })),
       ),
     );

@@ -1,5 +1,5 @@
 import { isUploadedPhotoUrl, mediaKeyOfUrl } from "../../domain/media";
-import { forgetStaleUploads, forgetUnusedUploads } from "../db/media";
+import { forgetStaleUploads, forgetUnusedUploads, trashedKeys, untrash } from "../db/media";
 import type { Env } from "../env";
 
 /** An upload younger than this is kept even when nothing uses it yet: a form may still be open with it. */
@@ -7,9 +7,26 @@ export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 /** Uploads removed per cron run at most, so one run stays short; the rest go on the next runs. */
 export const SWEEP_BATCH = 200;
 
-/** Deletes R2 objects whose media_objects rows are already gone (R2 takes up to 1000 keys per call). */
-async function deleteObjects(bucket: R2Bucket, keys: string[]): Promise<void> {
-  for (let i = 0; i < keys.length; i += 1000) await bucket.delete(keys.slice(i, i + 1000));
+/**
+ * Deletes R2 objects whose media_objects rows are already gone (R2 takes up to 1000 keys per call), and takes each
+ * part out of media_trash once R2 confirmed it; a part R2 refused stays there for `emptyMediaTrash`.
+ */
+export async function deleteObjects(env: Pick<Env, "DB" | "MEDIA">, keys: string[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += 1000) {
+    const part = keys.slice(i, i + 1000);
+    await env.MEDIA.delete(part);
+    await untrash(env.DB, part);
+  }
+}
+
+/**
+ * Cron (housekeeping): R2 deletes that failed after their rows went (media_trash, older than a minute so the request
+ * that deleted them has finished), tried again.
+ */
+export async function emptyMediaTrash(env: Env, now: Date) {
+  const keys = await trashedKeys(env.DB, new Date(now.getTime() - 60_000).toISOString(), 1000);
+  await deleteObjects(env, keys);
+  return { trashEmptied: keys.length };
 }
 
 /**
@@ -21,7 +38,7 @@ export async function releasePhotos(env: Pick<Env, "DB" | "MEDIA">, urls: string
   const keys = urls.filter(isUploadedPhotoUrl).map((u) => mediaKeyOfUrl(u) ?? "");
   if (!keys.length) return [];
   const gone = await forgetUnusedUploads(env.DB, keys);
-  await deleteObjects(env.MEDIA, gone);
+  await deleteObjects(env, gone);
   return gone;
 }
 
@@ -32,6 +49,6 @@ export async function releasePhotos(env: Pick<Env, "DB" | "MEDIA">, urls: string
 export async function sweepUnusedUploads(env: Env, now: Date) {
   const before = new Date(now.getTime() - UNUSED_UPLOAD_GRACE_MS).toISOString();
   const gone = await forgetStaleUploads(env.DB, before, SWEEP_BATCH);
-  await deleteObjects(env.MEDIA, gone);
+  await deleteObjects(env, gone);
   return { unusedUploads: gone.length };
 }

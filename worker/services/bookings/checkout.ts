@@ -51,8 +51,9 @@ export async function startCheckout(
   const origin = siteOrigin(ctx.env);
   const booking = encodeURIComponent(b.id);
   const expiresAt = deposit && b.deposit_due_at ? new Date(b.deposit_due_at) : new Date(ctx.now.getTime() + DAY_MS);
+  let session: Awaited<ReturnType<typeof provider.createCheckout>>;
   try {
-    const session = await provider.createCheckout({
+    session = await provider.createCheckout({
       paymentId: id,
       bookingId: b.id,
       kind,
@@ -63,11 +64,18 @@ export async function startCheckout(
       cancelUrl: `${origin}/checkout-deposit?booking=${booking}${deposit ? "" : "&pay=balance"}`,
       expiresAt,
     });
-    await setCheckoutSession(ctx.env.DB, id, session);
-    return done({ id, kind, amount_cents: amount, url: session.url, expires_at: session.expiresAt });
   } catch (error) {
     logEffect("create_checkout", error);
     await deleteCheckout(ctx.env.DB, id);
     return refused("provider_unavailable");
   }
+  try {
+    await setCheckoutSession(ctx.env.DB, id, session);
+  } catch (error) {
+    // Our database, not the provider, failed: the payment row goes (its session is never shown, so never paid)
+    // and the error is ours to report.
+    await deleteCheckout(ctx.env.DB, id).catch((cleanup) => logEffect("create_checkout.cleanup", cleanup));
+    throw error;
+  }
+  return done({ id, kind, amount_cents: amount, url: session.url, expires_at: session.expiresAt });
 }
