@@ -305,29 +305,34 @@ const AUTH_ENDPOINTS: { method: string; path: string; keys: string[]; caller: Ca
 
 describe(`fuzzing the auth service (${RUNS} generated requests each)`, () => {
   for (const a of AUTH_ENDPOINTS) {
-    it(`${a.method} ${a.path} never answers 5xx, and a refusal writes nothing`, async () => {
-      const input = fc.record({
-        body: a.keys.length ? bodyFor(a.keys) : fc.constant(undefined),
-        query: a.query ? queryFor(a.query) : fc.constant(""),
-      });
-      await fc.assert(
-        fc.asyncProperty(input, async ({ body, query }) => {
-          const path = query ? `${a.path}${a.path.includes("?") ? "&" : "?"}${query}` : a.path;
-          const init: RequestInit =
-            body === undefined
-              ? { method: a.method, redirect: "manual" }
-              : { method: a.method, redirect: "manual", body, headers: { "Content-Type": "application/json" } };
-          const before = await writes();
-          const res = await people[a.caller].fetch(path, init);
-          const text = await res.text();
-          expect(res.status, `${a.method} ${path} ${String(body).slice(0, 200)} → ${text.slice(0, 200)}`).toBeLessThan(
-            500,
-          );
-          if (res.status >= 400) expect(await writes(), `${a.method} ${path} wrote after ${res.status}`).toBe(before);
-        }),
-        { numRuns: RUNS, seed: SEED, endOnFailure: true },
-      );
-    });
+    it(
+      `${a.method} ${a.path} never answers 5xx, and a refusal writes nothing`,
+      async () => {
+        const input = fc.record({
+          body: a.keys.length ? bodyFor(a.keys) : fc.constant(undefined),
+          query: a.query ? queryFor(a.query) : fc.constant(""),
+        });
+        await fc.assert(
+          fc.asyncProperty(input, async ({ body, query }) => {
+            const path = query ? `${a.path}${a.path.includes("?") ? "&" : "?"}${query}` : a.path;
+            const init: RequestInit =
+              body === undefined
+                ? { method: a.method, redirect: "manual" }
+                : { method: a.method, redirect: "manual", body, headers: { "Content-Type": "application/json" } };
+            const before = await writes();
+            const res = await people[a.caller].fetch(path, init);
+            const text = await res.text();
+            expect(
+              res.status,
+              `${a.method} ${path} ${String(body).slice(0, 200)} → ${text.slice(0, 200)}`,
+            ).toBeLessThan(500);
+            if (res.status >= 400) expect(await writes(), `${a.method} ${path} wrote after ${res.status}`).toBe(before);
+          }),
+          { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        );
+      },
+      FUZZ_TIMEOUT_MS,
+    );
   }
 });
 
