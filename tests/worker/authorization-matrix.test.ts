@@ -1428,6 +1428,12 @@ const NOT_AUDITED: Record<string, string> = {
 const auditRows = async () =>
   (await env.DB.prepare("SELECT count(*) AS n FROM audit_log").first<{ n: number }>())?.n ?? 0;
 
+/**
+ * A row is seven people's calls, some after a booking made through the API or a share image drawn for the first time:
+ * a few seconds on a quiet machine, more than vitest's 5 s on one shared with other work.
+ */
+const ROW_TIMEOUT_MS = 30_000;
+
 let world: World;
 beforeAll(async () => {
   world = await newWorld();
@@ -1441,23 +1447,27 @@ describe("the authorization matrix", () => {
   });
 
   for (const [route, row] of Object.entries(MATRIX)) {
-    it(`${route}: ${ROLES.map((r) => `${r} ${row.expect[r]}`).join(", ")}`, async () => {
-      const w = row.fresh ? await newWorld() : world;
-      const got: Partial<Expect> = {};
-      for (const who of ROLES) {
-        const { path, init } = await row.call(w, who);
-        const method = route.split(" ")[0] === "ALL" ? (init?.method ?? "GET") : route.split(" ")[0];
-        const audited = who === "admin" && isAdminWrite(route) ? await auditRows() : null;
-        const res = await w[who].fetch(path, { redirect: "manual", ...init, method });
-        if (res.webSocket) {
-          res.webSocket.accept();
-          res.webSocket.close(1000, "checked");
-        } else await res.body?.cancel();
-        got[who] = res.status;
-        if (audited !== null && res.status < 300 && !(route in NOT_AUDITED))
-          expect(await auditRows(), `${route}: an admin's change writes an audit row`).toBeGreaterThan(audited);
-      }
-      expect(got).toEqual(row.expect);
-    });
+    it(
+      `${route}: ${ROLES.map((r) => `${r} ${row.expect[r]}`).join(", ")}`,
+      async () => {
+        const w = row.fresh ? await newWorld() : world;
+        const got: Partial<Expect> = {};
+        for (const who of ROLES) {
+          const { path, init } = await row.call(w, who);
+          const method = route.split(" ")[0] === "ALL" ? (init?.method ?? "GET") : route.split(" ")[0];
+          const audited = who === "admin" && isAdminWrite(route) ? await auditRows() : null;
+          const res = await w[who].fetch(path, { redirect: "manual", ...init, method });
+          if (res.webSocket) {
+            res.webSocket.accept();
+            res.webSocket.close(1000, "checked");
+          } else await res.body?.cancel();
+          got[who] = res.status;
+          if (audited !== null && res.status < 300 && !(route in NOT_AUDITED))
+            expect(await auditRows(), `${route}: an admin's change writes an audit row`).toBeGreaterThan(audited);
+        }
+        expect(got).toEqual(row.expect);
+      },
+      ROW_TIMEOUT_MS,
+    );
   }
 });
