@@ -1428,6 +1428,9 @@ const NOT_AUDITED: Record<string, string> = {
 const auditRows = async () =>
   (await env.DB.prepare("SELECT count(*) AS n FROM audit_log").first<{ n: number }>())?.n ?? 0;
 
+/** The e-mail addresses of the world's signed-up people: no answer a guest gets may hold one (the local tools aside). */
+const addressesOf = (w: World) => ROLES.map((r) => w[r].email).filter(Boolean);
+
 /**
  * A row is seven people's calls, some after a booking made through the API or a share image drawn for the first time:
  * a few seconds on a quiet machine, more than vitest's 5 s on one shared with other work.
@@ -1460,6 +1463,12 @@ describe("the authorization matrix", () => {
           if (res.webSocket) {
             res.webSocket.accept();
             res.webSocket.close(1000, "checked");
+          } else if (who === "guest" && res.ok && !route.includes(" /dev/")) {
+            const body = await res.text();
+            expect(
+              addressesOf(w).filter((a) => body.includes(a)),
+              `${route}: a guest's answer names nobody`,
+            ).toEqual([]);
           } else await res.body?.cancel();
           got[who] = res.status;
           if (audited !== null && res.status < 300 && !(route in NOT_AUDITED))
