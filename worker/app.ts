@@ -64,6 +64,12 @@ app.use(requestOrigin);
 app.use(securityHeaders);
 app.use("/api/*", apiCors);
 app.use("/auth/v1/*", apiCors);
+// No shared cache may keep an answer meant for one person (ASVS 8.2.1): an /api answer whose route chose no caching
+// of its own is private, no-store. Only public routes whose answer is the same for everyone choose public caching.
+app.use("/api/*", async (c, next) => {
+  await next();
+  if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "private, no-store");
+});
 app.use("/ws/*", requireAccessRule);
 
 // A write may change a listing's or host's share preview: purge what changed once the response is on its way.

@@ -82,7 +82,8 @@ export interface Env {
   FCM_SERVICE_ACCOUNT?: string;
   /**
    * Optional secret the unsubscribe links of marketing e-mail are signed with (worker/services/marketing/token.ts);
-   * unset, a key derived from AUTH_JWT_KEYS signs them. Set it so links keep working across signing-key rotations.
+   * comma-separated, newest first: the first signs, all verify (rotation). Unset, a key derived from AUTH_JWT_KEYS
+   * signs them. Set it so links keep working across signing-key rotations.
    */
   UNSUBSCRIBE_SECRET?: string;
 

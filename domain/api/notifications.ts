@@ -62,8 +62,31 @@ export type NotificationSettingsBody = z.input<typeof notificationSettingsBody>;
  * A Web Push subscription as `PushSubscription.toJSON()` gives it (the token of a `web` device): the push service's
  * https endpoint and the browser's keys (RFC 8291).
  */
+/**
+ * The browsers' push services (Chrome and other Chromium browsers, Firefox, Safari, Edge). The worker posts to a web
+ * device's endpoint, so any other address would let a signed-in person make it post wherever they like (SSRF).
+ */
+const PUSH_SERVICE_HOSTS = [
+  "fcm.googleapis.com",
+  "android.googleapis.com",
+  "updates.push.services.mozilla.com",
+  "push.apple.com",
+  "notify.windows.com",
+];
+
+/** Whether an endpoint is a browser push service's: https, its default port, no user info, a listed host. */
+export function isPushServiceEndpoint(endpoint: string): boolean {
+  if (!URL.canParse(endpoint)) return false;
+  const url = new URL(endpoint);
+  if (url.protocol !== "https:" || url.port !== "" || url.username !== "" || url.password !== "") return false;
+  return PUSH_SERVICE_HOSTS.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
+}
+
 const webSubscription = z.object({
-  endpoint: z.url({ protocol: /^https$/ }).max(2048),
+  endpoint: z
+    .url({ protocol: /^https$/ })
+    .max(2048)
+    .refine(isPushServiceEndpoint, "must be a browser push service's address"),
   keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
 });
 

@@ -18,7 +18,7 @@ async function shot(page: Page, name: string) {
  */
 async function giveDevice(admin: Page) {
   const token = JSON.stringify({
-    endpoint: "https://push.example.net/wpush/e2e-admin",
+    endpoint: "https://fcm.googleapis.com/fcm/send/e2e-admin",
     keys: {
       p256dh: "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4",
       auth: "BTBZMqHH6r4Tts7J_aSIgg",

@@ -243,6 +243,22 @@ describe("telling accounts apart by the e-mail limit", () => {
     }
   });
 
+  it("is impossible with a code request that may not create an account: an unknown address answers like a known one, limit included", async () => {
+    vi.useFakeTimers({ now: new Date("2026-12-01T13:00:00Z"), toFake: ["Date"] });
+    const known = uniqueEmail("known-otp");
+    await insertConfirmedUser(known, PASSWORD);
+    const unknown = uniqueEmail("nobody-otp");
+    for (const email of [known, unknown]) {
+      for (let i = 0; i < 6; i++) {
+        const res = await post("/otp", { email, create_user: false });
+        expect({ email, status: res.status, body: await res.json() }).toEqual({ email, status: 200, body: {} });
+      }
+      expect((await post("/otp", { email, create_user: false })).status).toBe(429);
+    }
+    const created = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?").bind(unknown).first();
+    expect(created?.n).toBe(0);
+  });
+
   it("is impossible with resend: a confirmed or unknown address is limited like an unconfirmed one", async () => {
     vi.useFakeTimers({ now: new Date("2026-12-01T12:00:00Z"), toFake: ["Date"] });
     const unconfirmed = uniqueEmail("pending");

@@ -2,7 +2,6 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../domain/bookings/pricing";
 import { totpCode, totpStep } from "../../domain/totp";
-import { app } from "../../worker/app";
 import { bookingRow } from "../../worker/db/bookings";
 import { awaitedCtx } from "../../worker/services/bookings/context";
 import { moveBooking, SYSTEM } from "../../worker/services/bookings/transitions";
@@ -10,6 +9,7 @@ import { unsubscribeToken } from "../../worker/services/marketing/token";
 import { act, inDays, payInTestMode, publishedListing, requestBooking } from "./booking-fixtures";
 import { makePng } from "./media-fixtures";
 import { PEOPLE_PASSWORD, type Person, person, uploadedPhoto } from "./people";
+import { registeredRoutes } from "./routes";
 
 /**
  * Who may call every API route (spec §6; ARCHITECTURE "Auth"), checked against real signed-in people. The routes
@@ -1311,7 +1311,58 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ path: "/auth/v1/sso", init: { method: "POST", json: {} } }),
     expect: everyone(404),
   },
+
+  // ───────────── files and feeds outside the API: public by design, none reads a session ─────────────
+  // A public photo: everyone sees it (private documents and exports are 404 for everyone, tests/worker/media.test.ts).
+  "GET /media/:key{.+}": {
+    call: async (w) => ({ path: (await uploadedPhoto(w.traveler, { inR2: true })).url }),
+    expect: everyone(200),
+  },
+  // The share image of an approved host: public, like the page it previews.
+  "GET /og/:type/:file": {
+    call: (w) => ({ path: `/og/host/${w.approvedHost.hostId}.png` }),
+    expect: everyone(200),
+  },
+  // The host's calendar feed: the secret address is its only permission, whoever holds it (calendar apps send no
+  // session); an unknown address is 404 (tests/worker/calendar-feed.test.ts).
+  "GET /calendar/:file{[A-Za-z0-9_-]{20,100}\\.ics}": {
+    call: async (w) => ({ path: new URL(await calendarFeedUrl(w)).pathname }),
+    expect: everyone(200),
+  },
+  "GET /robots.txt": { call: () => ({ path: "/robots.txt" }), expect: everyone(200) },
+  "GET /sitemap.xml": { call: () => ({ path: "/sitemap.xml" }), expect: everyone(200) },
+  "GET /:file{sitemap-[a-z0-9-]+\\.xml}": { call: () => ({ path: "/sitemap-pages.xml" }), expect: everyone(200) },
+  "GET /blog/feed.xml": { call: () => ({ path: "/blog/feed.xml" }), expect: everyone(200) },
+  // The native app's link files: public, and 404 for everyone while the platform is not configured (as in tests).
+  "GET /.well-known/assetlinks.json": { call: () => ({ path: "/.well-known/assetlinks.json" }), expect: everyone(404) },
+  "GET /.well-known/apple-app-site-association": {
+    call: () => ({ path: "/.well-known/apple-app-site-association" }),
+    expect: everyone(404),
+  },
+
+  // ───────────── local-only tools (DEV_MAILBOX on, as in every local run and these tests; 404 in production) ─────────────
+  "GET /dev/mailbox": {
+    call: () => ({ path: "/dev/mailbox?format=json&to=nobody@example.org" }),
+    expect: everyone(200),
+  },
+  "POST /dev/cron": {
+    call: () => ({ path: "/dev/cron", init: { method: "POST", json: { bookings: [] } } }),
+    expect: everyone(200),
+  },
 };
+
+/** The approved host's calendar feed address (a new one each call revokes the last: made once per world). */
+const feeds = new WeakMap<World, Promise<string>>();
+function calendarFeedUrl(w: World): Promise<string> {
+  const known = feeds.get(w);
+  if (known) return known;
+  const made = w.approvedHost
+    .fetch("/api/me/calendar-feed", { method: "POST" })
+    .then((res) => res.json<{ url: string }>())
+    .then((body) => body.url);
+  feeds.set(w, made);
+  return made;
+}
 
 /** The person, with an active push device (one push_tokens row per person). */
 async function withDevice(p: Person): Promise<Person> {
@@ -1364,17 +1415,27 @@ async function slugOf(p: Person): Promise<string> {
   return row?.profile_slug ?? "";
 }
 
-/** The API routes the app registers (method and pattern): middleware and catch-alls left out. */
-function registeredRoutes(): string[] {
-  const keys = new Set<string>();
-  for (const r of app.routes) {
-    if (!/^\/(api|auth\/v1|ws)\//.test(r.path) || (r.path.endsWith("/*") && !r.path.includes("{"))) continue;
-    if (r.method === "ALL" && r.path.endsWith("*") && !r.path.includes("{")) continue;
-    keys.add(`${r.method} ${r.path}`);
-  }
-  // Middleware of the auth app registers under "ALL /auth/v1/*"; the route table above holds only endpoints.
-  return [...keys].filter((k) => !k.startsWith("ALL /auth/v1/*"));
-}
+/** An admin route that changes something: every successful call must leave a row in the audit log. */
+const isAdminWrite = (route: string) => !route.startsWith("GET ") && /^\S+ \/(api|auth\/v1)\/admin\//.test(route);
+
+/** Admin writes that change nothing anyone else sees, so they leave no audit row; each says why. */
+const NOT_AUDITED: Record<string, string> = {
+  "POST /api/admin/email-templates/:key/preview": "renders a draft for the admin's eyes; nothing is stored",
+  "POST /api/admin/email-templates/:key/test": "mails the draft to the admin's own address only",
+  "POST /api/admin/marketing/preview": "renders a draft for the admin's eyes; nothing is stored",
+};
+
+const auditRows = async () =>
+  (await env.DB.prepare("SELECT count(*) AS n FROM audit_log").first<{ n: number }>())?.n ?? 0;
+
+/** The e-mail addresses of the world's signed-up people: no answer a guest gets may hold one (the local tools aside). */
+const addressesOf = (w: World) => ROLES.map((r) => w[r].email).filter(Boolean);
+
+/**
+ * A row is seven people's calls, some after a booking made through the API or a share image drawn for the first time:
+ * a few seconds on a quiet machine, more than vitest's 5 s on one shared with other work.
+ */
+const ROW_TIMEOUT_MS = 30_000;
 
 let world: World;
 beforeAll(async () => {
@@ -1382,27 +1443,40 @@ beforeAll(async () => {
 });
 
 describe("the authorization matrix", () => {
-  it("has a row for every API route the app registers, and none for a route it does not", () => {
-    const routes = registeredRoutes().sort();
+  it("has a row for every route the app registers (API, auth, WebSocket, files, feeds, local tools), and none for a route it does not", () => {
+    const routes = registeredRoutes();
     expect(routes.filter((r) => !(r in MATRIX))).toEqual([]);
     expect(Object.keys(MATRIX).filter((r) => !routes.includes(r))).toEqual([]);
   });
 
   for (const [route, row] of Object.entries(MATRIX)) {
-    it(`${route}: ${ROLES.map((r) => `${r} ${row.expect[r]}`).join(", ")}`, async () => {
-      const w = row.fresh ? await newWorld() : world;
-      const got: Partial<Expect> = {};
-      for (const who of ROLES) {
-        const { path, init } = await row.call(w, who);
-        const method = route.split(" ")[0] === "ALL" ? (init?.method ?? "GET") : route.split(" ")[0];
-        const res = await w[who].fetch(path, { redirect: "manual", ...init, method });
-        if (res.webSocket) {
-          res.webSocket.accept();
-          res.webSocket.close(1000, "checked");
-        } else await res.body?.cancel();
-        got[who] = res.status;
-      }
-      expect(got).toEqual(row.expect);
-    });
+    it(
+      `${route}: ${ROLES.map((r) => `${r} ${row.expect[r]}`).join(", ")}`,
+      async () => {
+        const w = row.fresh ? await newWorld() : world;
+        const got: Partial<Expect> = {};
+        for (const who of ROLES) {
+          const { path, init } = await row.call(w, who);
+          const method = route.split(" ")[0] === "ALL" ? (init?.method ?? "GET") : route.split(" ")[0];
+          const audited = who === "admin" && isAdminWrite(route) ? await auditRows() : null;
+          const res = await w[who].fetch(path, { redirect: "manual", ...init, method });
+          if (res.webSocket) {
+            res.webSocket.accept();
+            res.webSocket.close(1000, "checked");
+          } else if (who === "guest" && res.ok && !route.includes(" /dev/")) {
+            const body = await res.text();
+            expect(
+              addressesOf(w).filter((a) => body.includes(a)),
+              `${route}: a guest's answer names nobody`,
+            ).toEqual([]);
+          } else await res.body?.cancel();
+          got[who] = res.status;
+          if (audited !== null && res.status < 300 && !(route in NOT_AUDITED))
+            expect(await auditRows(), `${route}: an admin's change writes an audit row`).toBeGreaterThan(audited);
+        }
+        expect(got).toEqual(row.expect);
+      },
+      ROW_TIMEOUT_MS,
+    );
   }
 });

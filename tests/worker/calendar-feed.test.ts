@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { CalendarFeedResponse } from "../../domain/api/availability";
 import { act, inDays, payInTestMode, publishedListing, requestBooking } from "./booking-fixtures";
 import { get, ORIGIN } from "./helpers";
@@ -101,5 +101,26 @@ describe("the calendar feed", () => {
     expect((await (await person("guest")).fetch("/api/me/calendar-feed", { method: "POST" })).status).toBe(401);
     expect((await get(`/calendar/${"a".repeat(43)}.ics`)).status).toBe(404);
     expect((await get("/calendar/short.ics")).status).toBe(404);
+  });
+});
+
+describe("the feed's secret address", () => {
+  it("never reaches the request log: the token in the path is written as [secret]", async () => {
+    const { url } = await newFeed(host);
+    const token =
+      new URL(url ?? "").pathname
+        .split("/")
+        .pop()
+        ?.replace(/\.ics$/, "") ?? "";
+    expect(token.length).toBeGreaterThanOrEqual(20);
+    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    try {
+      expect((await subscribe(url ?? "")).status).toBe(200);
+      const lines = log.mock.calls.map((args) => args.join(" "));
+      expect(lines.some((l) => l.includes('"path":"/calendar/[secret].ics"'))).toBe(true);
+      expect(lines.filter((l) => l.includes(token))).toEqual([]);
+    } finally {
+      log.mockRestore();
+    }
   });
 });

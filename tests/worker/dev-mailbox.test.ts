@@ -126,3 +126,21 @@ describe("GET /dev/mailbox (DEV_MAILBOX off)", () => {
     }
   });
 });
+
+describe("the local tools where the site's origin is public (DEV_MAILBOX left on in production by mistake)", () => {
+  it("neither publish anyone's mail nor run the crons: /dev/mailbox and /dev/cron answer 404", async () => {
+    const site = "https://untrodden.travel";
+    const calls: [string, RequestInit][] = [
+      ["/dev/mailbox?format=json", { headers: { Accept: "application/json" } }],
+      ["/dev/cron", { method: "POST", body: JSON.stringify({ bookings: [] }) }],
+    ];
+    for (const [path, init] of calls) {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(new Request(`${site}${path}`, init), { ...env, PUBLIC_ORIGIN: site }, ctx);
+      await waitOnExecutionContext(ctx);
+      const body = await res.text();
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+      expect(body).not.toContain("042917");
+    }
+  });
+});

@@ -11,6 +11,7 @@ import { runBookingClocks } from "../../worker/cron/bookings";
 import { act, inDays, payInTestMode, publishedListing, requestBooking } from "./booking-fixtures";
 import type { Person } from "./people";
 import { person } from "./people";
+import { registeredRoutes } from "./routes";
 
 /**
  * Every validated API endpoint, fed 200 generated requests each (fast-check): odd keys and values, wrong types,
@@ -26,7 +27,7 @@ const FUZZ_TIMEOUT_MS = 30_000;
 /** Tables a refused request may write to: the rate-limit counters that refusals themselves feed. */
 const MAY_CHANGE_WHEN_REFUSED = new Set(["rate_limits"]);
 
-type Caller = "guest" | "traveler" | "approvedHost" | "admin";
+type Caller = "guest" | "traveler" | "approvedHost" | "admin" | "leaver";
 let people: Record<Caller, Person>;
 /** A draft tour of the approved host's, so :type/:id routes are fuzzed against a real listing half the time. */
 let draftId = "";
@@ -161,13 +162,14 @@ const ENDPOINTS = Object.entries(API).flatMap(([area, contract]) =>
 );
 
 beforeAll(async () => {
-  const [guest, traveler, approvedHost, admin] = await Promise.all([
+  const [guest, traveler, approvedHost, admin, leaver] = await Promise.all([
     person("guest"),
     person("traveler"),
     person("approved-host"),
     person("admin"),
+    person("traveler"),
   ]);
-  people = { guest, traveler, approvedHost, admin };
+  people = { guest, traveler, approvedHost, admin, leaver };
   const res = await approvedHost.fetch("/api/listings/tour", {
     method: "POST",
     json: {
@@ -303,28 +305,208 @@ const AUTH_ENDPOINTS: { method: string; path: string; keys: string[]; caller: Ca
 
 describe(`fuzzing the auth service (${RUNS} generated requests each)`, () => {
   for (const a of AUTH_ENDPOINTS) {
-    it(`${a.method} ${a.path} never answers 5xx, and a refusal writes nothing`, async () => {
-      const input = fc.record({
-        body: a.keys.length ? bodyFor(a.keys) : fc.constant(undefined),
-        query: a.query ? queryFor(a.query) : fc.constant(""),
-      });
-      await fc.assert(
-        fc.asyncProperty(input, async ({ body, query }) => {
-          const path = query ? `${a.path}${a.path.includes("?") ? "&" : "?"}${query}` : a.path;
-          const init: RequestInit =
-            body === undefined
-              ? { method: a.method, redirect: "manual" }
-              : { method: a.method, redirect: "manual", body, headers: { "Content-Type": "application/json" } };
-          const before = await writes();
-          const res = await people[a.caller].fetch(path, init);
-          const text = await res.text();
-          expect(res.status, `${a.method} ${path} ${String(body).slice(0, 200)} → ${text.slice(0, 200)}`).toBeLessThan(
-            500,
-          );
-          if (res.status >= 400) expect(await writes(), `${a.method} ${path} wrote after ${res.status}`).toBe(before);
-        }),
-        { numRuns: RUNS, seed: SEED, endOnFailure: true },
-      );
-    });
+    it(
+      `${a.method} ${a.path} never answers 5xx, and a refusal writes nothing`,
+      async () => {
+        const input = fc.record({
+          body: a.keys.length ? bodyFor(a.keys) : fc.constant(undefined),
+          query: a.query ? queryFor(a.query) : fc.constant(""),
+        });
+        await fc.assert(
+          fc.asyncProperty(input, async ({ body, query }) => {
+            const path = query ? `${a.path}${a.path.includes("?") ? "&" : "?"}${query}` : a.path;
+            const init: RequestInit =
+              body === undefined
+                ? { method: a.method, redirect: "manual" }
+                : { method: a.method, redirect: "manual", body, headers: { "Content-Type": "application/json" } };
+            const before = await writes();
+            const res = await people[a.caller].fetch(path, init);
+            const text = await res.text();
+            expect(
+              res.status,
+              `${a.method} ${path} ${String(body).slice(0, 200)} → ${text.slice(0, 200)}`,
+            ).toBeLessThan(500);
+            if (res.status >= 400) expect(await writes(), `${a.method} ${path} wrote after ${res.status}`).toBe(before);
+          }),
+          { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        );
+      },
+      FUZZ_TIMEOUT_MS,
+    );
+  }
+});
+
+// ───────────── every other route: the auth service's remaining endpoints, WebSocket upgrades, files, feeds ─────────────
+
+const segment = fc
+  .oneof(
+    fc.string({ minLength: 1 }),
+    NASTY_TEXT.filter((t) => t.length > 0),
+  )
+  .map(encodeURIComponent);
+const idOr = (real: () => string) =>
+  fc.oneof(
+    segment,
+    fc.constant(null).map(() => real()),
+  );
+const withQuery = (keys: string[]) => (path: string) => queryFor(keys).map((q) => (q ? `${path}?${q}` : path));
+
+interface RouteFuzz {
+  /** Who calls: someone who passes the route's access rule ("leaver" may sign themselves out). */
+  caller: Caller;
+  /** The request's path and query, generated. */
+  url: fc.Arbitrary<string>;
+  /** The method of a route registered for every method. */
+  method?: string;
+  /** Keys a generated JSON body aims at; no body when absent. */
+  body?: string[];
+  headers?: Record<string, string>;
+}
+
+const UPGRADE = { Upgrade: "websocket", Origin: "https://untrodden.test" };
+
+/**
+ * The routes neither a contract (domain/api/) nor AUTH_ENDPOINTS above covers, with what to generate for each. A route
+ * the app registers in none of the three fails the first test below.
+ */
+const OTHER_ROUTES: Record<string, RouteFuzz> = {
+  "GET /auth/v1/user": { caller: "traveler", url: withQuery(["x"])("/auth/v1/user") },
+  "GET /auth/v1/reauthenticate": { caller: "traveler", url: withQuery(["x"])("/auth/v1/reauthenticate") },
+  // A dedicated person: the first accepted call signs them out, and every later one meets a session that is gone.
+  "POST /auth/v1/logout": { caller: "leaver", url: withQuery(["scope"])("/auth/v1/logout"), body: ["scope"] },
+  "GET /auth/v1/.well-known/jwks.json": { caller: "guest", url: withQuery(["x"])("/auth/v1/.well-known/jwks.json") },
+  "GET /auth/v1/settings": { caller: "guest", url: withQuery(["x"])("/auth/v1/settings") },
+  "GET /auth/v1/health": { caller: "guest", url: withQuery(["x"])("/auth/v1/health") },
+  "POST /auth/v1/factors/:id/challenge": {
+    caller: "traveler",
+    url: segment.map((id) => `/auth/v1/factors/${id}/challenge`),
+    body: ["channel"],
+  },
+  "POST /auth/v1/factors/:id/verify": {
+    caller: "traveler",
+    url: segment.map((id) => `/auth/v1/factors/${id}/verify`),
+    body: ["challenge_id", "code"],
+  },
+  "DELETE /auth/v1/factors/:id": { caller: "traveler", url: segment.map((id) => `/auth/v1/factors/${id}`) },
+  "GET /auth/v1/user/identities/authorize": {
+    caller: "traveler",
+    url: withQuery(["provider", "redirect_to", "scopes"])("/auth/v1/user/identities/authorize"),
+  },
+  "DELETE /auth/v1/user/identities/:identity_id": {
+    caller: "traveler",
+    url: segment.map((id) => `/auth/v1/user/identities/${id}`),
+  },
+  "GET /auth/v1/admin/users": {
+    caller: "admin",
+    url: withQuery(["page", "per_page", "filter"])("/auth/v1/admin/users"),
+  },
+  "GET /auth/v1/admin/users/:id": { caller: "admin", url: segment.map((id) => `/auth/v1/admin/users/${id}`) },
+  "PUT /auth/v1/admin/users/:id": {
+    caller: "admin",
+    url: segment.map((id) => `/auth/v1/admin/users/${id}`),
+    body: ["email", "phone", "password", "email_confirm", "user_metadata", "app_metadata", "ban_duration", "role"],
+  },
+  "DELETE /auth/v1/admin/users/:id": {
+    caller: "admin",
+    url: segment.map((id) => `/auth/v1/admin/users/${id}`),
+    body: ["should_soft_delete"],
+  },
+  "GET /auth/v1/admin/users/:id/factors": {
+    caller: "admin",
+    url: segment.map((id) => `/auth/v1/admin/users/${id}/factors`),
+  },
+  "DELETE /auth/v1/admin/users/:id/factors/:factorId": {
+    caller: "admin",
+    url: fc.tuple(segment, segment).map(([id, f]) => `/auth/v1/admin/users/${id}/factors/${f}`),
+  },
+  "ALL /auth/v1/sso": { caller: "guest", method: "POST", url: fc.constant("/auth/v1/sso"), body: ["domain"] },
+  "GET /ws/me": { caller: "traveler", url: withQuery(["x"])("/ws/me"), headers: UPGRADE },
+  "GET /ws/conversations/:id": {
+    caller: "traveler",
+    url: idOr(() => conversationId).map((id) => `/ws/conversations/${id}`),
+    headers: UPGRADE,
+  },
+  "ALL /api/listings/:type{tours|group-tours|cars|drivers}/*": {
+    caller: "guest",
+    method: "GET",
+    url: fc
+      .tuple(fc.constantFrom("tours", "group-tours", "cars", "drivers"), segment)
+      .map(([type, rest]) => `/api/listings/${type}/${rest}`),
+  },
+  // A line break is outside the route's pattern (`.+`): such a path is a page's, not this route's.
+  "GET /media/:key{.+}": {
+    caller: "guest",
+    url: fc
+      .array(
+        segment.filter((s) => !/%0[AD]|%E2%80%A[89]/i.test(s)),
+        { minLength: 1, maxLength: 3 },
+      )
+      .map((s) => `/media/${s.join("/")}`),
+  },
+  "GET /og/:type/:file": {
+    caller: "guest",
+    url: fc
+      .tuple(fc.oneof(segment, fc.constantFrom("host", "blog", "tour", "rental-car")), segment, queryFor(["v"]))
+      .map(([type, file, q]) => `/og/${type}/${file}${q ? `?${q}` : ""}`),
+  },
+  "GET /calendar/:file{[A-Za-z0-9_-]{20,100}\\.ics}": {
+    caller: "guest",
+    url: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{20,100}$/), segment).map((t) => `/calendar/${t}.ics`),
+  },
+  "GET /robots.txt": { caller: "guest", url: withQuery(["x"])("/robots.txt") },
+  "GET /sitemap.xml": { caller: "guest", url: withQuery(["x"])("/sitemap.xml") },
+  "GET /:file{sitemap-[a-z0-9-]+\\.xml}": {
+    caller: "guest",
+    url: fc.oneof(fc.stringMatching(/^[a-z0-9-]{1,40}$/), segment).map((t) => `/sitemap-${t}.xml`),
+  },
+  "GET /blog/feed.xml": { caller: "guest", url: withQuery(["x"])("/blog/feed.xml") },
+  "GET /.well-known/assetlinks.json": { caller: "guest", url: withQuery(["x"])("/.well-known/assetlinks.json") },
+  "GET /.well-known/apple-app-site-association": {
+    caller: "guest",
+    url: withQuery(["x"])("/.well-known/apple-app-site-association"),
+  },
+  "GET /dev/mailbox": { caller: "guest", url: withQuery(["to", "format"])("/dev/mailbox") },
+  "POST /dev/cron": { caller: "guest", url: fc.constant("/dev/cron"), body: ["cron", "at", "bookings", "articles"] },
+};
+
+describe(`fuzzing every other route (${RUNS} generated requests each)`, () => {
+  it("covers every route the app registers: each is in a contract, in AUTH_ENDPOINTS or in OTHER_ROUTES", () => {
+    const covered = new Set([
+      ...ENDPOINTS.map(({ e }) => `${(e as EndpointDef).method} ${(e as EndpointDef).path}`),
+      ...AUTH_ENDPOINTS.map((a) => `${a.method} ${a.path.split("?")[0]}`),
+      ...Object.keys(OTHER_ROUTES),
+    ]);
+    const routes = registeredRoutes();
+    expect(routes.filter((r) => !covered.has(r))).toEqual([]);
+    expect(Object.keys(OTHER_ROUTES).filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  for (const [route, r] of Object.entries(OTHER_ROUTES)) {
+    const method = r.method ?? route.split(" ")[0] ?? "GET";
+    it(
+      `${route} never answers 5xx, and a refusal writes nothing`,
+      async () => {
+        const input = fc.record({ url: r.url, body: r.body ? bodyFor(r.body) : fc.constant(undefined) });
+        await fc.assert(
+          fc.asyncProperty(input, async ({ url, body }) => {
+            const headers = new Headers(r.headers);
+            if (body !== undefined) headers.set("Content-Type", "application/json");
+            const before = await writes();
+            const res = await people[r.caller].fetch(url, { method, redirect: "manual", headers, body });
+            if (res.webSocket) {
+              res.webSocket.accept();
+              res.webSocket.close(1000, "fuzzed");
+            }
+            const text = res.webSocket ? "" : await res.text();
+            expect(res.status, `${method} ${url} ${String(body).slice(0, 200)} → ${text.slice(0, 200)}`).toBeLessThan(
+              500,
+            );
+            if (res.status >= 400) expect(await writes(), `${method} ${url} wrote after ${res.status}`).toBe(before);
+          }),
+          { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        );
+      },
+      FUZZ_TIMEOUT_MS,
+    );
   }
 });

@@ -427,3 +427,21 @@ describe("unsubscribing", () => {
     expect(unsubs?.n).toBe(0);
   });
 });
+
+describe("rotating the unsubscribe secret", () => {
+  const claim = { userId: "user-1", campaignId: "campaign-1" };
+  const OLD = "old-unsubscribe-secret-4f1c9a";
+  const NEW = "new-unsubscribe-secret-8b2d7e";
+
+  it("keeps links mailed under the old secret working while it is listed after the new one, which signs", async () => {
+    const mailed = await unsubscribeToken({ UNSUBSCRIBE_SECRET: OLD }, claim);
+    const rotating = { UNSUBSCRIBE_SECRET: `${NEW}, ${OLD}` };
+    expect(await verifyUnsubscribeToken(rotating, mailed)).toEqual(claim);
+    expect(await unsubscribeToken(rotating, claim)).toBe(await unsubscribeToken({ UNSUBSCRIBE_SECRET: NEW }, claim));
+  });
+
+  it("refuses the old secret's links once it is dropped", async () => {
+    const mailed = await unsubscribeToken({ UNSUBSCRIBE_SECRET: OLD }, claim);
+    expect(await verifyUnsubscribeToken({ UNSUBSCRIBE_SECRET: NEW }, mailed)).toBeNull();
+  });
+});

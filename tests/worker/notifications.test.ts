@@ -371,6 +371,20 @@ describe("push tokens (spec §3/§7)", () => {
     expect(await tokenRows(me)).toEqual([]);
   });
 
+  it("accepts the subscriptions of every browser's push service", async () => {
+    const me = await person("traveler");
+    for (const endpoint of [
+      "https://fcm.googleapis.com/fcm/send/abc",
+      "https://updates.push.services.mozilla.com/wpush/v2/abc",
+      "https://web.push.apple.com/QGx0abc",
+      "https://wns2-par02p.notify.windows.com/w/?token=abc",
+    ]) {
+      const token = JSON.stringify({ endpoint, keys: { p256dh: "a", auth: "b" } });
+      const res = await me.fetch("/api/push-tokens", { method: "POST", json: { token, platform: "web" } });
+      expect(res.status, endpoint).toBeLessThan(300);
+    }
+  });
+
   it("refuses bad tokens and platforms with 400 and stores nothing", async () => {
     const me = await person("traveler");
     const bodies: unknown[] = [
@@ -385,6 +399,17 @@ describe("push tokens (spec §3/§7)", () => {
       },
       { token: JSON.stringify({ endpoint: "https://push.example/1" }), platform: "web" },
       { token: "abc", platform: "android", user_id: other.id },
+      // The worker posts to a web device's endpoint: only the browsers' push services, never any address (SSRF).
+      ...[
+        "https://attacker.example/collect",
+        "https://169.254.169.254/latest/meta-data",
+        "https://fcm.googleapis.com.attacker.example/fcm/send/1",
+        "https://fcm.googleapis.com:8443/fcm/send/1",
+        "https://user:pass@fcm.googleapis.com/fcm/send/1",
+      ].map((endpoint) => ({
+        token: JSON.stringify({ endpoint, keys: { p256dh: "a", auth: "b" } }),
+        platform: "web",
+      })),
     ];
     for (const json of bodies) {
       const res = await me.fetch("/api/push-tokens", { method: "POST", json });

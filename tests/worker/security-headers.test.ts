@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import { get, ORIGIN, seedSmall } from "./helpers";
+import { person } from "./people";
 
 async function headersWith(vars: Record<string, string>) {
   const ctx = createExecutionContext();
@@ -128,5 +129,39 @@ describe("every kind of response the worker answers", () => {
       await res.arrayBuffer();
       expect({ what, status: res.status, ...secure(res.headers) }).toEqual({ what, status, ...expected });
     }
+  });
+});
+
+describe("no shared cache keeps a private answer (ASVS 8.2.1)", () => {
+  it("a signed-in person's API answers, and refusals, say private, no-store unless the route chose public caching", async () => {
+    const traveler = await person("traveler");
+    for (const path of ["/api/me/profile", "/api/notifications", "/api/conversations", "/api/me/export"]) {
+      const res = await traveler.fetch(path);
+      await res.arrayBuffer();
+      expect({ path, status: res.status, cache: res.headers.get("cache-control") }).toEqual({
+        path,
+        status: 200,
+        cache: "private, no-store",
+      });
+    }
+    for (const [path, status] of [
+      ["/api/me/profile", 401],
+      ["/api/admin/travelers", 401],
+      ["/api/no-such-route", 404],
+    ] as const) {
+      const res = await get(path);
+      await res.arrayBuffer();
+      expect({ path, status: res.status, cache: res.headers.get("cache-control") }).toEqual({
+        path,
+        status,
+        cache: "private, no-store",
+      });
+    }
+  });
+
+  it("keeps a public route's own caching (the same answer for everyone)", async () => {
+    const res = await get("/api/config");
+    await res.arrayBuffer();
+    expect(res.headers.get("cache-control")).toBe("public, max-age=300");
   });
 });

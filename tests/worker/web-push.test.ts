@@ -129,7 +129,7 @@ async function browser() {
   const publicRaw = new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer);
   const authSecret = crypto.getRandomValues(new Uint8Array(16));
   const token = JSON.stringify({
-    endpoint: "https://updates.push.example/wpush/v2/sub-1",
+    endpoint: "https://updates.push.services.mozilla.com/wpush/v2/sub-1",
     keys: { p256dh: base64url.encode(publicRaw), auth: base64url.encode(authSecret) },
   });
   const open = (body: Uint8Array) => decryptAes128gcm(body, { privateKey: pair.privateKey, publicRaw, authSecret });
@@ -153,7 +153,7 @@ describe("webPushSender", () => {
     const result = await webPushSender(config, service.fetcher).send({ platform: "web", token }, MESSAGE);
     expect(result).toEqual({ ok: true });
     const [request] = service.received;
-    expect(request?.url).toBe("https://updates.push.example/wpush/v2/sub-1");
+    expect(request?.url).toBe("https://updates.push.services.mozilla.com/wpush/v2/sub-1");
     expect(request?.headers.get("Content-Encoding")).toBe("aes128gcm");
     expect(request?.headers.get("TTL")).toBe("86400");
     expect(request?.headers.get("Urgency")).toBe("high");
@@ -161,7 +161,9 @@ describe("webPushSender", () => {
     expect(topic).toMatch(/^[A-Za-z0-9_-]{1,32}$/);
     expect(topic).toBe(await topicOf("conversation:c-1"));
     const jwt = /t=([^,]+)/.exec(request?.headers.get("Authorization") ?? "")?.[1] ?? "";
-    await expect(jwtVerify(jwt, verifyKey, { audience: "https://updates.push.example" })).resolves.toBeTruthy();
+    await expect(
+      jwtVerify(jwt, verifyKey, { audience: "https://updates.push.services.mozilla.com" }),
+    ).resolves.toBeTruthy();
     const shown = JSON.parse(
       new TextDecoder().decode(await open(new Uint8Array((await request?.arrayBuffer()) ?? new ArrayBuffer(0)))),
     );

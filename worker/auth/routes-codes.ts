@@ -228,7 +228,12 @@ export const codeRoutes = new Hono<AppBindings>()
     const db = c.env.DB;
     let user = email ? await userByEmail(db, email) : await userByPhone(db, phone ?? "");
     if (!user) {
-      if (body.create_user === false) throw new AuthError(422, "otp_disabled", "Signups not allowed for otp");
+      // Told not to create an account: the answer a known address gets, the 429 after a few requests included
+      // (GoTrue's otp_disabled here would tell anyone which addresses have an account). Nothing is sent.
+      if (body.create_user === false) {
+        await (email ? enforce(c, "emailSend", email) : enforce(c, "smsSend", phone ?? ""));
+        return c.json({});
+      }
       await enforce(c, "signUp", clientIp(c));
       const id = await insertUser(
         db,

@@ -3,7 +3,7 @@
  * were a given moment (`{ "cron": "*\/10 * * * *", "at": "2027-05-09T00:00:00Z" }`), so end-to-end tests can let
  * a trip end without waiting for it. With `"bookings": [ids]` only the booking clocks run, for those bookings
  * alone, so a test moves its own trips and not those of the tests running beside it on the same server. With
- * DEV_MAILBOX off the path is unknown like any other (404). `"articles": [ids]` likewise publishes only those scheduled
+ * DEV_MAILBOX off, or a public PUBLIC_ORIGIN (devToolsOn), the path is unknown like any other (404). `"articles": [ids]` likewise publishes only those scheduled
  * articles whose time has come. The jobs run as the system, as a real cron would: their audit rows record no origin.
  */
 import { Hono } from "hono";
@@ -13,9 +13,10 @@ import { runBookingClocks } from "../cron/bookings";
 import type { AppBindings } from "../env";
 import { errorJson } from "../errors";
 import { withoutOrigin } from "../request-origin";
+import { devToolsOn } from "../site-origin";
 
 const clock = new Hono<AppBindings>().post("/", async (c) => {
-  if (c.env.DEV_MAILBOX !== "on") return errorJson(c, 404, "not_found", "Not found");
+  if (!devToolsOn(c.env)) return errorJson(c, 404, "not_found", "Not found");
   const body = (await c.req.json().catch(() => null)) as {
     cron?: unknown;
     at?: unknown;

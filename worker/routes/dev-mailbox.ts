@@ -2,12 +2,14 @@
  * GET /dev/mailbox — local runs only (DEV_MAILBOX = "on"): the mail and text messages the app "sent", newest
  * first, read from the outbox. JSON `[{ to, subject, text, html, created_at }]` when asked for JSON (Accept:
  * application/json or ?format=json), else a page where a person can read each message and click its links.
- * `?to=` keeps one recipient's messages. With DEV_MAILBOX off the path is unknown like any other (404).
+ * `?to=` keeps one recipient's messages. With DEV_MAILBOX off, or a public PUBLIC_ORIGIN (devToolsOn), the path is
+ * unknown like any other (404).
  */
 import { Hono } from "hono";
 import { type MailboxMessage, mailboxMessages } from "../db/email-outbox";
 import type { AppBindings } from "../env";
 import { escapeHtml } from "../services/email/templates";
+import { devToolsOn } from "../site-origin";
 
 export const MAILBOX_LIMIT = 100;
 
@@ -99,7 +101,7 @@ ${messages.length === 0 ? "<p>No messages yet.</p>" : `<ol>\n${messages.map(mess
 }
 
 export const devMailboxRoutes = new Hono<AppBindings>().get("/", async (c, next) => {
-  if (c.env.DEV_MAILBOX !== "on") return next();
+  if (!devToolsOn(c.env)) return next();
   const to = c.req.query("to")?.trim() || null;
   const messages = await mailboxMessages(c.env.DB, { to, limit: MAILBOX_LIMIT });
   c.header("Cache-Control", "no-store");

@@ -1,9 +1,9 @@
 /**
  * The token of an unsubscribe link: who (user id) and which campaign, with an HMAC-SHA256 over both, so it works
  * without signing in and cannot be made for anyone else (docs/decisions/027-marketing.md). The MAC key is derived
- * with HKDF from a server secret: UNSUBSCRIBE_SECRET when set, else the access-token signing keys (AUTH_JWT_KEYS).
- * The first secret signs; every one verifies, so rotating the signing keys does not break links already mailed
- * while the old key is still listed.
+ * with HKDF from a server secret: UNSUBSCRIBE_SECRET when set (comma-separated, newest first), else the access-token
+ * signing keys (AUTH_JWT_KEYS). The first secret signs; every one verifies, so a rotation does not break links already
+ * mailed while the old secret is still listed.
  */
 import type { Env } from "../../env";
 
@@ -20,7 +20,8 @@ let cached: { source: string; keys: Promise<CryptoKey[]> } | null = null;
 /** The raw secrets, signing one first. */
 function secrets(env: Pick<Env, "AUTH_JWT_KEYS" | "UNSUBSCRIBE_SECRET">): string[] {
   const list: string[] = [];
-  if (env.UNSUBSCRIBE_SECRET?.trim()) list.push(env.UNSUBSCRIBE_SECRET.trim());
+  // Comma-separated, newest first: a rotation lists the new secret before the old one until old links may lapse.
+  for (const secret of (env.UNSUBSCRIBE_SECRET ?? "").split(",")) if (secret.trim()) list.push(secret.trim());
   try {
     const jwks = JSON.parse(env.AUTH_JWT_KEYS ?? "[]") as { d?: string }[];
     if (Array.isArray(jwks)) for (const jwk of jwks) if (typeof jwk?.d === "string" && jwk.d) list.push(jwk.d);

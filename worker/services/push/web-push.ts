@@ -9,6 +9,7 @@
  * docs/decisions/025-push.md says why this is our own code rather than a library.
  */
 import { base64url, SignJWT } from "jose";
+import { isPushServiceEndpoint } from "../../../domain/api/notifications";
 import type { PushMessage, PushResult, PushSender, PushTarget } from "./types";
 
 /** RFC 8188 record size we announce; one record holds the whole message. */
@@ -214,7 +215,8 @@ export function parseSubscription(token: string): WebSubscription | null {
     const s = JSON.parse(token) as Partial<WebSubscription>;
     if (typeof s.endpoint !== "string" || typeof s.keys?.p256dh !== "string" || typeof s.keys.auth !== "string")
       return null;
-    if (new URL(s.endpoint).protocol !== "https:") return null;
+    // Rows stored before registration checked the host are refused here too: no post to any other address.
+    if (!isPushServiceEndpoint(s.endpoint)) return null;
     return { endpoint: s.endpoint, keys: { p256dh: s.keys.p256dh, auth: s.keys.auth } };
   } catch {
     return null;
