@@ -35,7 +35,7 @@ function Featured({ article }: { article: ArticleCard }) {
           Featured{article.country ? ` · ${article.country}` : ""}
         </p>
         <h2 className="font-display text-2xl leading-tight font-semibold text-stone-900 sm:text-3xl dark:text-white">
-          <Link to={articlePath(article.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link to={articlePath(article.slug)} className="stretched-link">
             {article.title}
           </Link>
         </h2>
