@@ -150,7 +150,7 @@ export function Component() {
               onChange={(e) => setTyped(e.target.value)}
               placeholder="Search articles"
               maxLength={100}
-              className="w-full rounded-xl border border-stone-300 bg-white py-2 pr-3 pl-10 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-700 focus:outline-none dark:border-stone-700 dark:bg-stone-900 dark:text-white"
+              className="w-full rounded-xl border border-stone-300 bg-white py-2 pr-3 pl-10 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-700 focus:outline-none focus:ring-1 focus:ring-brand-700 dark:border-stone-700 dark:bg-stone-900 dark:text-white"
             />
           </div>
           <button type="submit" className={buttonClass({ variant: "secondary", size: "md" })}>
