@@ -45,7 +45,7 @@ test("a traveler searches, opens a tour, messages the host, requests a booking a
   await expect(main(page).getByRole("heading", { level: 1, name: host.tour.title })).toBeVisible();
 
   // Message the host; the conversation opens with the tour, and Enter sends.
-  await tabTo(page, page.getByRole("button", { name: "Message Host" }).first());
+  await tabTo(page, page.getByRole("button", { name: "Message Host" }).filter({ visible: true }).first());
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/chat\?conversation=[\w-]+$/);
   const composer = main(page).getByRole("textbox", { name: "Message" });
