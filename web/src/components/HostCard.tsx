@@ -57,7 +57,7 @@ export function HostCard({ host }: { host: HomeHostRow }) {
         )}
       </div>
       <h3 className="mt-2 font-display text-lg font-semibold text-stone-900 dark:text-white">
-        <Link to={`/host/${hostSlug(host)}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+        <Link to={`/host/${hostSlug(host)}`} className="stretched-link">
           {name}
         </Link>
       </h3>

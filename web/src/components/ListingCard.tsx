@@ -43,7 +43,7 @@ export function ListingCard({ listing }: { listing: HomeListingRow }) {
           </span>
         </p>
         <h3 className="font-display text-lg leading-snug font-semibold text-stone-900 dark:text-white">
-          <Link to={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link to={href} className="stretched-link">
             {listing.title}
           </Link>
         </h3>

@@ -325,7 +325,7 @@ export function PlaceAutocomplete({
         onKeyDown={onKeyDown}
         className={
           inputClassName ??
-          "w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-700 focus:outline-none dark:border-stone-700 dark:bg-stone-900 dark:text-white"
+          "w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-700 focus:outline-none focus:ring-1 focus:ring-brand-700 dark:border-stone-700 dark:bg-stone-900 dark:text-white"
         }
       />
       <div

@@ -3,7 +3,7 @@ import { type ComponentProps, createContext, type ReactNode, useContext } from "
 /* The looks, also for controls drawn by hand (a row of a list, a radio card). */
 
 export const INPUT =
-  "w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-700 focus:outline-none aria-[invalid=true]:border-red-700 dark:border-stone-700 dark:bg-stone-900 dark:text-white dark:aria-[invalid=true]:border-red-400";
+  "w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-700 focus:outline-none focus:ring-1 focus:ring-brand-700 aria-[invalid=true]:border-red-700 dark:border-stone-700 dark:bg-stone-900 dark:text-white dark:aria-[invalid=true]:border-red-400";
 export const LABEL = "mb-1 block text-sm font-medium text-stone-800 dark:text-stone-200";
 export const HINT = "mt-1 text-sm text-stone-600 dark:text-stone-300";
 /** The white card a form (or one part of a long one) sits in. */

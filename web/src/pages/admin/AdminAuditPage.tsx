@@ -84,7 +84,7 @@ function Entity({ row }: { row: AdminAuditRow }) {
       {row.entity_id && (
         <Link
           to={filterHref({ entity_type: row.entity_type, entity_id: row.entity_id })}
-          className="text-sm text-stone-600 underline underline-offset-2 dark:text-stone-300"
+          className="inline-block py-1 text-sm text-stone-600 underline underline-offset-2 dark:text-stone-300"
         >
           All entries<span className="sr-only"> about this {humanize(row.entity_type).toLowerCase()}</span>
         </Link>

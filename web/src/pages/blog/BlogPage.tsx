@@ -35,7 +35,7 @@ function Featured({ article }: { article: ArticleCard }) {
           Featured{article.country ? ` · ${article.country}` : ""}
         </p>
         <h2 className="font-display text-2xl leading-tight font-semibold text-stone-900 sm:text-3xl dark:text-white">
-          <Link to={articlePath(article.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link to={articlePath(article.slug)} className="stretched-link">
             {article.title}
           </Link>
         </h2>
@@ -150,7 +150,7 @@ export function Component() {
               onChange={(e) => setTyped(e.target.value)}
               placeholder="Search articles"
               maxLength={100}
-              className="w-full rounded-xl border border-stone-300 bg-white py-2 pr-3 pl-10 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-700 focus:outline-none dark:border-stone-700 dark:bg-stone-900 dark:text-white"
+              className="w-full rounded-xl border border-stone-300 bg-white py-2 pr-3 pl-10 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-700 focus:outline-none focus:ring-1 focus:ring-brand-700 dark:border-stone-700 dark:bg-stone-900 dark:text-white"
             />
           </div>
           <button type="submit" className={buttonClass({ variant: "secondary", size: "md" })}>

@@ -82,10 +82,7 @@ export function Component() {
                   <div className="absolute inset-x-0 bottom-0 flex flex-col gap-1 p-5 text-white">
                     {s.country && <p className="text-xs font-semibold tracking-wide uppercase">{s.country}</p>}
                     <h2 className="font-display text-xl leading-snug font-semibold">
-                      <Link
-                        to={articlePath(s.slug)}
-                        className="after:absolute after:inset-0 focus-visible:outline-none"
-                      >
+                      <Link to={articlePath(s.slug)} className="stretched-link">
                         {s.title}
                       </Link>
                     </h2>

@@ -69,7 +69,7 @@ export function ArticleCardView({ article, headingLevel = 2 }: { article: Articl
           </p>
         )}
         <Heading className="font-display text-xl leading-snug font-semibold text-stone-900 dark:text-white">
-          <Link to={articlePath(article.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link to={articlePath(article.slug)} className="stretched-link">
             {article.title}
           </Link>
         </Heading>

@@ -98,9 +98,10 @@ function OpenConversation({ id, me, onBack }: { id: string; me: string; onBack: 
   if (isNotFound(query.error))
     return (
       <div className={PANE_MESSAGE}>
-        <p className="font-display text-xl font-semibold text-stone-900 dark:text-white">
+        {/* The pane's heading, as an open conversation's name is (on phones the list and its h1 are hidden). */}
+        <h2 className="font-display text-xl font-semibold text-stone-900 dark:text-white">
           This conversation isn't available
-        </p>
+        </h2>
         <p className="text-stone-600 dark:text-stone-300">The link may be mistyped, or it belongs to someone else.</p>
         <Link to="/chat" className="font-semibold text-brand-700 underline dark:text-brand-200">
           Back to messages

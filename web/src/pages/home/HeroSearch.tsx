@@ -65,7 +65,7 @@ export function HeroSearch() {
   return (
     <search className="relative mx-auto mt-8 block w-full max-w-2xl">
       <form onSubmit={submit}>
-        <div className="flex items-center gap-2 rounded-full bg-white p-2 shadow-xl ring-1 ring-stone-900/5 dark:bg-stone-900 dark:ring-white/10">
+        <div className="flex items-center gap-2 rounded-full bg-white p-2 shadow-xl ring-1 ring-stone-900/5 has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-brand-600 dark:bg-stone-900 dark:ring-white/10">
           <PinIcon className="ml-3 shrink-0 text-brand-700 dark:text-brand-200" />
           {painted ? (
             <Suspense fallback={plain}>

@@ -32,7 +32,7 @@ function TravelerCard({ traveler }: { traveler: TravelerRow }) {
         <TravelerAvatar traveler={traveler} size="md" />
         <div className="min-w-0 flex-1">
           <h2 className="font-display text-lg font-semibold text-stone-900 dark:text-white">
-            <Link to={travelerPath(traveler)} className="after:absolute after:inset-0 focus-visible:outline-none">
+            <Link to={travelerPath(traveler)} className="stretched-link">
               {travelerName(traveler)}
             </Link>
           </h2>

@@ -1,0 +1,92 @@
+import { type Browser, expect, type Page, request, test } from "@playwright/test";
+import { isAdminPath, PAGE_ROUTES } from "../../domain/routes";
+import { AXE_SOURCE, axeProblems, keyboardProblems, overflowProblems, pageReady } from "./a11y-checks";
+import { type Pattern, ROLES, type Role, resolveSamples, type Samples } from "./a11y-samples";
+import { HOST_PLACE } from "./bookings-support";
+import { DEMO, isPhone, signInAs, siteOrigin } from "./support";
+
+/**
+ * Issue 21, item 2: every page of the route table (domain/routes.ts, so a new page is swept without a change here),
+ * as a guest, the demo traveler, the demo host and the demo admin, at the two widths of the Playwright projects
+ * (390 and 1280 px). On each page, once its own content has drawn: no serious or critical axe violation of WCAG 2.2
+ * AA, no sideways scrolling, and the keyboard checks of a11y-checks.ts. A page a role may not see is checked as what
+ * that role is shown instead. Each test sweeps a group of pages for one role in one signed-in browser and reports
+ * every problem it finds, page by page.
+ */
+
+/** Pages per test: small enough to spread over the workers, big enough to reuse one signed-in browser. */
+const GROUP_SIZE = 15;
+/** Real Tab presses per page (every element in the tab order is also checked for its focus ring by script). */
+const TABS = 10;
+
+// The admin area's pages together: a role that may not see them is shown one screen, checked once per group.
+const all = [...new Set(PAGE_ROUTES.map((r) => r.path))];
+const patterns = [...all.filter((p) => !isAdminPath(p)), ...all.filter(isAdminPath)];
+const groups: Pattern[][] = [];
+for (let i = 0; i < patterns.length; i += GROUP_SIZE) groups.push(patterns.slice(i, i + GROUP_SIZE));
+
+let samples: Promise<Samples> | undefined;
+/** The sample paths, resolved once per worker. */
+const sampleFor = () =>
+  (samples ??= request
+    .newContext({ baseURL: siteOrigin() })
+    .then((api) => resolveSamples(api).finally(() => api.dispose())));
+
+async function browserAs(browser: Browser, role: Role): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: siteOrigin(),
+    viewport: isPhone() ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+    isMobile: isPhone(),
+    hasTouch: isPhone(),
+    ...(role === "host" ? HOST_PLACE : {}),
+  });
+  await context.addInitScript(AXE_SOURCE);
+  const page = await context.newPage();
+  if (role !== "guest") await signInAs(page, DEMO[role]);
+  return page;
+}
+
+test.describe.configure({ mode: "parallel" });
+
+test("every route of the table has a sample path for every role", async () => {
+  const resolved = await sampleFor();
+  const missing = ROLES.flatMap((role) => patterns.filter((p) => !resolved[role][p]).map((p) => `${role}: ${p}`));
+  expect(missing, "routes without a sample path (add them in a11y-samples.ts)").toEqual([]);
+});
+
+for (const role of ROLES) {
+  for (const [n, group] of groups.entries()) {
+    test(`pages ${n * GROUP_SIZE + 1}–${n * GROUP_SIZE + group.length} of the route table pass the accessibility checks for a ${role}`, async ({
+      browser,
+    }) => {
+      const paths = (await sampleFor())[role];
+      test.setTimeout(180_000);
+      const page = await browserAs(browser, role);
+      const report: string[] = [];
+      const seen = new Set<string>();
+      for (const pattern of group) {
+        const path = paths[pattern];
+        if (!path)
+          throw new Error(`The sweep has no sample path for the route "${pattern}": add one in a11y-samples.ts`);
+        await test.step(path, async () => {
+          await page.goto(path, { waitUntil: "domcontentloaded" });
+          await pageReady(page);
+          // The same screen as one already checked (the sign-in page a guest is sent to, the admins-only notice).
+          const screen = await page.evaluate(() => `${document.title}|${document.body.textContent}`);
+          if (seen.has(screen)) return;
+          seen.add(screen);
+          const problems = [
+            ...(await overflowProblems(page)),
+            ...(await keyboardProblems(page, TABS)),
+            ...(await axeProblems(page)),
+          ];
+          const shown = new URL(page.url());
+          const where = `${path}${shown.pathname + shown.search !== path ? ` (shown ${shown.pathname}${shown.search})` : ""}`;
+          for (const p of problems) report.push(`${where}: ${p}`);
+        });
+      }
+      await page.context().close();
+      expect(report, `accessibility problems as a ${role}`).toEqual([]);
+    });
+  }
+}
