@@ -9,18 +9,20 @@
  *   the home page's API, listing search with varied queries, listing details of the demo catalogue, password sign-in
  *   (cookie session), booking requests on the departures (party of 1) and photo uploads (small JPEG, PNG and WebP files
  *   made here, each different).
- * Measured: per route the latency (request sent → whole body read) and every answer; an error is any answer a route
+ * Measured: per route the latency (request sent → whole body read; before the window, ALONE sequential requests of
+ * each route with the sockets open and quiet give its latency alone) and every answer; an error is any answer a route
  * does not expect (booking requests expect 201 or 409 departure_full once a departure is sold out; uploads 201;
  * the others 200), a failed or timed-out request, a socket closed, an error frame or a message never acknowledged.
  * Messages: send → `message` at the other socket; after the SECONDS s the bench waits until every message is
  * acknowledged and received (or nothing arrives for DRAIN_QUIET_MS), then counts lost (acknowledged, never received
- * by the other socket) and duplicated ones. Server memory: VmRSS of the workerd processes (/proc/<pid>/status) after
- * setup, before the measured window, and after the drain. The rate limits are lifted for this server: the per-sender
+ * by the other socket) and duplicated ones. Server memory: VmRSS of wrangler dev's two workerd processes (its proxy and
+ * the worker's runtime; /proc/<pid>/status, summed) after start-up, before the measured window (after setup), after
+ * the drain and IDLE_MS later. The rate limits are lifted for this server: the per-sender
  * message limit (CHAT_RATE_LIMIT) and the per-IP sign-in and sign-up limits (AUTH_IP_LIMIT_FACTOR), since every
  * request comes from 127.0.0.1.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import sharp from "sharp";
 import type { ListingsResponse } from "../../domain/api/listings";
 import { LISTING_ROUTE } from "../../domain/vocabulary";
@@ -37,6 +39,8 @@ const MESSAGE_EVERY_MS = Number(process.env.BENCH_LOAD_MESSAGE_EVERY_MS ?? 3000)
 const RPS = Number(process.env.BENCH_LOAD_RPS ?? 50);
 /** Memory is read once more after this long with nothing to do (does the window's growth stay?). */
 const IDLE_MS = 30_000;
+/** Sequential requests of each route before the window: its latency with nothing else running. */
+const ALONE = 10;
 const SEATS_PER_DEPARTURE = 12;
 const SETUP_CONCURRENCY = 8;
 const REQUEST_TIMEOUT_MS = 60_000;
@@ -94,6 +98,7 @@ export const LOAD_TITLE = `Load, local wrangler dev: ${CONVERSATIONS} conversati
 export const LOAD_HEAD = [
   "route",
   "share",
+  "p50 ms alone",
   "requests",
   "expected answers",
   "errors",
@@ -132,6 +137,30 @@ function workerdMemory(group: number): { rss: number; peak: number } {
     peak += kib("VmHWM");
   }
   return { rss: rss / 1024, peak: peak / 1024 };
+}
+
+/**
+ * Seconds the workerd threads so far spent runnable but waiting for a CPU (/proc/<pid>/task/<tid>/schedstat, second
+ * field): how much of the server's slowness is the machine's other work rather than its own.
+ */
+function workerdRunQueueSeconds(group: number): number {
+  let ns = 0;
+  for (const { pid } of workerdProcesses(group)) {
+    let tasks: string[];
+    try {
+      tasks = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of tasks) {
+      try {
+        ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[1]);
+      } catch {
+        // the thread ended meanwhile
+      }
+    }
+  }
+  return ns / 1e9;
 }
 
 const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
@@ -198,7 +227,8 @@ export async function loadBench(
         detailPaths.push(`/api/listings/${LISTING_ROUTE[l.listing_type]}/${l.slug ?? l.id}`);
     }
     if (detailPaths.length === 0) throw new Error("the demo catalogue has no listings");
-    const uploadsNeeded = Math.ceil((RPS * SECONDS * (MIX.find(([r]) => r === "upload")?.[1] ?? 0)) / MIX_TOTAL) + 10;
+    const uploadsNeeded =
+      Math.ceil((RPS * SECONDS * (MIX.find(([r]) => r === "upload")?.[1] ?? 0)) / MIX_TOTAL) + 1 + ALONE + 10;
     const images = await photos(uploadsNeeded);
     console.log(
       `  ${CONVERSATIONS} conversations, ${deps.length} departures, ${detailPaths.length} catalogue listings and ` +
@@ -264,6 +294,8 @@ export async function loadBench(
     const nth: Record<Route, number> = { home: 0, search: 0, details: 0, "sign-in": 0, booking: 0, upload: 0 };
     let measuring = false;
 
+    const alone = Object.fromEntries(MIX.map(([r]) => [r, [] as number[]])) as Record<Route, number[]>;
+
     async function request(route: Route): Promise<void> {
       const k = nth[route]++;
       let path: string;
@@ -324,6 +356,7 @@ export async function loadBench(
       const ms = performance.now() - started;
       if (!counted) {
         if (!ok(status)) throw new Error(`warm-up ${route} ${path} answered ${status} ${code ?? ""}`);
+        alone[route].push(ms);
         return;
       }
       s.requests++;
@@ -335,6 +368,8 @@ export async function loadBench(
 
     // One request of each route first (not counted): every path is warm and works.
     for (const [r] of MIX) await request(r);
+    for (const [r] of MIX) alone[r] = [];
+    for (const [r] of MIX) for (let i = 0; i < ALONE; i++) await request(r);
 
     // ── the measured window ──
     const slots: Route[] = MIX.flatMap(([r, w]) =>
@@ -356,6 +391,7 @@ export async function loadBench(
     const memoryBefore = workerdMemory(group);
     const loadBefore = loadAverage();
     const cpuBefore = workerdCpuSeconds(group);
+    const waitBefore = workerdRunQueueSeconds(group);
     const clientCpuBefore = process.cpuUsage();
     measuring = true;
     const inFlight: Promise<void>[] = [];
@@ -402,6 +438,7 @@ export async function loadBench(
     await new Promise((r) => setTimeout(r, 2000));
     const behindS = (Math.max(stats.lastReceiveAt, sendingEnded) - sendingEnded) / 1000;
     const cpuS = workerdCpuSeconds(group) - cpuBefore;
+    const waitS = workerdRunQueueSeconds(group) - waitBefore;
     const wallS = (performance.now() - t0) / 1000;
     const memoryAfter = workerdMemory(group);
     const clientCpu = process.cpuUsage(clientCpuBefore);
@@ -439,6 +476,12 @@ export async function loadBench(
       rows.push([
         ROUTE_LABEL[r],
         `${((100 * w) / MIX_TOTAL).toFixed(0)}%`,
+        fmt(
+          percentile(
+            [...alone[r]].sort((a, b) => a - b),
+            50,
+          ),
+        ),
         String(s.requests),
         refusals ? `${s.ok} + ${listed(s.expected)}` : String(s.ok),
         errors ? `${errors} (${listed(s.errors)})` : "0",
@@ -448,6 +491,7 @@ export async function loadBench(
     rows.push([
       "all HTTP",
       "100%",
+      "-",
       String(allRequests),
       String(allRequests - allErrors),
       String(allErrors),
@@ -461,6 +505,7 @@ export async function loadBench(
     const messageErrors = unacked + errorFrames + socketsClosed;
     rows.push([
       "message delivery (send → other socket)",
+      "-",
       "-",
       String(messages.length),
       `${acked} acknowledged`,
@@ -496,6 +541,7 @@ export async function loadBench(
         "workerd CPU over the window and drain",
         `${cpuS.toFixed(1)} s in ${wallS.toFixed(0)} s (${((100 * cpuS) / wallS).toFixed(0)}% of a core)`,
       ],
+      ["workerd threads runnable but waiting for a CPU, same span", `${waitS.toFixed(1)} s`],
       ["load average (1/5/15 min) before / at the end of the window", `${loadBefore} / ${loadEnd}`],
       [
         "client (this bench): CPU / latest start behind its timetable",
