@@ -121,22 +121,29 @@ function startServer(port: number): ChildProcess {
   });
 }
 
-/** Resident and peak memory (MiB) of the server's workerd processes. */
-function workerdMemory(group: number): { rss: number; peak: number } {
+/**
+ * Resident and peak memory (MiB) of the server's workerd processes: in all, and of the worker's runtime alone (the one
+ * wrangler dev starts with an inspector; the other is its proxy).
+ */
+function workerdMemory(group: number): { rss: number; peak: number; runtime: number } {
   let rss = 0;
   let peak = 0;
+  let runtime = 0;
   for (const { pid } of workerdProcesses(group)) {
     let status: string;
+    let cmdline: string;
     try {
       status = readFileSync(`/proc/${pid}/status`, "utf8");
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8");
     } catch {
       continue;
     }
     const kib = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
     rss += kib("VmRSS");
     peak += kib("VmHWM");
+    if (cmdline.includes("--inspector-addr")) runtime += kib("VmRSS");
   }
-  return { rss: rss / 1024, peak: peak / 1024 };
+  return { rss: rss / 1024, peak: peak / 1024, runtime: runtime / 1024 };
 }
 
 /**
@@ -520,7 +527,8 @@ export async function loadBench(
     if (lost) failures.push(`${lost} messages lost`);
     if (stats.duplicates) failures.push(`${stats.duplicates} messages duplicated`);
 
-    const mib = (m: { rss: number; peak: number }) => `${m.rss.toFixed(0)} MiB (peak so far ${m.peak.toFixed(0)} MiB)`;
+    const mib = (m: { rss: number; peak: number; runtime: number }) =>
+      `${m.rss.toFixed(0)} MiB, the worker's runtime ${m.runtime.toFixed(0)} MiB (peak so far ${m.peak.toFixed(0)} MiB)`;
     const summary: [string, string][] = [
       [
         "HTTP requests / errors (unexpected answers)",
