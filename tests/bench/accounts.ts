@@ -6,7 +6,8 @@
 import type { ChildProcess } from "node:child_process";
 
 const ADMIN = { email: "admin@example.com", password: "demo-pass-2026" };
-const PASSWORD = "a long walk to Song-Kol";
+/** The password of every account the benches make. */
+export const PASSWORD = "a long walk to Song-Kol";
 
 export function percentile(sorted: number[], p: number): number {
   const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);

@@ -77,9 +77,9 @@ function startServer(port: number): ChildProcess {
 
 const TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
 
-/** CPU seconds (user + system) so far of the workerd processes in the server's process group. */
-function workerdCpuSeconds(group: number): number {
-  let ticks = 0;
+/** The workerd processes in the server's process group: pid and the fields of /proc/<pid>/stat after "(comm) ". */
+export function workerdProcesses(group: number): { pid: string; fields: string[] }[] {
+  const out: { pid: string; fields: string[] }[] = [];
   for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
     let stat: string;
     try {
@@ -92,21 +92,27 @@ function workerdCpuSeconds(group: number): number {
     const comm = stat.slice(open + 1, close);
     // after "(comm) ": state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime
     const fields = stat.slice(close + 2).split(" ");
-    if (Number(fields[2]) !== group || !comm.startsWith("workerd")) continue;
-    ticks += Number(fields[11]) + Number(fields[12]);
+    if (Number(fields[2]) === group && comm.startsWith("workerd")) out.push({ pid, fields });
   }
+  return out;
+}
+
+/** CPU seconds (user + system) so far of the workerd processes in the server's process group. */
+export function workerdCpuSeconds(group: number): number {
+  let ticks = 0;
+  for (const { fields } of workerdProcesses(group)) ticks += Number(fields[11]) + Number(fields[12]);
   return ticks / TICKS_PER_SECOND;
 }
 
 // ───────────────────────────── people and conversations, through the real APIs ─────────────────────────────
 
-interface Pair {
+export interface Pair {
   conversationId: string;
   traveler: Session;
   host: Session;
 }
 
-async function makePair(api: Api, admin: string, i: number, run: string): Promise<Pair> {
+export async function makePair(api: Api, admin: string, i: number, run: string): Promise<Pair> {
   const traveler = await api.account(admin, `bench-traveler-${run}-${i}@example.com`);
   await api.as(traveler, "PATCH", "/api/me/profile", {
     user_type: "traveler",
@@ -136,14 +142,14 @@ async function makePair(api: Api, admin: string, i: number, run: string): Promis
 
 // ───────────────────────────── the sockets ─────────────────────────────
 
-interface Sent {
+export interface Sent {
   at: number;
   acked: boolean;
   /** times the other socket received it */
   received: number;
 }
 
-interface Stats {
+export interface Stats {
   sent: Map<string, Sent>;
   latencies: number[];
   ackDelays: number[];
@@ -154,7 +160,7 @@ interface Stats {
   lastReceiveAt: number;
 }
 
-class Peer {
+export class Peer {
   ws!: WebSocket;
   lastSeq = 0;
   n = 0;
@@ -226,7 +232,7 @@ class Peer {
 
 type Frame = { type: string; seq: number; clientId?: string | null; code?: string };
 
-function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+export function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([
     p,
     new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`timed out: ${what}`)), ms)),

@@ -37,14 +37,17 @@ function startServer(port: number): ChildProcess {
   });
 }
 
-interface Departure {
+export interface Departure {
   tour: string;
   id: string;
   seats: number;
 }
 
-/** An approved host with TOURS published group tours of DEPARTURES_PER_TOUR departures each, made through the API. */
-async function departures(api: Api, admin: string, run: string): Promise<Departure[]> {
+/**
+ * An approved host with TOURS published group tours of DEPARTURES_PER_TOUR departures each, made through the API;
+ * departure d has seats(d) seats (at most 12, the tours' group size).
+ */
+export async function departures(api: Api, admin: string, run: string, seats = seatsOf): Promise<Departure[]> {
   const host = await api.account(admin, `bench-checkout-host-${run}@example.com`);
   await api.as(host, "POST", "/api/me/host-application", {
     host_type: "tour_operator",
@@ -61,7 +64,7 @@ async function departures(api: Api, admin: string, run: string): Promise<Departu
   const today = new Date().toISOString().slice(0, 10);
   const out: Departure[] = [];
   for (let t = 0; t < TOURS; t++) {
-    const seats = Array.from({ length: DEPARTURES_PER_TOUR }, (_, k) => seatsOf(t * DEPARTURES_PER_TOUR + k));
+    const counts = Array.from({ length: DEPARTURES_PER_TOUR }, (_, k) => seats(t * DEPARTURES_PER_TOUR + k));
     const made = await api.as<{ id: string }>(host, "POST", "/api/listings/group-tour", {
       title: `Benchmark departures to the Kolsai lakes, group ${t + 1}`,
       description: "Three days between the Kolsai lakes and the Charyn canyon, made by the checkout benchmark.",
@@ -69,7 +72,7 @@ async function departures(api: Api, admin: string, run: string): Promise<Departu
       number_of_days: 3,
       price_per_person: 40_000,
       max_group_size: 12,
-      departures: seats.map((n, k) => ({ start_date: addDays(today, 30 + 7 * k + t), seats_total: n })),
+      departures: counts.map((n, k) => ({ start_date: addDays(today, 30 + 7 * k + t), seats_total: n })),
       images: [photo],
     });
     const published = await api.as<{ departures: { id: string; start_date: string; seats_total: number }[] }>(

@@ -11,8 +11,11 @@
  *   8. checkout: 200 travelers at once taking the seats of 20 departures, deposit paid in test mode: requests/s, p95,
  *      seats sold vs seats available per departure (tests/bench/checkout.ts)
  *   9. admin: the dashboard at 7, 30 and 90 days and each console list, p50/p95 on the 100k catalogue (tests/bench/admin.ts)
- * `npm run bench -- page` (tables 1-3), `npm run bench -- search`, `previews`, `chat`, `property`, `checkout` or `admin` prints
- * only those.
+ *  10. load: 200 conversations (400 sockets) sending messages while 50 requests/s of mixed API traffic run for 60 s:
+ *      p50/p95/p99 per route and for message delivery, errors, lost and duplicated messages, workerd memory before and
+ *      after; exits non-zero on any error, loss or duplicate (tests/bench/load.ts)
+ * `npm run bench -- page` (tables 1-3), `npm run bench -- search`, `previews`, `chat`, `property`, `checkout`, `admin` or
+ * `load` prints only those.
  * Figures go into the README's performance section by hand.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
@@ -28,6 +31,7 @@ import { measureInitialJs } from "../../scripts/initial-js";
 import { ADMIN_HEAD, adminBench } from "./admin";
 import { CHAT_ANCHOR, CHAT_HEAD, CHAT_TITLE, chatBench, chatNotes } from "./chat";
 import { CHECKOUT_DEPARTURES_HEAD, CHECKOUT_DEPARTURES_TITLE, CHECKOUT_TITLE, checkoutBench } from "./checkout";
+import { LOAD_HEAD, LOAD_TITLE, loadBench } from "./load";
 import { previewBench } from "./previews";
 import { propertyBench } from "./property";
 import { searchBench } from "./search";
@@ -150,8 +154,11 @@ async function requestsPerSecond(path: string): Promise<number> {
 }
 
 const only = process.argv[2];
-// The chat, checkout and property benches need no fresh build (the server only needs dist/ to exist).
-const needsBuild = !(((only === "chat" || only === "checkout") && existsSync("dist/client")) || only === "property");
+// The chat, checkout, load and property benches need no fresh build (the server only needs dist/ to exist).
+const needsBuild = !(
+  ((only === "chat" || only === "checkout" || only === "load") && existsSync("dist/client")) ||
+  only === "property"
+);
 if (needsBuild) execFileSync("vite", ["build", "--logLevel", "warn"], { stdio: "inherit" });
 if (!only || only === "page") await pageBench();
 if (!only || only === "previews")
@@ -181,6 +188,16 @@ if (!only || only === "checkout") {
 if (!only || only === "admin") {
   const admin = await adminBench(PORT, waitForServer);
   grid(admin.title, ADMIN_HEAD, admin.rows);
+}
+
+if (!only || only === "load") {
+  const load = await loadBench(PORT, waitForServer);
+  grid(LOAD_TITLE, LOAD_HEAD, load.rows);
+  table("Load: messages, server memory and CPU", load.summary);
+  if (load.failures.length) {
+    console.log(`\nLOAD FAILED: ${load.failures.join("; ")}`);
+    process.exitCode = 1;
+  }
 }
 
 async function pageBench() {
