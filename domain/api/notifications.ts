@@ -59,10 +59,6 @@ export const notificationSettingsBody = z.strictObject({
 export type NotificationSettingsBody = z.input<typeof notificationSettingsBody>;
 
 /**
- * A Web Push subscription as `PushSubscription.toJSON()` gives it (the token of a `web` device): the push service's
- * https endpoint and the browser's keys (RFC 8291).
- */
-/**
  * The browsers' push services (Chrome and other Chromium browsers, Firefox, Safari, Edge). The worker posts to a web
  * device's endpoint, so any other address would let a signed-in person make it post wherever they like (SSRF).
  */
@@ -82,6 +78,10 @@ export function isPushServiceEndpoint(endpoint: string): boolean {
   return PUSH_SERVICE_HOSTS.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
 }
 
+/**
+ * A Web Push subscription as `PushSubscription.toJSON()` gives it (the token of a `web` device): the push service's
+ * https endpoint and the browser's keys (RFC 8291).
+ */
 const webSubscription = z.object({
   endpoint: z
     .url({ protocol: /^https$/ })
