@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { BookingResponse, CheckoutResponse } from "../../domain/api/bookings";
 import type { UploadedMedia } from "../../domain/media";
 import { CRON, runScheduled } from "../../worker/cron";
-import { act, inDays, payInTestMode, publishedListing, requestBooking } from "./booking-fixtures";
+import { act, inDays, LISTING_FIELDS, payInTestMode, publishedListing, requestBooking } from "./booking-fixtures";
 import { callWithFaults, difference, failAtEveryWrite, r2Keys, snapshot } from "./faults";
 import type { ErrorBody } from "./helpers";
 import { makePng } from "./media-fixtures";
@@ -99,19 +99,7 @@ describe("a failing D1 write leaves nothing half-written and the retry goes thro
     const created = await failAtEveryWrite(
       host,
       "/api/listings/driver",
-      () => ({
-        method: "POST",
-        json: {
-          title: "Driver for the Charyn canyon",
-          description: "Three days on horseback between the Kolsai lakes, with nights in a family guesthouse.",
-          city: "Almaty",
-          country: "Kazakhstan",
-          price_per_day: 9_000,
-          vehicle: "Toyota Land Cruiser",
-          seats: 6,
-          languages: ["English"],
-        },
-      }),
+      () => ({ method: "POST", json: LISTING_FIELDS.driver }),
       { okStatus: 201 },
     );
     const { id } = await created.res.json<{ id: string }>();
