@@ -160,6 +160,32 @@ export interface Stats {
   lastReceiveAt: number;
 }
 
+/**
+ * One round trip per socket before a measurement (not counted): every path is warm and works. Then the figures start
+ * from nothing (error frames too).
+ */
+export async function warmUp(peers: Peer[], stats: Stats): Promise<void> {
+  const warm = peers.map((p) => {
+    const clientId = `${p.tag}w`;
+    const delivered = new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        if (stats.sent.get(clientId)?.received) {
+          clearInterval(check);
+          resolve();
+        }
+      }, 5);
+    });
+    p.send(clientId);
+    return delivered;
+  });
+  await within(Promise.all(warm), 60_000, "the warm-up messages");
+  stats.sent.clear();
+  stats.latencies = [];
+  stats.ackDelays = [];
+  stats.duplicates = 0;
+  stats.outOfOrder = 0;
+  stats.errors = {};
+}
 export class Peer {
   ws!: WebSocket;
   lastSeq = 0;
@@ -282,26 +308,7 @@ async function runLoad(
     });
     await within(Promise.all(peers.map((p) => p.resume())), 60_000, "every socket synced");
 
-    // One round trip per socket first (not counted): every path is warm and works.
-    const warm = peers.map((p) => {
-      const clientId = `${p.tag}w`;
-      const delivered = new Promise<void>((resolve) => {
-        const check = setInterval(() => {
-          if (stats.sent.get(clientId)?.received) {
-            clearInterval(check);
-            resolve();
-          }
-        }, 5);
-      });
-      p.send(clientId);
-      return delivered;
-    });
-    await within(Promise.all(warm), 60_000, "the warm-up messages");
-    stats.sent.clear();
-    stats.latencies = [];
-    stats.ackDelays = [];
-    stats.duplicates = 0;
-    stats.outOfOrder = 0;
+    await warmUp(peers, stats);
 
     // Every socket sends RATE messages/s, the sockets' phases spread evenly over one period.
     const period = 1000 / RATE;

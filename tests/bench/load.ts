@@ -27,7 +27,7 @@ import sharp from "sharp";
 import type { ListingsResponse } from "../../domain/api/listings";
 import { LISTING_ROUTE } from "../../domain/vocabulary";
 import { Api, PASSWORD, percentile, pool, stopServer } from "./accounts";
-import { makePair, type Pair, Peer, type Stats, within, workerdCpuSeconds, workerdProcesses } from "./chat";
+import { makePair, type Pair, Peer, type Stats, warmUp, within, workerdCpuSeconds, workerdProcesses } from "./chat";
 import { type Departure, departures } from "./checkout";
 
 // BENCH_LOAD_SECONDS=10 BENCH_LOAD_CONVERSATIONS=10: a quick try of the bench itself (the table uses the defaults);
@@ -270,26 +270,7 @@ export async function loadBench(
       }
     });
     await within(Promise.all(peers.map((p) => p.resume())), 60_000, "every socket synced");
-    const warm = peers.map((p) => {
-      const clientId = `${p.tag}w`;
-      const delivered = new Promise<void>((resolve) => {
-        const check = setInterval(() => {
-          if (stats.sent.get(clientId)?.received) {
-            clearInterval(check);
-            resolve();
-          }
-        }, 5);
-      });
-      p.send(clientId);
-      return delivered;
-    });
-    await within(Promise.all(warm), 60_000, "the warm-up messages");
-    stats.sent.clear();
-    stats.latencies = [];
-    stats.ackDelays = [];
-    stats.duplicates = 0;
-    stats.outOfOrder = 0;
-    stats.errors = {};
+    await warmUp(peers, stats);
 
     // ── the HTTP requests ──
     const routes = Object.fromEntries(
