@@ -95,6 +95,41 @@ export function isUploadedPhotoUrl(url: string): boolean {
   return /^\/media\/p\/[0-9a-f]{64}\.(jpg|png|webp|avif)$/.test(url);
 }
 
+/**
+ * Widths (px) of the WebP copies the server makes of a public photo (`/media/<key>?w=<width>`, never larger than the
+ * photo itself; decision 041). Pages offer them in `srcset` so a phone loads a 640 px copy, not the whole photo.
+ */
+export const PHOTO_WIDTHS = [320, 640, 960, 1440] as const;
+export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+
+/** Our public photos: uploads (`/media/p/…`) and the demo pictures (`/media/demo/…`), also as absolute URLs. */
+const RESIZABLE_PHOTO = /\/media\/(?:p|demo)\/[a-z0-9][a-z0-9/_.-]*\.(?:jpg|png|webp|avif)$/i;
+
+/** The copy of a photo at one of PHOTO_WIDTHS; any other URL (a blob preview, an outside address) as it is. */
+export function photoSrc(url: string, width: PhotoWidth): string {
+  return RESIZABLE_PHOTO.test(url) ? `${url}?w=${width}` : url;
+}
+
+/** The `srcset` of a photo (every width of PHOTO_WIDTHS), or undefined for a URL the server has no copies of. */
+export function photoSrcSet(url: string): string | undefined {
+  if (!RESIZABLE_PHOTO.test(url)) return undefined;
+  return PHOTO_WIDTHS.map((w) => `${url}?w=${w} ${w}w`).join(", ");
+}
+
+/** `sizes` of a card's photo in the card grids: one column on phones, two from 640 px, three at most (~400 px). */
+export const CARD_SIZES = "(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw";
+
+/** Props of an `<img>` showing a photo `sizes` wide: the 960 px copy as `src`, every copy in `srcset`. */
+export function photoProps(url: string, sizes: string): { src: string; srcSet?: string; sizes?: string } {
+  const srcSet = photoSrcSet(url);
+  return srcSet ? { src: photoSrc(url, 960), srcSet, sizes } : { src: url };
+}
+
+/** The R2 key of a photo's copy at `width` (`v/<width>/<key without extension>.webp`). */
+export function photoVariantKey(key: string, width: PhotoWidth): string {
+  return `v/${width}/${key.replace(/\.[a-z0-9]+$/i, "")}.webp`;
+}
+
 /** The R2 key behind a `/media/…` URL, or null for any other URL. */
 export function mediaKeyOfUrl(url: string): string | null {
   return url.startsWith("/media/") ? url.slice("/media/".length) : null;

@@ -7,6 +7,8 @@ import type { Principal } from "./principal";
 export interface Env {
   DB: D1Database;
   MEDIA: R2Bucket;
+  /** Cloudflare Images: the photos' width copies (services/photo-variants.ts; locally sharp through miniflare). */
+  IMAGES: ImagesBinding;
   ASSETS: Fetcher;
   CONVERSATION_ROOM: DurableObjectNamespace<ConversationRoom>;
   USER_HUB: DurableObjectNamespace<UserHub>;

@@ -1,7 +1,7 @@
 /**
  * npm run bench: builds the app, serves it locally with the seeded demo data and prints tables:
  *   1. JS bytes (gzip) loaded before first paint on /
- *   2. Lighthouse mobile scores of /
+ *   2. Lighthouse mobile scores of /, /listings, a tour and a host page (tests/bench/lighthouse.ts)
  *   3. requests/s of / (HTML through the worker) vs a static asset (straight from the asset store)
  *   4. GET /api/listings p50/p95 for five queries on 10k- and 100k-listing catalogues (tests/bench/search.ts)
  *   5. requests/s of a listing page with share metadata vs the plain index.html, edge cache on and off
@@ -14,7 +14,7 @@
  *  10. load: 200 conversations (400 sockets) sending messages while 50 requests/s of mixed API traffic run for 60 s:
  *      p50/p95/p99 per route and for message delivery, errors, lost and duplicated messages, workerd memory before and
  *      after; exits non-zero on any error, loss or duplicate (tests/bench/load.ts)
- * `npm run bench -- page` (tables 1-3), `npm run bench -- search`, `previews`, `chat`, `property`, `checkout`, `admin` or
+ * `npm run bench -- page` (tables 1-3), `npm run bench -- lighthouse` (table 2), `npm run bench -- search`, `previews`, `chat`, `property`, `checkout`, `admin` or
  * `load` prints only those.
  * Figures go into the README's performance section by hand.
  */
@@ -23,14 +23,13 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium-flags";
 import { measureInitialJs } from "../../scripts/initial-js";
 import { ADMIN_HEAD, adminBench } from "./admin";
 import { CHAT_ANCHOR, CHAT_HEAD, CHAT_TITLE, chatBench, chatNotes } from "./chat";
 import { CHECKOUT_DEPARTURES_HEAD, CHECKOUT_DEPARTURES_TITLE, CHECKOUT_TITLE, checkoutBench } from "./checkout";
+import { LIGHTHOUSE_HEAD, lighthouseBench } from "./lighthouse";
 import { LOAD_HEAD, LOAD_TITLE, loadBench } from "./load";
 import { previewBench } from "./previews";
 import { propertyBench } from "./property";
@@ -108,41 +107,6 @@ async function jsBeforeFirstPaint(): Promise<[string, string][]> {
   ];
 }
 
-async function lighthouseScores(): Promise<[string, string][]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-  });
-  try {
-    const result = await lighthouse(`${ORIGIN}/`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      formFactor: "mobile",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    const categories = result?.lhr.categories ?? {};
-    const audits = result?.lhr.audits ?? {};
-    const score = (k: string) => String(Math.round((categories[k]?.score ?? 0) * 100));
-    for (const k of ["accessibility", "best-practices", "seo"]) {
-      const failing = (categories[k]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => audits[ref.id]?.title);
-      if (failing.length > 0) console.log(`Lighthouse ${k} findings: ${failing.join("; ")}`);
-    }
-    return [
-      ["performance", score("performance")],
-      ["accessibility", score("accessibility")],
-      ["best practices", score("best-practices")],
-      ["SEO", score("seo")],
-      ["LCP (simulated mobile)", audits["largest-contentful-paint"]?.displayValue ?? "-"],
-      ["TBT (simulated mobile)", audits["total-blocking-time"]?.displayValue ?? "-"],
-    ];
-  } finally {
-    chrome.kill();
-  }
-}
-
 async function requestsPerSecond(path: string): Promise<number> {
   const result = await autocannon({
     url: `${ORIGIN}${path}`,
@@ -161,6 +125,7 @@ const needsBuild = !(
 );
 if (needsBuild) execFileSync("vite", ["build", "--logLevel", "warn"], { stdio: "inherit" });
 if (!only || only === "page") await pageBench();
+if (only === "lighthouse") await lighthouseOnly();
 if (!only || only === "previews")
   grid(
     "Listing page with share metadata vs plain index.html, local wrangler dev, 10k listings (req/s, 16 connections, 8 s)",
@@ -200,6 +165,17 @@ if (!only || only === "load") {
   }
 }
 
+/** `npm run bench -- lighthouse`: only the Lighthouse table of the page bench. */
+async function lighthouseOnly() {
+  const server = startServer();
+  try {
+    await waitForServer(`${ORIGIN}/api/config`, 240_000);
+    grid("Lighthouse mobile (simulated slow 4G, 4x CPU)", LIGHTHOUSE_HEAD, await lighthouseBench(ORIGIN));
+  } finally {
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+  }
+}
+
 async function pageBench() {
   const server = startServer();
   try {
@@ -209,7 +185,7 @@ async function pageBench() {
     const html = await requestsPerSecond("/");
     const stat = await requestsPerSecond(`/assets/${asset}`);
     table("JS before first paint on / (390x844)", await jsBeforeFirstPaint());
-    table("Lighthouse mobile, /", await lighthouseScores());
+    grid("Lighthouse mobile (simulated slow 4G, 4x CPU)", LIGHTHOUSE_HEAD, await lighthouseBench(ORIGIN));
     table("Throughput, local wrangler dev (16 connections, 8 s)", [
       ["/ (HTML via the worker) req/s", html.toFixed(0)],
       [`static asset req/s`, stat.toFixed(0)],

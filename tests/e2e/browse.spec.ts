@@ -107,6 +107,27 @@ test.describe("browsing listings", () => {
     await expect(cards(page).first()).toBeVisible();
   });
 
+  test("a phone loads each card's photo as a WebP copy sized for its screen, not the whole photo", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const photos: { url: string; type: string | null }[] = [];
+    page.on("response", (r) => {
+      if (r.url().includes("/media/") && r.request().resourceType() === "image")
+        photos.push({ url: r.url(), type: r.headers()["content-type"] ?? null });
+    });
+    await page.goto("/listings");
+    const photo = cards(page).first().locator("img").first();
+    await photo.scrollIntoViewIfNeeded();
+    await expect(photo).toHaveJSProperty("complete", true);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const srcset = (await photo.getAttribute("srcset")) ?? "";
+    expect(srcset.split(", ").map((c) => c.split(" ")[1])).toEqual(["320w", "640w", "960w", "1440w"]);
+    // 390 CSS px at the device's pixel ratio (1 here): the 640 px copy at most, never the 1440 one.
+    const current = await photo.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(current).toMatch(/\?w=(320|640)$/);
+    await expect.poll(() => photos.find((p) => p.url === current)?.type).toBe("image/webp");
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThanOrEqual(640);
+  });
+
   test("axe finds no serious or critical violations on /listings", async ({ page }) => {
     await page.goto("/listings?type=group-tours");
     await expect(cards(page).first()).toBeVisible();

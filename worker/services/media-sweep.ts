@@ -1,20 +1,24 @@
-import { isUploadedPhotoUrl, mediaKeyOfUrl } from "../../domain/media";
+import { isUploadedPhotoUrl, mediaKeyOfUrl, PHOTO_WIDTHS } from "../../domain/media";
 import { forgetStaleUploads, forgetUnusedUploads, trashedKeys, untrash } from "../db/media";
 import type { Env } from "../env";
+import { variantKeys } from "./photo-variants";
 
 /** An upload younger than this is kept even when nothing uses it yet: a form may still be open with it. */
 export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 /** Uploads removed per cron run at most, so one run stays short; the rest go on the next runs. */
 export const SWEEP_BATCH = 200;
 
+/** Keys per deleteObjects call to R2: a photo and its copies (1 + 4 keys each) stay under R2's 1000 keys per call. */
+const DELETE_PART = 1000 / (1 + PHOTO_WIDTHS.length);
+
 /**
- * Deletes R2 objects whose media_objects rows are already gone (R2 takes up to 1000 keys per call), and takes each
- * part out of media_trash once R2 confirmed it; a part R2 refused stays there for `emptyMediaTrash`.
+ * Deletes R2 objects whose media_objects rows are already gone, with their photos' width copies (photo-variants.ts),
+ * and takes each part out of media_trash once R2 confirmed it; a part R2 refused stays there for `emptyMediaTrash`.
  */
 export async function deleteObjects(env: Pick<Env, "DB" | "MEDIA">, keys: string[]): Promise<void> {
-  for (let i = 0; i < keys.length; i += 1000) {
-    const part = keys.slice(i, i + 1000);
-    await env.MEDIA.delete(part);
+  for (let i = 0; i < keys.length; i += DELETE_PART) {
+    const part = keys.slice(i, i + DELETE_PART);
+    await env.MEDIA.delete([...part, ...part.flatMap(variantKeys)]);
     await untrash(env.DB, part);
   }
 }

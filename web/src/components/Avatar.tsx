@@ -1,3 +1,5 @@
+import { photoProps } from "../../../domain/media";
+
 interface AvatarProps {
   src: string | null;
   /** The person's name: its first letter stands in when there is no photo. */
@@ -27,7 +29,7 @@ export function Avatar({
   const box = { width: size, height: size };
   return src ? (
     <img
-      src={src}
+      {...photoProps(src, `${size}px`)}
       alt={alt}
       width={size}
       height={size}

@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from "react";
+import { photoProps } from "../../../domain/media";
 import { Dialog } from "./ui/Dialog";
 
 const arrowButton =
@@ -87,7 +88,11 @@ export function Lightbox({
         </div>
         <div className="relative flex min-h-0 w-full max-w-5xl flex-1 items-center justify-center">
           {current && (
-            <img src={current} alt={alt(index)} className="max-h-full max-w-full rounded-lg object-contain" />
+            <img
+              {...photoProps(current, "100vw")}
+              alt={alt(index)}
+              className="max-h-full max-w-full rounded-lg object-contain"
+            />
           )}
           {count > 1 && <StepButtons step={step} left="left-0" right="right-0" />}
         </div>

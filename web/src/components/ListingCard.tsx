@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { HomeListingRow } from "../../../domain/api/cards";
 import { listingCard } from "../../../domain/listing-card";
 import { listingPath } from "../../../domain/listing-slug";
+import { CARD_SIZES, photoProps } from "../../../domain/media";
 import { useCurrency } from "../lib/currency";
 import { CalendarIcon, ClockIcon, PinIcon, StarIcon } from "./icons";
 
@@ -16,7 +17,7 @@ export function ListingCard({ listing }: { listing: HomeListingRow }) {
       <div className="relative aspect-[3/2] overflow-hidden bg-stone-200 dark:bg-stone-800">
         {listing.images[0] && (
           <img
-            src={listing.images[0]}
+            {...photoProps(listing.images[0], CARD_SIZES)}
             alt=""
             loading="lazy"
             decoding="async"
@@ -71,7 +72,7 @@ export function ListingCard({ listing }: { listing: HomeListingRow }) {
           <div className="flex min-w-0 items-center gap-2">
             {listing.host_photo && (
               <img
-                src={listing.host_photo}
+                {...photoProps(listing.host_photo, "28px")}
                 alt=""
                 width={28}
                 height={28}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { MeProfile } from "../../../../domain/api/account";
 import type { AuthUser } from "../../../../domain/api/auth";
+import { photoProps } from "../../../../domain/media";
 import { MESSAGES } from "../../../../domain/messages";
 import { LOG_OUT_LABEL, type MenuSection } from "../../../../domain/navigation";
 import { useAuth } from "../../auth/context";
@@ -29,7 +30,7 @@ export function UserAvatar({ size = 36 }: { size?: number }) {
   const box = { width: size, height: size };
   return profile?.profile_photo_url ? (
     <img
-      src={profile.profile_photo_url}
+      {...photoProps(profile.profile_photo_url, `${size}px`)}
       alt=""
       width={size}
       height={size}

@@ -2,6 +2,7 @@ import type { UseInfiniteQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import type { ReviewRow, ReviewsResponse } from "../../../../domain/api/hosts";
 import { formatDate } from "../../../../domain/date-range";
+import { photoProps } from "../../../../domain/media";
 import { Avatar } from "../Avatar";
 import { StarIcon } from "../icons";
 import { Lightbox } from "../Lightbox";
@@ -47,7 +48,7 @@ export function ReviewPhotos({ photos, by }: { photos: readonly string[]; by: st
               className="block cursor-zoom-in overflow-hidden rounded-lg"
             >
               <img
-                src={src}
+                {...photoProps(src, "80px")}
                 alt=""
                 width={80}
                 height={80}

@@ -1,6 +1,7 @@
 import { Link, useParams } from "react-router";
 import type { ArticleDetail, TocEntry } from "../../../../domain/api/blog";
 import { TOC_MIN_HEADINGS } from "../../../../domain/blog";
+import { photoProps } from "../../../../domain/media";
 import { pageTitle } from "../../../../domain/titles";
 import { HostCard } from "../../components/HostCard";
 import { ListingCard } from "../../components/ListingCard";
@@ -89,7 +90,13 @@ function Header({ article }: { article: ArticleDetail }) {
       </h1>
       <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600 dark:text-stone-300">
         {article.author.photo && (
-          <img src={article.author.photo} alt="" width={40} height={40} className="size-10 rounded-full object-cover" />
+          <img
+            {...photoProps(article.author.photo, "40px")}
+            alt=""
+            width={40}
+            height={40}
+            className="size-10 rounded-full object-cover"
+          />
         )}
         <span>
           By <AuthorName author={article.author} />
@@ -143,7 +150,7 @@ export function Component() {
       {article.cover_image_url && (
         <div className="mx-auto mt-8 max-w-5xl px-4">
           <img
-            src={article.cover_image_url}
+            {...photoProps(article.cover_image_url, "(min-width: 1024px) 1024px, 100vw")}
             alt=""
             width={1600}
             height={900}

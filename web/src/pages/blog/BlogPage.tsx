@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { ArticleCard } from "../../../../domain/api/blog";
+import { photoProps } from "../../../../domain/media";
 import { pageTitle } from "../../../../domain/titles";
 import { SearchIcon } from "../../components/icons";
 import { EmptyState, LoadError } from "../../components/PageStates";
@@ -22,7 +23,7 @@ function Featured({ article }: { article: ArticleCard }) {
       <div className="aspect-[3/2] overflow-hidden bg-stone-200 md:col-span-3 md:aspect-auto md:min-h-80 dark:bg-stone-800">
         {article.cover_image_url && (
           <img
-            src={article.cover_image_url}
+            {...photoProps(article.cover_image_url, "(min-width: 1024px) 640px, 100vw")}
             alt=""
             width={1200}
             height={800}

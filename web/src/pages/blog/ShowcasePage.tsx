@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from "react-router";
+import { CARD_SIZES, photoProps } from "../../../../domain/media";
 import { pageTitle } from "../../../../domain/titles";
 import { EmptyState, LoadError } from "../../components/PageStates";
 import { skeletonKeys } from "../../components/Skeletons";
@@ -69,7 +70,7 @@ export function Component() {
                 >
                   {s.cover_image_url && (
                     <img
-                      src={s.cover_image_url}
+                      {...photoProps(s.cover_image_url, CARD_SIZES)}
                       alt=""
                       loading="lazy"
                       decoding="async"

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { ArticleAuthor, ArticleCard } from "../../../../domain/api/blog";
+import { CARD_SIZES, photoProps } from "../../../../domain/media";
 import { ClockIcon, PinIcon } from "../../components/icons";
 
 const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
@@ -51,7 +52,7 @@ export function ArticleCardView({ article, headingLevel = 2 }: { article: Articl
       <div className="aspect-[3/2] overflow-hidden bg-stone-200 dark:bg-stone-800">
         {article.cover_image_url && (
           <img
-            src={article.cover_image_url}
+            {...photoProps(article.cover_image_url, CARD_SIZES)}
             alt=""
             loading="lazy"
             decoding="async"

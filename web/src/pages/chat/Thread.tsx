@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { activityLabel } from "../../../../domain/activity";
 import type { ConversationSummary } from "../../../../domain/api/conversations";
 import { listingPath } from "../../../../domain/listing-slug";
+import { photoProps } from "../../../../domain/media";
 import { kindOfRoute } from "../../../../domain/vocabulary";
 import { Avatar } from "../../components/Avatar";
 import { ShieldCheckIcon } from "../../components/icons";
@@ -61,7 +62,12 @@ function Photos({ urls, onOpen }: { urls: string[]; onOpen: (url: string) => voi
             className="block overflow-hidden rounded-xl"
             aria-label={`Open photo ${i + 1} large`}
           >
-            <img src={url} alt="" loading="lazy" className="max-h-60 w-full object-cover" />
+            <img
+              {...photoProps(url, "(min-width: 768px) 480px, 100vw")}
+              alt=""
+              loading="lazy"
+              className="max-h-60 w-full object-cover"
+            />
           </button>
         </li>
       ))}
@@ -544,7 +550,7 @@ export function Thread({ summary, me, onBack }: { summary: ConversationSummary; 
               Close
             </button>
             <img
-              src={photo}
+              {...photoProps(photo, "92vw")}
               alt={`Sent in the conversation with ${name}`}
               className="max-h-[85vh] max-w-[92vw] rounded-xl object-contain"
             />

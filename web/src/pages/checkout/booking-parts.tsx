@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { BookingDetail, BookingResponse } from "../../../../domain/api/bookings";
 import { formatDateRange } from "../../../../domain/date-range";
 import { LISTING_TYPE_LABEL } from "../../../../domain/listing-card";
+import { photoProps } from "../../../../domain/media";
 import { CARD } from "../../components/form/Field";
 import { NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
 import { call } from "../../lib/api";
@@ -71,7 +72,11 @@ export function BookingFacts({ booking: b }: { booking: BookingDetail }) {
     <section aria-labelledby="booked-heading" className={`${CARD} space-y-4`}>
       <div className="flex gap-4">
         {b.listing.cover && (
-          <img src={b.listing.cover} alt="" className="size-20 shrink-0 rounded-2xl object-cover sm:size-24" />
+          <img
+            {...photoProps(b.listing.cover, "96px")}
+            alt=""
+            className="size-20 shrink-0 rounded-2xl object-cover sm:size-24"
+          />
         )}
         <div className="min-w-0">
           <p className="text-sm font-semibold text-brand-800 dark:text-brand-200">

@@ -6,6 +6,7 @@ import {
   type DashboardListings,
 } from "../../../../domain/dashboard";
 import { LISTING_TYPE_LABEL } from "../../../../domain/listing-card";
+import { photoProps } from "../../../../domain/media";
 import { buttonClass } from "../../components/ui/Button";
 import { LINK, Panel, plural, Stat } from "./parts";
 
@@ -21,7 +22,7 @@ function ListingRow({ listing }: { listing: DashboardListing }) {
     <li className="flex items-center gap-3 py-3">
       {listing.cover_image ? (
         <img
-          src={listing.cover_image}
+          {...photoProps(listing.cover_image, "64px")}
           alt=""
           width={64}
           height={48}

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { photoProps } from "../../../../domain/media";
 
 /** Sky (top, bottom), sun, then four ridges from far to near. */
 const PALETTES = [
@@ -87,18 +88,21 @@ export function DestinationImage({
   alt,
   eager = false,
   className = "",
+  sizes = "100vw",
 }: {
   country: string;
   url: string | null | undefined;
   alt: string;
   eager?: boolean;
   className?: string;
+  /** The `sizes` of its srcset: how wide it is shown. */
+  sizes?: string;
 }) {
   const [failed, setFailed] = useState(false);
   if (!url || failed) return <GeneratedScene country={country} className={className} />;
   return (
     <img
-      src={url}
+      {...photoProps(url, sizes)}
       alt={alt}
       loading={eager ? "eager" : "lazy"}
       fetchPriority={eager ? "high" : undefined}

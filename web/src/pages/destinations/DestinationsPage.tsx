@@ -69,6 +69,7 @@ export function Component() {
                       country={c.country}
                       url={extra?.image_url}
                       alt=""
+                      sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
                       className="size-full transition duration-500 group-hover:scale-105"
                     />
                     <span className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/15 to-transparent" />

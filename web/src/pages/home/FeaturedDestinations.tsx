@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { CountryHostCount } from "../../../../domain/api/home";
 import { featuredDestinations } from "../../../../domain/featured";
+import { photoProps } from "../../../../domain/media";
 import { useAuth } from "../../auth/context";
 import { skeletonKeys } from "../../components/Skeletons";
 import type { DestinationImageStart } from "../admin/DestinationImageDialog";
@@ -43,7 +44,7 @@ export function FeaturedDestinations({ countries, loading }: { countries: Countr
               >
                 {image?.image_url && (
                   <img
-                    src={image.image_url}
+                    {...photoProps(image.image_url, "(min-width: 1024px) 240px, 50vw")}
                     alt={image.alt_text ?? `${d.country} destination`}
                     loading="lazy"
                     decoding="async"

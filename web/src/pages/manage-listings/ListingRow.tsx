@@ -4,6 +4,7 @@ import { centsToEuros } from "../../../../domain/euro-input";
 import { priceLabel } from "../../../../domain/listing-card";
 import type { OwnListingRow } from "../../../../domain/listing-form";
 import { LISTING_KIND_NAME } from "../../../../domain/listing-form";
+import { photoProps } from "../../../../domain/media";
 import { type ButtonVariant, buttonClass } from "../../components/ui/Button";
 import { editorPath } from "./kinds";
 import type { RowAction } from "./list-actions";
@@ -52,7 +53,11 @@ export function ListingRow({
     >
       <div className="flex min-w-0 flex-1 gap-4">
         {row.cover ? (
-          <img src={row.cover} alt="" className="h-20 w-28 shrink-0 rounded-xl object-cover sm:h-24 sm:w-36" />
+          <img
+            {...photoProps(row.cover, "144px")}
+            alt=""
+            className="h-20 w-28 shrink-0 rounded-xl object-cover sm:h-24 sm:w-36"
+          />
         ) : (
           <div className="flex h-20 w-28 shrink-0 items-center justify-center rounded-xl bg-stone-100 text-center text-xs text-stone-600 sm:h-24 sm:w-36 dark:bg-stone-800 dark:text-stone-300">
             No photo yet

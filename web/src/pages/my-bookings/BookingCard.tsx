@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { BookingSummary } from "../../../../domain/api/bookings";
 import { BOOKING_STATUS_LABEL } from "../../../../domain/bookings/machine";
 import { formatDate, formatDateRange } from "../../../../domain/date-range";
+import { photoProps } from "../../../../domain/media";
 import type { BookingStatus } from "../../../../domain/vocabulary";
 import { BookingActions } from "./BookingActions";
 import { bookingMoney, deadlineText, peopleText } from "./booking-text";
@@ -114,7 +115,7 @@ export function BookingCard({
       <div className="flex gap-4">
         {b.listing.cover ? (
           <img
-            src={b.listing.cover}
+            {...photoProps(b.listing.cover, "144px")}
             alt=""
             loading="lazy"
             className="aspect-[4/3] w-24 shrink-0 rounded-xl bg-stone-100 object-cover sm:w-36 dark:bg-stone-800"

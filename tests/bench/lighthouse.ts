@@ -1,0 +1,123 @@
+/**
+ * Lighthouse mobile (its default: Moto G Power viewport, simulated slow 4G and 4x CPU slowdown) on the four pages
+ * issue 21 names: the home page, the listings page, a tour and a host page of the demo catalogue. Each page is opened
+ * once first so the server's caches and the photos' width variants exist, then measured RUNS times; the table gives
+ * the median run (by performance score) and the range of the scores and LCPs.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { hostSlug } from "../../domain/host-slug";
+import { listingPath } from "../../domain/listing-slug";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium-flags";
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  clsText: string;
+  lcpElement: string;
+}
+
+/** The four pages, with the tour and the host taken from the catalogue the server has. */
+export async function lighthousePages(origin: string): Promise<[string, string][]> {
+  const tours = (await (await fetch(`${origin}/api/listings?type=tours&limit=1`)).json()) as {
+    listings: { id: string; slug: string | null; title: string }[];
+  };
+  const hosts = (await (await fetch(`${origin}/api/hosts?limit=1`)).json()) as {
+    hosts: Parameters<typeof hostSlug>[0][];
+  };
+  const tour = tours.listings[0];
+  const host = hosts.hosts[0];
+  if (!tour || !host) throw new Error("the catalogue has no tour or no host");
+  return [
+    ["home", "/"],
+    ["listings", "/listings"],
+    ["a tour", listingPath("tour", tour)],
+    ["a host page", `/host/${hostSlug(host)}`],
+  ];
+}
+
+async function once(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    formFactor: "mobile",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
+  for (const k of ["accessibility", "best-practices", "seo"]) {
+    const failing = (categories[k]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => audits[ref.id]?.title);
+    if (failing.length > 0) console.log(`Lighthouse ${k} findings on ${url}: ${failing.join("; ")}`);
+  }
+  const lcpItems = (audits["largest-contentful-paint-element"]?.details as { items?: unknown[] } | undefined)?.items;
+  const lcpElement = JSON.stringify(lcpItems?.[0] ?? "").match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1] ?? "-";
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    fcpMs: audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
+    clsText: audits["cumulative-layout-shift"]?.displayValue ?? "-",
+    lcpElement: lcpElement.slice(0, 80),
+  };
+}
+
+export const LIGHTHOUSE_HEAD = [
+  "page",
+  "performance (median, range)",
+  "LCP (median, range)",
+  "FCP",
+  "TBT",
+  "CLS",
+  "a11y / best practices / SEO",
+  "LCP element",
+];
+
+/** One row per page: the median of RUNS Lighthouse runs, with the range of the scores and LCPs. */
+export async function lighthouseBench(origin: string): Promise<string[][]> {
+  const pages = await lighthousePages(origin);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
+  const rows: string[][] = [];
+  try {
+    for (const [name, path] of pages) {
+      const url = `${origin}${path}`;
+      await once(url, chrome.port); // warm-up: caches, photo variants
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await once(url, chrome.port));
+      runs.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
+      const median = runs[Math.floor(runs.length / 2)] as Run;
+      const perf = runs.map((r) => r.performance);
+      const lcp = runs.map((r) => r.lcpMs).sort((a, b) => a - b);
+      const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+      rows.push([
+        `${name} (\`${path}\`)`,
+        `${median.performance} (${Math.min(...perf)}–${Math.max(...perf)})`,
+        `${s(median.lcpMs)} (${s(lcp[0] ?? Number.NaN)}–${s(lcp[lcp.length - 1] ?? Number.NaN)})`,
+        s(median.fcpMs),
+        `${Math.round(median.tbtMs)} ms`,
+        median.clsText,
+        `${median.accessibility} / ${median.bestPractices} / ${median.seo}`,
+        `\`${median.lcpElement.replaceAll("|", "\\|")}\``,
+      ]);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
