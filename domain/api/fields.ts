@@ -6,6 +6,10 @@
 import { z } from "zod";
 import { sameText } from "../text";
 
+// zod would probe `new Function("")` to compile fast object parsers; our Content-Security-Policy forbids eval, so in
+// the browser the probe only logs a CSP violation (Lighthouse counts it against best practices). Workers never eval.
+z.config({ jitless: true });
+
 /**
  * Control characters other than tab and newline (C0, DEL and C1). Nobody types them; they break logs, e-mails,
  * CSV exports and terminals, and NUL truncates text in some readers. Refused in every text input.

@@ -4,6 +4,8 @@
  * once first so the server's caches and the photos' width variants exist, then measured RUNS times; the table gives
  * the median run (by performance score) and the range of the scores and LCPs.
  */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { hostSlug } from "../../domain/host-slug";
@@ -11,6 +13,8 @@ import { listingPath } from "../../domain/listing-slug";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium-flags";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** BENCH_LIGHTHOUSE_SAVE=<dir> keeps each page's last report there (JSON, for the Lighthouse viewer). */
+const SAVE_DIR = process.env.BENCH_LIGHTHOUSE_SAVE;
 
 interface Run {
   performance: number;
@@ -52,6 +56,10 @@ async function once(url: string, port: number): Promise<Run> {
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (SAVE_DIR) {
+    mkdirSync(SAVE_DIR, { recursive: true });
+    writeFileSync(join(SAVE_DIR, `${new URL(url).pathname.replace(/\W+/g, "_") || "_"}.json`), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
   for (const k of ["accessibility", "best-practices", "seo"]) {

@@ -99,3 +99,24 @@ test.describe("security headers on every kind of response", () => {
     expectSecure(noSession, "WebSocket refusal (no session)");
   });
 });
+
+test.describe("the Content-Security-Policy in use", () => {
+  test("browsing, search and a listing break none of it (no eval probes, no inline scripts)", async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { violations: string[] }).violations = [];
+      document.addEventListener("securitypolicyviolation", (e) =>
+        (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    const violations = () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+    await page.goto("/listings");
+    const first = page.locator("section[aria-labelledby='results-heading'] article").first();
+    await expect(first).toBeVisible();
+    await page.getByRole("main").getByRole("searchbox", { name: "Search listings" }).fill("lake");
+    await expect(page).toHaveURL(/search=lake/);
+    await expect(first).toBeVisible();
+    await first.getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+});
