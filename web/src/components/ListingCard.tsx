@@ -6,8 +6,11 @@ import { CARD_SIZES, photoProps } from "../../../domain/media";
 import { useCurrency } from "../lib/currency";
 import { CalendarIcon, ClockIcon, PinIcon, StarIcon } from "./icons";
 
-/** A listing card per spec §5: type, up to 2 countries, 1 topic, up to 3 dates, price and host rating. */
-export function ListingCard({ listing }: { listing: HomeListingRow }) {
+/**
+ * A listing card per spec §5: type, up to 2 countries, 1 topic, up to 3 dates, price and host rating. `priority`: a
+ * card of the first row, whose photo is likely the page's largest paint, so it loads at once and first.
+ */
+export function ListingCard({ listing, priority = false }: { listing: HomeListingRow; priority?: boolean }) {
   const { currency } = useCurrency();
   const card = listingCard(listing, currency);
   const href = listingPath(listing.listing_type, listing);
@@ -19,7 +22,8 @@ export function ListingCard({ listing }: { listing: HomeListingRow }) {
           <img
             {...photoProps(listing.images[0], CARD_SIZES)}
             alt=""
-            loading="lazy"
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
             decoding="async"
             width={960}
             height={640}
