@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ListingsResponse } from "../../domain/api/listings";
+import { placeKey } from "../../domain/text";
 import type { SeedData } from "../../scripts/seed/generate";
+import { encodeCursor } from "../../worker/db/cursor";
 import { allPages, type Card, ids, insertTour, type ModelListing, visibleListings } from "./catalog-model";
 import { type ErrorBody, get, seedSmall } from "./helpers";
 
@@ -234,6 +236,72 @@ describe("GET /api/listings: full-text search", () => {
     expect(body.listings).toEqual([]);
     const plain = await page(`search=${encodeURIComponent('"kök')}`);
     expect(ids(plain.listings)).toContain(kokTobe);
+  });
+});
+
+describe("GET /api/listings: relevance with filters", () => {
+  /**
+   * The reference answer, written the plain way: every FTS match scored with the API's bm25 weights, joined to the
+   * catalog, filtered, ordered by (score, key). The API's one-statement query (decision 039) must page through the
+   * same listings in the same order, with the same total.
+   */
+  async function reference(match: string, where: string, binds: unknown[]) {
+    const { results } = await env.DB.prepare(
+      `SELECT c.listing_id AS id, m.score, m.key FROM (
+         SELECT rowid AS key, bm25(listing_search, 0, 0, 10, 1, 6, 6, 4) AS score FROM listing_search
+         WHERE listing_search MATCH ?) m
+       JOIN listing_catalog c ON c.key = m.key
+       WHERE c.visible = 1 ${where} ORDER BY m.score, m.key`,
+    )
+      .bind(match, ...binds)
+      .all<{ id: string; score: number; key: number }>();
+    return results;
+  }
+  const inPlace = (kind: string) =>
+    `AND c.key IN (SELECT key FROM listing_places WHERE kind = '${kind}' AND value = ?)`;
+  /** The place most visible listings share, so that the filter keeps several and drops several. */
+  const commonest = (pick: (m: ModelListing) => string[]) => {
+    const counts = new Map<string, number>();
+    for (const m of model) for (const p of new Set(pick(m))) counts.set(p, (counts.get(p) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
+  };
+
+  it.each([
+    ["country", (q: string) => `country=${encodeURIComponent(q)}`, "country"],
+    ["city", (q: string) => `city=${encodeURIComponent(q)}`, "city"],
+  ] as const)("text + %s pages through the reference order once each, with its total", async (_, param, kind) => {
+    const place = commonest((m) => (kind === "country" ? m.countries : m.cities));
+    const expected = await reference('"the"*', inPlace(kind), [placeKey(place)]);
+    const all = await reference('"the"*', "", []);
+    expect(expected.length).toBeGreaterThan(2);
+    expect(expected.length).toBeLessThan(all.length);
+    const query = `search=the&${param(place)}`;
+    const { rows, pages } = await everything(query, 2);
+    expect(pages).toBeGreaterThan(1);
+    expect(ids(rows)).toEqual(expected.map((r) => r.id));
+    expect((await page(query)).total).toBe(expected.length);
+  });
+
+  it("text + type + price range keeps the reference order and total", async () => {
+    const prices = model.map((m) => m.price).sort((a, b) => a - b);
+    const [min, max] = [prices[Math.floor(prices.length / 4)] ?? 0, prices[Math.floor((prices.length * 3) / 4)] ?? 0];
+    const expected = await reference('"the"*', "AND c.kind = 'tour' AND c.price >= ? AND c.price <= ?", [min, max]);
+    expect(expected.length).toBeGreaterThan(1);
+    const query = `search=the&type=tours&min_price=${min}&max_price=${max}`;
+    const { rows } = await everything(query, 3);
+    expect(ids(rows)).toEqual(expected.map((r) => r.id));
+    expect((await page(query)).total).toBe(expected.length);
+  });
+
+  it("a page after the last match is empty and still counts every match", async () => {
+    const place = commonest((m) => m.countries);
+    const expected = await reference('"the"*', inPlace("country"), [placeKey(place)]);
+    const last = expected.at(-1);
+    if (!last) throw new Error("no match to page past");
+    const body = await page(
+      `search=the&country=${encodeURIComponent(place)}&cursor=${encodeCursor([last.score, last.key])}`,
+    );
+    expect(body).toEqual({ listings: [], next_cursor: null, total: expected.length });
   });
 });
 

@@ -7,15 +7,16 @@ import { parseJsonList } from "./client";
  * Listing cards (spec §3 "Homepage listing row") for a page of listing_catalog rows. `page` is a query over
  * `listing_catalog c` that selects `c.key, c.kind, c.price` and `sv` (the sort value handed back for the cursor),
  * in the page's order; `order` repeats that order over the result columns `sv` and `key`. Each arm joins its own
- * table by rowid (key / 4), so a page costs one lookup per card.
+ * table by rowid (key / 4), so a page costs one lookup per card. With `total`, the page also selects a `total`
+ * column, and every card carries it.
  */
-export function cardsSql(page: SQL, order: SQL): SQL {
+export function cardsSql(page: SQL, order: SQL, options: { total?: boolean } = {}): SQL {
   const host = sql`h.id AS host_id, trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')) AS host_name,
     p.profile_photo_url AS host_photo, h.rating AS host_rating, h.total_reviews AS host_reviews,
     h.is_superhost AS host_is_superhost`;
   const arm = (kind: ListingKind, table: SQL, cols: SQL) => sql`
     SELECT page.sv, page.key, l.id, ${cols}, l.slug, l.title, l.images, l.topics, page.price AS price,
-      l.published_at, ${host}
+      l.published_at, ${host}${options.total ? sql`, page.total` : sql``}
     FROM page JOIN ${table} l ON l.rowid = page.key / 4
     JOIN hosts h ON h.id = l.host_id JOIN profiles p ON p.user_id = h.user_id
     WHERE page.kind = ${kind}`;

@@ -27,9 +27,6 @@ const ORDERS: Record<Exclude<ListingSort, "relevance">, { sv: SQL; desc: boolean
   rating: { sv: sql`c.rating`, desc: true, cursor: "number" },
 };
 
-/** How many pages deep the text-only relevance query looks before joining to the catalog. */
-const RELEVANCE_WINDOW = 4;
-
 /** Column weights for bm25 over (listing_id, kind, title, description, city, country, topics). */
 const BM25 = sql`bm25(listing_search, 0, 0, 10, 1, 6, 6, 4)`;
 
@@ -40,15 +37,22 @@ export interface ListingsPage {
   total: number;
 }
 
-function placeFilter(kind: "country" | "city", value: string): SQL {
-  return sql`c.key IN (SELECT key FROM listing_places WHERE kind = ${kind} AND value = ${placeKey(value)})`;
+function placeFilter(kind: "country" | "city", value: string, key: SQL): SQL {
+  return sql`${key} IN (SELECT key FROM listing_places WHERE kind = ${kind} AND value = ${placeKey(value)})`;
 }
 
-function filters(q: ListingsInput): SQL[] {
-  const where: SQL[] = [sql`c.visible = 1`];
+/** Country and city filters over a catalog key (`c.key`, or the FTS rowid, which is the same key). */
+function placeFilters(q: ListingsInput, key: SQL): SQL[] {
+  const where: SQL[] = [];
+  if (q.country) where.push(placeFilter("country", q.country, key));
+  if (q.city) where.push(placeFilter("city", q.city, key));
+  return where;
+}
+
+/** The filters that read a catalog row's own columns (besides `visible`). */
+function catalogFilters(q: ListingsInput): SQL[] {
+  const where: SQL[] = [];
   if (q.type) where.push(sql`c.kind = ${KIND_OF_TYPE[q.type]}`);
-  if (q.country) where.push(placeFilter("country", q.country));
-  if (q.city) where.push(placeFilter("city", q.city));
   if (q.min_price !== undefined) where.push(sql`c.price >= ${q.min_price}`);
   if (q.max_price !== undefined) where.push(sql`c.price <= ${q.max_price}`);
   if (q.min_days !== undefined) where.push(sql`c.days >= ${q.min_days}`);
@@ -65,14 +69,20 @@ function filters(q: ListingsInput): SQL[] {
   return where;
 }
 
+/** All the filters as SQL over `listing_catalog c`. */
+function filters(q: ListingsInput): SQL[] {
+  return [sql`c.visible = 1`, ...catalogFilters(q), ...placeFilters(q, sql`c.key`)];
+}
+
 /**
  * GET /api/listings: published listings of approved hosts, filtered, searched through the FTS5 index, sorted,
- * one keyset page at a time, with the total that match. One D1 round trip per page (a second one only when a
- * relevance window comes back short; the total is not counted again then).
+ * one keyset page at a time, with the total that match. One D1 round trip per page; relevance pages that come back
+ * empty take a second one to count (decision 039).
  */
 export async function searchListings(d1: D1Database, q: ListingsInput): Promise<ListingsPage> {
   const match = q.search ? ftsQuery(q.search) : null;
   const sort: ListingSort = q.sort ?? (match ? "relevance" : "newest");
+  if (sort === "relevance" && match) return relevancePage(d1, q, match);
   const where = filters(q);
   // The total counts the same rows without the cursor: the catalog's visible rows (partial indexes), or the FTS
   // match joined to them by key.
@@ -80,65 +90,58 @@ export async function searchListings(d1: D1Database, q: ListingsInput): Promise<
     match ? [...where, sql`c.key IN (SELECT rowid FROM listing_search WHERE listing_search MATCH ${match})`] : where,
     sql` AND `,
   )}`;
-  const take = q.limit + 1;
-  let page: SQL;
-  let order: SQL;
-  let cursorShape: "string" | "number";
-  /** The total, once a batch has counted it. */
-  let counted: number | null = null;
-
-  if (sort === "relevance" && match) {
-    cursorShape = "number";
-    let after: SQL = sql``;
-    if (q.cursor) {
-      const [score, key] = decodeCursor(q.cursor, ["number", "number"]);
-      after = sql`AND (${BM25}, rowid) > (${score}, ${key})`;
-    }
-    order = sql`sv, key`;
-    const ranked = sql`SELECT rowid AS key, ${BM25} AS score FROM listing_search WHERE listing_search MATCH ${match} ${after}`;
-    if (where.length === 1) {
-      // Text alone: rank in the FTS index and look up only a window of the best matches, instead of joining
-      // every match to the catalog. Most listings are visible, so a window four pages deep nearly always fills
-      // the page; when hidden ones leave it short and the window was full, the full join below decides.
-      const window = take * RELEVANCE_WINDOW;
-      const [rows, totals] = await allBatch<[RawCard & { window_rows: number }, { total: number }]>(d1, [
-        cardsSql(
-          sql`WITH m AS MATERIALIZED (${ranked} ORDER BY score, key LIMIT ${window})
-            SELECT c.key, c.kind, c.price, m.score AS sv, (SELECT count(*) FROM m) AS window_rows
-            FROM m JOIN listing_catalog c ON c.key = m.key WHERE c.visible = 1 ORDER BY m.score, m.key LIMIT ${take}`,
-          order,
-        ),
-        countSql,
-      ]);
-      // An empty window answer does not say whether the window was full, so the full join decides then too.
-      const windowRows = rows[0]?.window_rows ?? window;
-      counted = totals[0]?.total ?? 0;
-      if (rows.length === take || windowRows < window) return toPage(rows, q.limit, cursorShape, counted);
-    }
-    page = sql`SELECT c.key, c.kind, c.price, m.score AS sv FROM (${ranked}) m JOIN listing_catalog c ON c.key = m.key
-      WHERE ${sql.join(where, sql` AND `)} ORDER BY m.score, m.key LIMIT ${take}`;
-  } else {
-    const o = ORDERS[sort === "relevance" ? "newest" : sort];
-    cursorShape = o.cursor;
-    if (match) where.push(sql`c.key IN (SELECT rowid FROM listing_search WHERE listing_search MATCH ${match})`);
-    // A listing without a price cannot be placed in a price order (publishing requires one).
-    if (sort === "price_asc" || sort === "price_desc") where.push(sql`c.price IS NOT NULL`);
-    if (q.cursor) {
-      const [sv, key] = decodeCursor(q.cursor, [o.cursor, "number"]);
-      where.push(o.desc ? sql`(${o.sv}, c.key) < (${sv}, ${key})` : sql`(${o.sv}, c.key) > (${sv}, ${key})`);
-    }
-    const dir = o.desc ? sql`DESC` : sql`ASC`;
-    page = sql`SELECT c.key, c.kind, c.price, ${o.sv} AS sv FROM listing_catalog c
-      WHERE ${sql.join(where, sql` AND `)} ORDER BY ${o.sv} ${dir}, c.key ${dir} LIMIT ${take}`;
-    order = sql`sv ${dir}, key ${dir}`;
+  const o = ORDERS[sort === "relevance" ? "newest" : sort];
+  if (match) where.push(sql`c.key IN (SELECT rowid FROM listing_search WHERE listing_search MATCH ${match})`);
+  // A listing without a price cannot be placed in a price order (publishing requires one).
+  if (sort === "price_asc" || sort === "price_desc") where.push(sql`c.price IS NOT NULL`);
+  if (q.cursor) {
+    const [sv, key] = decodeCursor(q.cursor, [o.cursor, "number"]);
+    where.push(o.desc ? sql`(${o.sv}, c.key) < (${sv}, ${key})` : sql`(${o.sv}, c.key) > (${sv}, ${key})`);
   }
+  const dir = o.desc ? sql`DESC` : sql`ASC`;
+  const page = sql`SELECT c.key, c.kind, c.price, ${o.sv} AS sv FROM listing_catalog c
+    WHERE ${sql.join(where, sql` AND `)} ORDER BY ${o.sv} ${dir}, c.key ${dir} LIMIT ${q.limit + 1}`;
+  const [rows, totals] = await allBatch<[RawCard, { total: number }]>(d1, [
+    cardsSql(page, sql`sv ${dir}, key ${dir}`),
+    countSql,
+  ]);
+  return toPage(rows, q.limit, o.cursor, totals[0]?.total ?? 0);
+}
 
-  if (counted !== null) {
-    const [rows] = await allBatch<[RawCard]>(d1, [cardsSql(page, order)]);
-    return toPage(rows, q.limit, cursorShape, counted);
+/**
+ * Relevance (bm25, lower is better) over the FTS match, in one statement (decision 039). The FTS index is walked
+ * once; each match passes the place filters on its key, then visibility and the other filters on the catalog, and
+ * only the matches left are scored. They are kept (`j`, key and score), so the total is counted from them rather
+ * than by a second walk of the index; the page is the best of them after the cursor, and only its rows read the
+ * catalog's kind and price. The order and the cursor are (score, key), as before.
+ */
+async function relevancePage(d1: D1Database, q: ListingsInput, match: string): Promise<ListingsPage> {
+  const onCatalog = catalogFilters(q);
+  // Without filters on the catalog's own columns, visibility is all the catalog is asked: the catalog_visible index
+  // answers it from ~1/15 of the table's pages. Places are tested on the FTS rowid before that (`+s.rowid`: the
+  // unary plus makes it a filter, not a rowid lookup into the FTS index). CROSS JOIN keeps the FTS index as the
+  // outer loop: the planner could otherwise walk the catalog and probe the index once per listing.
+  const from = sql`listing_search s CROSS JOIN listing_catalog c ${
+    onCatalog.length ? sql`` : sql`INDEXED BY catalog_visible `
+  }ON c.key = s.rowid WHERE s.listing_search MATCH ${match} AND ${sql.join(
+    [sql`c.visible = 1`, ...onCatalog, ...placeFilters(q, sql`+s.rowid`)],
+    sql` AND `,
+  )}`;
+  let after: SQL = sql``;
+  if (q.cursor) {
+    const [score, key] = decodeCursor(q.cursor, ["number", "number"]);
+    after = sql`WHERE (sv, key) > (${score}, ${key})`;
   }
-  const [rows, totals] = await allBatch<[RawCard, { total: number }]>(d1, [cardsSql(page, order), countSql]);
-  return toPage(rows, q.limit, cursorShape, totals[0]?.total ?? 0);
+  const page = sql`WITH j AS MATERIALIZED (SELECT s.rowid AS key, ${BM25} AS sv FROM ${from})
+    SELECT c.key, c.kind, c.price, p.sv, (SELECT count(*) FROM j) AS total
+    FROM (SELECT key, sv FROM j ${after} ORDER BY sv, key LIMIT ${q.limit + 1}) p JOIN listing_catalog c ON c.key = p.key
+    ORDER BY p.sv, p.key`;
+  const [rows] = await allBatch<[RawCard & { total: number }]>(d1, [cardsSql(page, sql`sv, key`, { total: true })]);
+  const first = rows[0];
+  if (first) return toPage(rows, q.limit, "number", first.total);
+  // Nothing after the cursor (or nothing at all): the total still counts every match.
+  const [totals] = await allBatch<[{ total: number }]>(d1, [sql`SELECT count(*) AS total FROM ${from}`]);
+  return toPage([], q.limit, "number", totals[0]?.total ?? 0);
 }
 
 function toPage(rows: RawCard[], limit: number, cursorShape: "string" | "number", total: number): ListingsPage {

@@ -1,0 +1,1 @@
+CREATE INDEX `catalog_visible` ON `listing_catalog` (`key`) WHERE visible = 1;
