@@ -1,7 +1,7 @@
 /**
  * Page metadata for sharing and search (spec §2 "Behaviours common to routes"): what a link preview or a search
- * result shows for each route. Pure: the worker fetches the data and writes these values into index.html with
- * HTMLRewriter; the web app uses the same titles for the tab.
+ * result shows for each route. Pure: the worker fetches the data and writes these values into index.html
+ * (worker/seo/); the web app uses the same titles for the tab.
  *
  * Only published listings and approved hosts get their own metadata; everything else gets `defaultMeta`.
  * Share images are 1200x630, a host bio is cut at 100 characters, a host rating shows only above 0, a tour's

@@ -51,6 +51,7 @@ import {
   shareImagePath,
   shortHash,
 } from "./share-card";
+import { checkedTemplate, fillShell, type ShellTemplate } from "./template";
 
 /** Seconds a page stays in the edge cache. Entity pages are purged on change; lists show live counts. */
 export const PAGE_TTL = { entity: 3600, list: 300, fixed: 3600, missing: 300 } as const;
@@ -58,13 +59,15 @@ export const PAGE_TTL = { entity: 3600, list: 300, fixed: 3600, missing: 300 } a
 interface Shell {
   html: string;
   version: string;
+  /** index.html compiled for string splicing; null when it failed its check (pages then use HTMLRewriter). */
+  template: ShellTemplate | null;
 }
 
 let shell: Promise<Shell> | null = null;
 
 /**
- * index.html from the asset store, read once per isolate: assets and worker are deployed together, so it cannot
- * change under a running isolate. Its hash is the cache version.
+ * index.html from the asset store, read and compiled once per isolate: assets and worker are deployed together,
+ * so it cannot change under a running isolate. Its hash is the cache version.
  */
 export function appShell(env: Env, requestUrl: string): Promise<Shell> {
   if (!shell) {
@@ -72,7 +75,10 @@ export function appShell(env: Env, requestUrl: string): Promise<Shell> {
       const res = await env.ASSETS.fetch(new Request(new URL("/index.html", requestUrl)));
       if (!res.ok) throw new Error(`index.html answered ${res.status}`);
       const html = await res.text();
-      return { html, version: shortHash(html) };
+      const template = await checkedTemplate(html);
+      if (!template)
+        console.error(JSON.stringify({ error: "index.html could not be compiled; pages use HTMLRewriter" }));
+      return { html, version: shortHash(html), template };
     })();
     shell.catch(() => {
       shell = null;
@@ -263,8 +269,10 @@ function movedPage(path: string, url: URL): Response {
   });
 }
 
-async function render(html: string, meta: PageMeta, notFound: boolean): Promise<string> {
-  const shellResponse = new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+/** The shell with the page's metadata: spliced into the compiled template, else rewritten (the same bytes). */
+async function render(app: Shell, meta: PageMeta, notFound: boolean): Promise<string> {
+  if (app.template) return fillShell(app.template, meta, { notFound });
+  const shellResponse = new Response(app.html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
   return applyMeta(shellResponse, meta, { notFound }).text();
 }
 
@@ -277,7 +285,7 @@ export async function servePage(c: Context<AppBindings>): Promise<Response> {
   const match = matchPage(url.pathname);
 
   if (!match) {
-    const html = await render(app.html, defaultMeta(origin, url.pathname), true);
+    const html = await render(app, defaultMeta(origin, url.pathname), true);
     return forBrowser(head ? null : html, 404);
   }
 
@@ -306,7 +314,7 @@ export async function servePage(c: Context<AppBindings>): Promise<Response> {
     console.error(JSON.stringify({ request_id: c.get("requestId"), page: url.pathname, error: String(err) }));
   }
   const notFound = !failed && meta === null;
-  const html = await render(app.html, meta ?? defaultMeta(origin, plan.key), notFound);
+  const html = await render(app, meta ?? defaultMeta(origin, plan.key), notFound);
   const status = notFound ? 404 : 200;
 
   if (cache && !failed) {

@@ -3,9 +3,12 @@
  * site's defaults (web/index.html); this only sets attribute values and text through the rewriter's APIs, which
  * escape them, and removes the optional tags a page does not use. Nothing is concatenated into markup: the one
  * raw insertion is JSON-LD, serialized with <, > and & as JSON escapes so it cannot end its script element.
+ *
+ * Pages are served by worker/seo/template.ts, which produces this output byte for byte by joining strings (decision
+ * 040); `applyMeta` is the reference it is compiled and checked against, and the fallback when that check fails.
  */
 import type { PageMeta } from "../../domain/meta";
-import { SHARE_IMAGE_SIZE } from "../../domain/meta";
+import { defaultMeta, SHARE_IMAGE_SIZE } from "../../domain/meta";
 
 /** JSON for inside <script>: "</script>", "<!--" and friends become \u003c… escapes, which JSON parsers read back. */
 export function scriptSafeJson(value: unknown): string {
@@ -16,6 +19,19 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 type Values = Record<string, string | null>;
+
+/**
+ * An attribute value as `setAttribute` below writes it: "&" escaped by us, then '"' by HTMLRewriter (which
+ * escapes nothing else in an attribute value).
+ */
+export function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+}
+
+/** Text as HTMLRewriter's `setInnerContent` writes it in text mode: "&", "<" and ">" escaped. */
+export function escapeText(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
 
 /**
  * Sets an attribute so that parsers read back exactly `value`. HTMLRewriter escapes the quote but leaves "&" as
@@ -38,7 +54,7 @@ function imageType(url: string): string | null {
   return (ext && IMAGE_TYPES[ext]) || null;
 }
 
-function metaValues(meta: PageMeta, noindex: boolean): { property: Values; name: Values } {
+export function metaValues(meta: PageMeta, noindex: boolean): { property: Values; name: Values } {
   const [label1, label2] = meta.labels;
   return {
     property: {
@@ -74,6 +90,12 @@ function metaValues(meta: PageMeta, noindex: boolean): { property: Values; name:
     },
   };
 }
+
+/** The meta tags a page sets or removes, by attribute (the same for every page: values may be null, keys are fixed). */
+export const SLOT_KEYS: Record<"property" | "name", ReadonlySet<string>> = (() => {
+  const sample = metaValues(defaultMeta("https://example.invalid"), false);
+  return { property: new Set(Object.keys(sample.property)), name: new Set(Object.keys(sample.name)) };
+})();
 
 /**
  * The shell with `meta` applied. `notFound` pages keep the metadata they are given (the default) but are
