@@ -119,6 +119,9 @@ export function photoSrcSet(url: string): string | undefined {
 /** `sizes` of a card's photo in the card grids: one column on phones, two from 640 px, three at most (~400 px). */
 export const CARD_SIZES = "(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw";
 
+/** `sizes` of a listing's main photo (the gallery: the page's width, up to the 1216 px content column). */
+export const GALLERY_SIZES = "(min-width: 1280px) 1216px, 100vw";
+
 /** Props of an `<img>` showing a photo `sizes` wide: the 960 px copy as `src`, every copy in `srcset`. */
 export function photoProps(url: string, sizes: string): { src: string; srcSet?: string; sizes?: string } {
   const srcSet = photoSrcSet(url);

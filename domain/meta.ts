@@ -12,6 +12,7 @@ import { findCurrency, formatPrice } from "./currency";
 import { CITIES, COUNTRIES } from "./geo";
 import { LISTING_TYPE_LABEL, priceLabel, priceUnit } from "./listing-card";
 import { encodedListingPath } from "./listing-slug";
+import { GALLERY_SIZES } from "./media";
 import { HOST_TYPE_LABEL } from "./people";
 import { encodePathSegment } from "./routes";
 import { sameText } from "./text";
@@ -67,6 +68,11 @@ export interface PageMeta {
     section: string | null;
     tags: string[];
   };
+  /**
+   * The photo the page shows largest (a listing's gallery: its largest paint), with the `sizes` it is shown at: the
+   * HTML preloads it with its srcset, so the browser fetches it while the app's code is still loading.
+   */
+  leadPhoto?: { url: string; sizes: string };
 }
 
 // ───────────────────────────── text helpers ─────────────────────────────
@@ -491,6 +497,7 @@ export function listingMeta(origin: string, l: ListingPreview): PageMeta {
     image: image ? { url: absolute(origin, image), alt: l.title } : defaultImage(origin),
     price: l.price !== null && l.price > 0 ? { amount: decimalEuros(l.price), currency: "EUR" } : null,
     labels: [...(price ? [{ label: "Price", data: price }] : []), ...(where ? [{ label: "Where", data: where }] : [])],
+    ...(l.photo ? { leadPhoto: { url: l.photo, sizes: GALLERY_SIZES } } : {}),
     jsonLd: [
       item,
       breadcrumbs(origin, [

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hostSlug } from "../../domain/host-slug";
 import { listingPath } from "../../domain/listing-slug";
+import { GALLERY_SIZES, photoSrc, photoSrcSet } from "../../domain/media";
 import { DEFAULT_DESCRIPTION } from "../../domain/meta";
 import { DEFAULT_TITLE } from "../../domain/titles";
 import { flushPreviewChanges } from "../../worker/seo/changes";
@@ -276,6 +277,33 @@ describe("share metadata for every route, as each crawler sees it", () => {
       });
     });
   }
+});
+
+describe("the lead photo, preloaded from the HTML", () => {
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+  const attr = (tag: string, name: string) =>
+    tag.match(new RegExp(` ${name}="([^"]*)"`))?.[1]?.replaceAll("&amp;", "&");
+
+  it("a listing page preloads its first photo with the gallery's srcset and sizes, in the head", async () => {
+    const t = await oneListing(
+      "tours",
+      "l.status = 'published' AND h.status = 'approved' AND json_array_length(l.images) > 0",
+    );
+    const images = await env.DB.prepare("SELECT images FROM tours WHERE id = ?").bind(t.id).first<{ images: string }>();
+    const first = (JSON.parse(images?.images ?? "[]") as string[])[0] ?? "";
+    const { html } = await page(t.path);
+    const [link, ...more] = preloads(html);
+    expect(more).toEqual([]);
+    expect(html.indexOf(link ?? "-")).toBeLessThan(html.indexOf("</head>"));
+    expect(attr(link ?? "", "href")).toBe(photoSrc(first, 960));
+    expect(attr(link ?? "", "imagesrcset")).toBe(photoSrcSet(first));
+    expect(attr(link ?? "", "imagesizes")).toBe(GALLERY_SIZES);
+    expect(attr(link ?? "", "fetchpriority")).toBe("high");
+  });
+
+  it("pages without a lead photo preload none", async () => {
+    for (const path of ["/", "/listings", "/no-such-page"]) expect(preloads((await page(path)).html), path).toEqual([]);
+  });
 });
 
 describe("pages that are not public", () => {

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useState } from "react";
-import { photoProps } from "../../../../domain/media";
+import { GALLERY_SIZES, photoProps } from "../../../../domain/media";
 import { Lightbox, StepButtons } from "../../components/Lightbox";
 
 /** A main photo with thumbnails, opening full screen in the lightbox; arrow keys step through the photos. */
@@ -37,7 +37,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
           className="block w-full cursor-zoom-in"
         >
           <img
-            {...photoProps(current ?? "", "(min-width: 1280px) 1216px, 100vw")}
+            {...photoProps(current ?? "", GALLERY_SIZES)}
             alt={alt(index)}
             width={960}
             height={640}
