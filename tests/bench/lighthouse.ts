@@ -58,7 +58,10 @@ async function once(url: string, port: number): Promise<Run> {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   if (SAVE_DIR) {
     mkdirSync(SAVE_DIR, { recursive: true });
-    writeFileSync(join(SAVE_DIR, `${new URL(url).pathname.replace(/\W+/g, "_") || "_"}.json`), JSON.stringify(result.lhr));
+    writeFileSync(
+      join(SAVE_DIR, `${new URL(url).pathname.replace(/\W+/g, "_") || "_"}.json`),
+      JSON.stringify(result.lhr),
+    );
   }
   const { categories, audits } = result.lhr;
   const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
