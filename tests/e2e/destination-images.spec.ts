@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { photoSrc } from "../../domain/media";
 import { DEMO, expectNoSeriousAxeViolations, isPhone, main, signInAs, testPng } from "./support";
 
 /**
@@ -49,7 +50,8 @@ test.describe("destination images", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(toast(page, "Destination image updated successfully")).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(card.getByRole("img")).toHaveAttribute("src", url);
+    // The home page shows the picture's 960 px copy (its srcset has the others).
+    await expect(card.getByRole("img")).toHaveAttribute("src", photoSrc(url, 960));
 
     await section.getByRole("button", { name: `Edit image: ${country}` }).click();
     await dialog.getByRole("button", { name: "Reset to default" }).click();

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { AdminHostRow, AdminHostsResponse } from "../../domain/api/admin-hosts";
+import { photoSrc } from "../../domain/media";
 import type { AuthState } from "../../web/src/auth/context";
 import { Component as AdminHosts } from "../../web/src/pages/admin/AdminHostsPage";
 import { Component as AdminLayout } from "../../web/src/pages/admin/AdminLayout";
@@ -79,7 +80,7 @@ describe("/admin/hosts", () => {
     expect(card.textContent).toContain("Local guide · Karakol, Kyrgyzstan");
     expect(card.textContent).toContain("English, Russian");
     expect(within(card).getByRole("img", { name: "Photo of Noor Haddad" }).getAttribute("src")).toBe(
-      "/media/p/aaaa.webp",
+      photoSrc("/media/p/aaaa.webp", 960),
     );
     const doc = within(card).getByRole("link", { name: /View ID document/ });
     expect(doc.getAttribute("href")).toBe("/api/admin/hosts/h1/document");

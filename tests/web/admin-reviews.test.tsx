@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { AdminReviewRow, AdminReviewsResponse } from "../../domain/api/admin-bookings";
+import { photoSrc } from "../../domain/media";
 import type { AuthState } from "../../web/src/auth/context";
 import { Component as AdminLayout } from "../../web/src/pages/admin/AdminLayout";
 import { Component as AdminReviews } from "../../web/src/pages/admin/AdminReviewsPage";
@@ -81,7 +82,7 @@ describe("/admin/reviews", () => {
     fireEvent.click(within(photos).getByRole("button", { name: "Open photo 2 of 2 from Dana O.'s review" }));
     const lightbox = screen.getByRole("dialog", { name: "Photos from Dana O.'s review" }) as HTMLDialogElement;
     expect(lightbox.open).toBe(true);
-    expect(within(lightbox).getByRole("img").getAttribute("src")).toBe("/media/p/kolsai-2.webp");
+    expect(within(lightbox).getByRole("img").getAttribute("src")).toBe(photoSrc("/media/p/kolsai-2.webp", 960));
   });
 
   it("verifies a review with one click, says so and reloads the queue", async () => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { HomeResponse } from "../../domain/api/home";
 import type { CountriesResponse, DestinationResponse } from "../../domain/api/places";
+import { photoSrc } from "../../domain/media";
 import { Component as DestinationPage } from "../../web/src/pages/destinations/DestinationPage";
 import { Component as DestinationsPage } from "../../web/src/pages/destinations/DestinationsPage";
 import { Component as KazakhstanPage } from "../../web/src/pages/destinations/KazakhstanPage";
@@ -90,7 +91,7 @@ describe("all destinations (/destinations)", () => {
     const laos = await screen.findByRole("link", { name: /Laos/ });
     const kz = await screen.findByRole("link", { name: /Kazakhstan/ });
     await within(kz).findByText("24 listings · 6 local hosts");
-    expect(kz.querySelector("img")?.getAttribute("src")).toBe("/media/demo/places/kazakhstan-1.webp");
+    expect(kz.querySelector("img")?.getAttribute("src")).toBe(photoSrc("/media/demo/places/kazakhstan-1.webp", 960));
     expect(within(laos).getByTestId("generated-scene")).toBeTruthy();
     expect(laos.querySelector("img")).toBeNull();
   });
@@ -134,7 +135,7 @@ describe("a country page (/destinations/{country})", () => {
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Kazakhstan");
     expect(calls).toContain("/api/destinations/kazakhstan");
     expect(screen.getByRole("img", { name: "Peaks above Big Almaty Lake" }).getAttribute("src")).toBe(
-      "/media/demo/places/kazakhstan-1.webp",
+      photoSrc("/media/demo/places/kazakhstan-1.webp", 960),
     );
     expect(screen.getByTestId("destination-counts").textContent).toBe("6 local hosts24 listings2 cities");
 

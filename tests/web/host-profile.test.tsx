@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { HostProfile } from "../../domain/api/cards";
 import type { HostResponse, ReviewRow } from "../../domain/api/hosts";
+import { photoSrc } from "../../domain/media";
 import { Component as HostPage } from "../../web/src/pages/host/HostPage";
 import { aigerimProfile, bigAlmatyLake } from "./fixtures";
 import { apiError, json, neverAnswers, renderRoutes } from "./render";
@@ -84,7 +85,7 @@ describe("host profile page", () => {
     expect(within(header).getByText("English, Russian, Kazakh")).toBeTruthy();
     expect(within(header).getByText("9 years")).toBeTruthy();
     expect(within(header).getByText("Member since January 2025")).toBeTruthy();
-    expect(header.querySelector("img")?.getAttribute("src")).toBe("/media/demo/people/001.webp");
+    expect(header.querySelector("img")?.getAttribute("src")).toBe(photoSrc("/media/demo/people/001.webp", 960));
     expect(screen.getByRole("heading", { name: "About Aigerim" })).toBeTruthy();
     expect(screen.getByText("I have guided for nine years.")).toBeTruthy();
   });
@@ -138,15 +139,15 @@ describe("host profile page", () => {
 
     const thumbs = within(first).getByRole("list", { name: "Photos from Traveler 1.'s review" });
     expect([...thumbs.querySelectorAll("img")].map((i) => i.getAttribute("src"))).toEqual([
-      "/media/p/lake-1.webp",
-      "/media/p/lake-2.webp",
+      photoSrc("/media/p/lake-1.webp", 960),
+      photoSrc("/media/p/lake-2.webp", 960),
     ]);
     fireEvent.click(within(thumbs).getByRole("button", { name: "Open photo 1 of 2 from Traveler 1.'s review" }));
     const lightbox = screen.getByRole("dialog", { name: "Photos from Traveler 1.'s review" }) as HTMLDialogElement;
     expect(lightbox.open).toBe(true);
     expect(within(lightbox).getByRole("img", { name: "Photo 1 of 2 from Traveler 1.'s review" })).toBeTruthy();
     fireEvent.click(within(lightbox).getByRole("button", { name: "Next photo" }));
-    expect(within(lightbox).getByRole("img").getAttribute("src")).toBe("/media/p/lake-2.webp");
+    expect(within(lightbox).getByRole("img").getAttribute("src")).toBe(photoSrc("/media/p/lake-2.webp", 960));
     fireEvent.keyDown(lightbox, { key: "Escape" });
     expect(lightbox.open).toBe(false);
   });

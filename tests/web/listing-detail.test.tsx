@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { HomeListingRow } from "../../domain/api/cards";
 import type { ListingDetail } from "../../domain/api/listings";
 import type { ListingReviewsResponse } from "../../domain/api/reviews";
+import { photoSrc } from "../../domain/media";
 import type { AuthState } from "../../web/src/auth/context";
 import { Component as ListingPage } from "../../web/src/pages/listing/ListingPage";
 import { makeProfile, makeUser } from "./auth-harness";
@@ -320,7 +321,7 @@ describe("listing detail page", () => {
     fireEvent.click(within(photos).getByRole("button", { name: "Open photo 2 of 2 from Léa M.'s review" }));
     const lightbox = screen.getByRole("dialog", { name: "Photos from Léa M.'s review" }) as HTMLDialogElement;
     expect(lightbox.open).toBe(true);
-    expect(within(lightbox).getByRole("img").getAttribute("src")).toBe("/media/p/canyon-2.webp");
+    expect(within(lightbox).getByRole("img").getAttribute("src")).toBe(photoSrc("/media/p/canyon-2.webp", 960));
     fireEvent.keyDown(within(lightbox).getByRole("button", { name: "Close" }), { key: "ArrowRight" });
     expect(within(lightbox).getByRole("img", { name: "Photo 1 of 2 from Léa M.'s review" })).toBeTruthy();
     fireEvent.click(within(lightbox).getByRole("button", { name: "Close" }));

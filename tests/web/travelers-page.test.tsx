@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { TravelerResponse, TravelerRow, TravelersResponse } from "../../domain/api/travelers";
+import { photoSrc } from "../../domain/media";
 import type { AuthState } from "../../web/src/auth/context";
 import { Component as TravelerPage } from "../../web/src/pages/travelers/TravelerPage";
 import { Component as TravelersPage } from "../../web/src/pages/travelers/TravelersPage";
@@ -164,7 +165,9 @@ describe("/traveler/{id or slug}", () => {
     expect(screen.getByRole("heading", { name: "About Aisha" })).toBeTruthy();
     expect(screen.getByText("Teacher from Berlin who loves horses.")).toBeTruthy();
     expect(screen.queryByText("Not accepting new conversations")).toBeNull();
-    expect(screen.getByRole("img", { name: "Aisha K." }).getAttribute("src")).toBe("/media/demo/people/aisha.webp");
+    expect(screen.getByRole("img", { name: "Aisha K." }).getAttribute("src")).toBe(
+      photoSrc("/media/demo/people/aisha.webp", 960),
+    );
   });
 
   it("marks a traveler who is not accepting new conversations", async () => {
