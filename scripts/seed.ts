@@ -8,7 +8,9 @@
  */
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import sharp from "sharp";
 import { getPlatformProxy } from "wrangler";
+import { PHOTO_WIDTHS, photoVariantKey } from "../domain/media";
 import { hashPassword } from "../worker/services/password";
 import { renderIdDocument } from "./id-documents";
 import { renderLandscape, renderPortrait } from "./photos";
@@ -36,20 +38,45 @@ const log = (...args: unknown[]) => values.quiet || console.log(...args);
 
 const PHOTO_CONCURRENCY = 3;
 
+/**
+ * The demo photos' WebP width copies (decision 041), made here with sharp, as the local Images binding makes them on
+ * a first request: a fresh local server then answers every `?w=` from R2 instead of resizing while pages load.
+ */
+async function putWidthCopies(bucket: R2Bucket, key: string, original: Uint8Array | null): Promise<void> {
+  let bytes = original;
+  for (const width of PHOTO_WIDTHS) {
+    const copyKey = photoVariantKey(key, width);
+    if (await bucket.head(copyKey)) continue;
+    if (!bytes) {
+      const stored = await bucket.get(key);
+      if (!stored) return;
+      bytes = new Uint8Array(await stored.arrayBuffer());
+    }
+    const copy = await sharp(bytes)
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 78, effort: 2 })
+      .toBuffer();
+    await bucket.put(copyKey, copy, { httpMetadata: { contentType: "image/webp" } });
+  }
+}
+
 async function putPhotos(bucket: R2Bucket, photos: PhotoJob[]): Promise<number> {
   let made = 0;
   const queue = [...photos];
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
-      if (await bucket.head(job.key)) continue;
-      const bytes =
-        job.kind === "document" && job.document
-          ? await renderIdDocument(job.document, job.seed)
-          : job.kind === "portrait"
-            ? await renderPortrait(job.seed)
-            : await renderLandscape({ seed: job.seed, scene: job.scene ?? "mountains", width: 960, height: 640 });
-      await bucket.put(job.key, bytes, { httpMetadata: { contentType: "image/webp" } });
-      made += 1;
+      let bytes: Uint8Array | null = null;
+      if (!(await bucket.head(job.key))) {
+        bytes =
+          job.kind === "document" && job.document
+            ? await renderIdDocument(job.document, job.seed)
+            : job.kind === "portrait"
+              ? await renderPortrait(job.seed)
+              : await renderLandscape({ seed: job.seed, scene: job.scene ?? "mountains", width: 960, height: 640 });
+        await bucket.put(job.key, bytes, { httpMetadata: { contentType: "image/webp" } });
+        made += 1;
+      }
+      if (job.kind !== "document") await putWidthCopies(bucket, job.key, bytes);
     }
   };
   await Promise.all(Array.from({ length: PHOTO_CONCURRENCY }, worker));
