@@ -101,6 +101,8 @@ export function isUploadedPhotoUrl(url: string): boolean {
  */
 export const PHOTO_WIDTHS = [320, 640, 960, 1440] as const;
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+/** WebP quality of the width copies (the Images binding in the worker, sharp in the seed script). */
+export const PHOTO_COPY_QUALITY = 78;
 
 /** Our public photos: uploads (`/media/p/…`) and the demo pictures (`/media/demo/…`), also as absolute URLs. */
 const RESIZABLE_PHOTO = /\/media\/(?:p|demo)\/[a-z0-9][a-z0-9/_.-]*\.(?:jpg|png|webp|avif)$/i;

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { getPlatformProxy } from "wrangler";
-import { PHOTO_WIDTHS, photoVariantKey } from "../domain/media";
+import { PHOTO_COPY_QUALITY, PHOTO_WIDTHS, photoVariantKey } from "../domain/media";
 import { hashPassword } from "../worker/services/password";
 import { renderIdDocument } from "./id-documents";
 import { renderLandscape, renderPortrait } from "./photos";
@@ -54,7 +54,7 @@ async function putWidthCopies(bucket: R2Bucket, key: string, original: Uint8Arra
     }
     const copy = await sharp(bytes)
       .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 78, effort: 2 })
+      .webp({ quality: PHOTO_COPY_QUALITY, effort: 2 })
       .toBuffer();
     await bucket.put(copyKey, copy, { httpMetadata: { contentType: "image/webp" } });
   }

@@ -1,10 +1,8 @@
-import { PHOTO_WIDTHS, type PhotoWidth, photoVariantKey } from "../../domain/media";
+import { PHOTO_COPY_QUALITY, PHOTO_WIDTHS, type PhotoWidth, photoVariantKey } from "../../domain/media";
 import type { Env } from "../env";
 
 /** Stored photos the Images binding can read (the types POST /api/media accepts as photos). */
 const RESIZABLE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/avif"]);
-/** WebP quality of the copies: the demo photos' own quality, well under the originals' bytes at every width. */
-const VARIANT_QUALITY = 78;
 
 /** Only public photos get copies: uploads (`p/`) and the demo pictures (`demo/`). */
 export function hasVariants(key: string): boolean {
@@ -43,7 +41,7 @@ export async function photoVariant(
   try {
     const result = await env.IMAGES.input(original.body)
       .transform({ width, fit: "scale-down" })
-      .output({ format: "image/webp", quality: VARIANT_QUALITY });
+      .output({ format: "image/webp", quality: PHOTO_COPY_QUALITY });
     body = new Uint8Array(await result.response().arrayBuffer());
   } catch (err) {
     console.error(`photo copy of ${key} at ${width} px failed`, err);
