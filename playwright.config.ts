@@ -3,6 +3,19 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium-flags";
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 
+/**
+ * Specs the phone project leaves to the desktop one: checks of what goes over the wire, which no viewport changes
+ * (response headers and the CSP, sockets and their recovery, share metadata, the dev mailbox). Every page is still
+ * checked at 390 px by the accessibility sweep and the journeys (docs/decisions/042-test-run-time.md).
+ */
+const WIRE_ONLY = [
+  "realtime.spec.ts",
+  "redeploy.spec.ts",
+  "security-headers.spec.ts",
+  "share-previews.spec.ts",
+  "dev-mailbox.spec.ts",
+];
+
 // Playwright drives the system Chromium (its own browser download cannot run here).
 export default defineConfig({
   testDir: "tests/e2e",
@@ -19,7 +32,11 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
-    { name: "mobile", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    {
+      name: "mobile",
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      testIgnore: WIRE_ONLY.map((spec) => `**/${spec}`),
+    },
   ],
   webServer: {
     command: "sh scripts/e2e-server.sh",

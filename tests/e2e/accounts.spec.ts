@@ -1,6 +1,15 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousAxeViolations, isPhone, main, newAccount, newAddress, signIn, signInAs } from "./support";
+import {
+  expectNoSeriousAxeViolations,
+  isPhone,
+  main,
+  newAccount,
+  newAddress,
+  screenshot,
+  signIn,
+  signInAs,
+} from "./support";
 
 const NEW_PASSWORD = "a quiet road to Karakol";
 
@@ -46,7 +55,7 @@ test.describe("accounts: completing a profile", () => {
     await expect(page).toHaveURL(/\/edit-traveler-profile$/);
     await expect(main(page).getByRole("heading", { name: "Your profile is complete" })).toBeFocused();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `.tmp/polish/profile-complete-${test.info().project.name}.png` });
+    await screenshot(page, { path: `.tmp/polish/profile-complete-${test.info().project.name}.png` });
     await main(page).getByRole("button", { name: "Add a trip request" }).click();
     await expect(main(page).getByRole("region", { name: "Your trip request" }).locator(":focus")).toBeVisible();
 

@@ -1,12 +1,21 @@
 import { mkdir, readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { adminPage, applicantCard, DEMO, expectNoSeriousAxeViolations, main, newTraveler, sameSite } from "./support";
+import {
+  adminPage,
+  applicantCard,
+  DEMO,
+  expectNoSeriousAxeViolations,
+  main,
+  newTraveler,
+  sameSite,
+  screenshot,
+} from "./support";
 
 const SHOTS = ".tmp/D/shots";
 
 async function shot(page: Page, name: string, fullPage = true) {
   await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage });
+  await screenshot(page, { path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage });
 }
 
 /** A unique surname per test and project (the server's database lives for the whole run). */

@@ -2,7 +2,7 @@ import { mkdir } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import type { AdminArticlesResponse } from "../../domain/api/admin-blog";
 import { post, word } from "./bookings-support";
-import { DEMO, expectNoSeriousAxeViolations, latestMail, main, newTraveler, signInAs } from "./support";
+import { DEMO, expectNoSeriousAxeViolations, latestMail, main, newTraveler, screenshot, signInAs } from "./support";
 
 // The admins' blog (issue 17 item 4): moderating the story waiting for review, writing an article with the live
 // preview and publishing it, and scheduling one that the housekeeping cron publishes at its time.
@@ -10,7 +10,7 @@ import { DEMO, expectNoSeriousAxeViolations, latestMail, main, newTraveler, sign
 const SHOTS = ".tmp/admin-blog/shots";
 async function shot(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
 }
 
 const SEEDED = { slug: "almaty-first-timers-guide" };

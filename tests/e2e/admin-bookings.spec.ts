@@ -4,7 +4,16 @@ import type { BookingResponse } from "../../domain/api/bookings";
 import type { MyReviewResponse } from "../../domain/api/reviews";
 import { addDays } from "../../domain/bookings/pricing";
 import { capital, hostWithTour, paidBooking, runClocks, todayUtc, uploaded, word } from "./bookings-support";
-import { adminPage, expectNoSeriousAxeViolations, isPhone, main, newTraveler, sameSite, siteOrigin } from "./support";
+import {
+  adminPage,
+  expectNoSeriousAxeViolations,
+  isPhone,
+  main,
+  newTraveler,
+  sameSite,
+  screenshot,
+  siteOrigin,
+} from "./support";
 
 // The admin area's bookings and reviews (issue 16 items 8 and 9): finding a booking and cancelling it on the host's
 // behalf; verifying a review, after which the host's rating changes on their public page.
@@ -12,7 +21,7 @@ import { adminPage, expectNoSeriousAxeViolations, isPhone, main, newTraveler, sa
 const SHOTS = ".tmp/admin-bookings/shots";
 async function shot(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
 }
 
 test.describe("admin bookings and reviews", () => {

@@ -1,6 +1,16 @@
 import { mkdir } from "node:fs/promises";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { adminPage, DEMO, expectNoSeriousAxeViolations, isPhone, main, newTraveler, pageAs, sameSite } from "./support";
+import {
+  adminPage,
+  DEMO,
+  expectNoSeriousAxeViolations,
+  isPhone,
+  main,
+  newTraveler,
+  pageAs,
+  sameSite,
+  screenshot,
+} from "./support";
 
 // The admin area's conversations (issue 15 item 8): reading a reported conversation and resolving its report, and
 // writing to a person as Support over the conversation's room.
@@ -8,7 +18,7 @@ import { adminPage, DEMO, expectNoSeriousAxeViolations, isPhone, main, newTravel
 const SHOTS = ".tmp/C/shots";
 async function shot(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
 }
 
 /** A unique surname per test and project (the server's database lives for the whole run). */

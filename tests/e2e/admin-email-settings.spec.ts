@@ -1,6 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, expectNoSeriousAxeViolations, isPhone, latestMail, main, signInAs } from "./support";
+import { DEMO, expectNoSeriousAxeViolations, isPhone, latestMail, main, screenshot, signInAs } from "./support";
 
 // The admins' e-mail settings (issue 18 item 4): a template's subject edited with a live preview, a test send to the
 // admin's own mailbox, the unsaved-changes question, saving, and the reset to the default wording.
@@ -8,7 +8,7 @@ import { DEMO, expectNoSeriousAxeViolations, isPhone, latestMail, main, signInAs
 const SHOTS = ".tmp/admin-email-settings/shots";
 async function shot(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
 }
 
 /** Each screen size edits an e-mail of its own (both may run at once against one server), that no other test reads. */

@@ -11,6 +11,7 @@ import {
   newAddress,
   newTraveler,
   sameSite,
+  screenshot,
 } from "./support";
 
 // /admin/incomplete-users, /export-incomplete-users and /debug-index (issue 19 items 5 and 6): an admin finds a
@@ -20,7 +21,7 @@ import {
 const SHOTS = ".tmp/admin-incomplete-users/shots";
 async function shot(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
 }
 
 /** Every message the dev mailbox holds for `to`. */

@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { capital, hostWithTour, word } from "./bookings-support";
-import { adminPage, auditTrail, expectNoSeriousAxeViolations, main } from "./support";
+import { adminPage, auditTrail, expectNoSeriousAxeViolations, main, screenshot } from "./support";
 
 // /admin/listings (issue 19 item 4): an admin finds a new host's published tour, unpublishes it with a reason; the
 // host reads the reason on /manage-listings, and the tour is gone from the public site.
@@ -9,7 +9,7 @@ import { adminPage, auditTrail, expectNoSeriousAxeViolations, main } from "./sup
 const SHOTS = ".tmp/admin-listings/shots";
 async function shot(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
 }
 
 test("an admin unpublishes a host's listing with a reason the host then reads", async ({ browser, page }) => {

@@ -1,6 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { adminPage, DEMO, expectNoSeriousAxeViolations, main, sameSite } from "./support";
+import { adminPage, DEMO, expectNoSeriousAxeViolations, main, sameSite, screenshot } from "./support";
 
 // /admin/push-notifications and /admin/testing (issue 18 item 8): an admin composes a push with a live preview and
 // recipient count, sends it to themselves and reads its delivery report; sends a test push and e-mail, runs a
@@ -9,7 +9,7 @@ import { adminPage, DEMO, expectNoSeriousAxeViolations, main, sameSite } from ".
 const SHOTS = ".tmp/admin-push/shots";
 async function shot(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
 }
 
 /**

@@ -3,7 +3,16 @@ import { expect, type Page, test } from "@playwright/test";
 import { ACCOUNT_SUSPENDED_MESSAGE } from "../../domain/account-suspension";
 import type { AdminTravelerDetail } from "../../domain/api/admin-travelers";
 import { capital, word } from "./bookings-support";
-import { adminPage, auditTrail, expectNoSeriousAxeViolations, latestMail, main, newTraveler, signIn } from "./support";
+import {
+  adminPage,
+  auditTrail,
+  expectNoSeriousAxeViolations,
+  latestMail,
+  main,
+  newTraveler,
+  screenshot,
+  signIn,
+} from "./support";
 
 // The admins' travelers (issue 19 item 3): an admin finds a new traveler by e-mail, suspends them with a reason
 // (the traveler's session ends at once and signing in says the account is suspended), and restores them.
@@ -11,7 +20,7 @@ import { adminPage, auditTrail, expectNoSeriousAxeViolations, latestMail, main, 
 const SHOTS = ".tmp/admin-travelers/shots";
 async function shot(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
 }
 
 test.describe("admin travelers", () => {

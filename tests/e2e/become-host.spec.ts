@@ -8,6 +8,7 @@ import {
   main,
   newTraveler,
   sameSite,
+  screenshot,
   testPng,
 } from "./support";
 
@@ -15,7 +16,7 @@ const SHOTS = ".tmp/D/shots";
 
 async function shot(page: Page, name: string, fullPage = true) {
   await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage });
+  await screenshot(page, { path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage });
 }
 
 /** A unique surname per test and project (the server's database lives for the whole run). */
@@ -172,7 +173,7 @@ test.describe("becoming a host", () => {
     expect(doc.status()).toBe(200);
     expect(doc.headers()["content-type"]).toMatch(/^image\//);
     expect(doc.headers()["cache-control"]).toBe("private, no-store");
-    await popup.screenshot({ path: `${SHOTS}/${test.info().project.name}-id-document.png` });
+    await screenshot(popup, { path: `${SHOTS}/${test.info().project.name}-id-document.png` });
     await popup.close();
     expect((await page.request.get(popup.url())).status()).toBe(403);
 

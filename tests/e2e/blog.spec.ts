@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousAxeViolations, isPhone, main, newTraveler, testPng } from "./support";
+import { expectNoSeriousAxeViolations, isPhone, main, newTraveler, screenshot, testPng } from "./support";
 
 /**
  * The public blog (issue 17): reading, filtering and searching it, an article with its table of contents and its
@@ -18,7 +18,7 @@ test("reading the blog: featured article, a country chip, search, an article wit
   await expect(main(page).getByTestId("featured-article")).toBeVisible();
   await expect(main(page).getByRole("list", { name: "Articles" }).getByTestId("article-card").first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `.tmp/blog/${test.info().project.name}-blog.png` });
+  await screenshot(page, { path: `.tmp/blog/${test.info().project.name}-blog.png` });
 
   // A country chip keeps the articles about it; "Clear filters" brings the whole blog back.
   await main(page).getByRole("navigation", { name: "Countries" }).getByRole("link", { name: "Nepal" }).click();
@@ -55,7 +55,7 @@ test("reading the blog: featured article, a country chip, search, an article wit
   await expect(main(page).getByRole("heading", { name: "Read next" })).toBeVisible();
   await expect(page).toHaveTitle(`${SUPRA} · Untrodden`);
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `.tmp/blog/${test.info().project.name}-article.png`, fullPage: true });
+  await screenshot(page, { path: `.tmp/blog/${test.info().project.name}-article.png`, fullPage: true });
 
   // What a link preview reads in the page's head, as the server sends it for this address.
   await page.reload();
@@ -82,7 +82,7 @@ test("reading the blog: featured article, a country chip, search, an article wit
   await expect(main(page).getByRole("heading", { level: 1, name: "Traveler stories" })).toBeVisible();
   await expect(main(page).getByTestId("story-tile").first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `.tmp/blog/${test.info().project.name}-showcase.png` });
+  await screenshot(page, { path: `.tmp/blog/${test.info().project.name}-showcase.png` });
 });
 
 test("a traveler sends a story with a photo and sees it waiting in Your stories", async ({ page }) => {
@@ -126,7 +126,7 @@ test("a traveler sends a story with a photo and sees it waiting in Your stories"
   await form.getByRole("button", { name: "Insert photo 1 into story" }).click();
   await expect(form.getByTestId("story-preview").getByRole("img", { name: "Photo 1" })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `.tmp/blog/${test.info().project.name}-submit.png`, fullPage: !isPhone() });
+  await screenshot(page, { path: `.tmp/blog/${test.info().project.name}-submit.png`, fullPage: !isPhone() });
 
   await form.getByRole("checkbox", { name: /I wrote this story/ }).check();
   await form.getByRole("button", { name: "Send story" }).click();

@@ -12,6 +12,7 @@ import {
   newTraveler,
   pageAs,
   sameSite,
+  screenshot,
   testPng,
 } from "./support";
 
@@ -19,7 +20,7 @@ import {
 
 const SHOTS = ".tmp/chat";
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png` });
+  screenshot(page, { path: `${SHOTS}/${test.info().project.name}-${name}.png` });
 
 /** Marks every conversation of the page's person read (a clean start for the unread dot), through the API. */
 async function readEverything(page: Page) {

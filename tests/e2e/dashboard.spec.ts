@@ -1,11 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { HomeResponse } from "../../domain/api/home";
 import type { DashboardResponse } from "../../domain/dashboard";
-import { DEMO, expectNoSeriousAxeViolations, main, signInAs } from "./support";
+import { DEMO, expectNoSeriousAxeViolations, main, screenshot, signInAs } from "./support";
 
 /** A full-page screenshot for a person to look at (scratch, not compared). */
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `.tmp/F/${name}-${test.info().project.name}.png`, fullPage: true });
+  screenshot(page, { path: `.tmp/F/${name}-${test.info().project.name}.png`, fullPage: true });
 
 /** Nothing is wider than the window (no sideways scrolling at 390 px). */
 async function expectFitsWidth(page: Page) {

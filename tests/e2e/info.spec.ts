@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { BRAND } from "../../domain/brand";
 import { FAQ_ENTRIES } from "../../domain/faq";
 import { INFO_PAGE_IDS, INFO_PAGES, type InfoPageId, infoPath } from "../../domain/info-pages";
-import { adminPage, expectNoSeriousAxeViolations, latestMail, main } from "./support";
+import { adminPage, expectNoSeriousAxeViolations, latestMail, main, screenshot } from "./support";
 
 // The information pages, the footer that links them, and the contact form that lands in the support mailbox and the
 // admins' inbox (issue 17 item 5).
@@ -11,7 +11,7 @@ import { adminPage, expectNoSeriousAxeViolations, latestMail, main } from "./sup
 const SHOTS = ".tmp/info/shots";
 async function shot(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
 }
 
 /** The pages with long tables and forms, checked in a test of their own (each test stays well under 30 s). */

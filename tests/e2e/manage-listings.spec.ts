@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, expectNoSeriousAxeViolations, main, signInAs, testPng } from "./support";
+import { DEMO, expectNoSeriousAxeViolations, main, screenshot, signInAs, testPng } from "./support";
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `.tmp/C/${test.info().project.name}-${name}.png`, fullPage: true });
+  screenshot(page, { path: `.tmp/C/${test.info().project.name}-${name}.png`, fullPage: true });
 
 test("an approved host creates a rental car with a photo, previews the draft, publishes and unpublishes it", async ({
   page,

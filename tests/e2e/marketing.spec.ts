@@ -1,7 +1,16 @@
 import { mkdir } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { word } from "./bookings-support";
-import { DEMO, expectNoSeriousAxeViolations, isPhone, type Mail, main, signInAs, siteOrigin } from "./support";
+import {
+  DEMO,
+  expectNoSeriousAxeViolations,
+  isPhone,
+  type Mail,
+  main,
+  screenshot,
+  signInAs,
+  siteOrigin,
+} from "./support";
 
 // Marketing (issue 18 item 7): an admin writes a template, sends it to the travelers interested in a country (the
 // seed has exactly one who agreed to marketing e-mail per destination), the report shows it sent, and the
@@ -11,7 +20,7 @@ import { DEMO, expectNoSeriousAxeViolations, isPhone, type Mail, main, signInAs,
 const SHOTS = ".tmp/marketing/shots";
 async function shot(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
 }
 
 /** A number of a campaign's report, by its label. */

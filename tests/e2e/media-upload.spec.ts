@@ -1,11 +1,11 @@
 import { expect, type Locator, test } from "@playwright/test";
-import { DEMO, expectNoSeriousAxeViolations, main, signInAs, testPng } from "./support";
+import { DEMO, expectNoSeriousAxeViolations, main, screenshot, signInAs, testPng } from "./support";
 
 /** A flat colour that differs from run to run, so each run's uploads are new files (content-addressed keys). */
 const colour = (seed: number) => `rgb(${seed}, 110, 60)`;
 
 const shot = (field: Locator, name: string) =>
-  field.screenshot({ path: `.tmp/A/${test.info().project.name}-${name}.png` });
+  screenshot(field, { path: `.tmp/A/${test.info().project.name}-${name}.png` });
 
 test("photos are resized in the browser, uploaded with progress, reordered from the keyboard and removed from the list", async ({
   page,

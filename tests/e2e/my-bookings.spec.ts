@@ -7,7 +7,16 @@ import { addDays } from "../../domain/bookings/pricing";
 import { formatDate } from "../../domain/date-range";
 import { dayLabel, monthLabel } from "../../web/src/pages/my-bookings/calendar-month";
 import { HOST_PLACE, hostWithTour, paidBooking, payDeposit, post, runClocks, todayUtc } from "./bookings-support";
-import { DEMO, expectNoSeriousAxeViolations, main, newTraveler, pageAs, sameSite, testPng } from "./support";
+import {
+  DEMO,
+  expectNoSeriousAxeViolations,
+  main,
+  newTraveler,
+  pageAs,
+  sameSite,
+  screenshot,
+  testPng,
+} from "./support";
 
 /**
  * /my-bookings in the browser (issue 16 items 7 and 8): hosts answer requests, travelers see the answers, cancel with
@@ -20,7 +29,7 @@ const DEMO_HOST_SLUG = "aigerim";
 
 /** A full-page screenshot for a person to look at (scratch, not compared). */
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `.tmp/my-bookings/${name}-${test.info().project.name}.png`, fullPage: true });
+  screenshot(page, { path: `.tmp/my-bookings/${name}-${test.info().project.name}.png`, fullPage: true });
 
 /** A name no other test uses (the demo host's lists hold every test's requests). */
 function uniqueName(start: string): string {

@@ -4,13 +4,13 @@ import type { BookingResponse, QuoteResponse } from "../../domain/api/bookings";
 import type { StartConversationResponse } from "../../domain/api/conversations";
 import { centsToEuros } from "../../domain/euro-input";
 import type { MyListingsResponse, OwnListing } from "../../domain/listing-form";
-import { DEMO, expectNoSeriousAxeViolations, isPhone, main, pageAs, sameSite, signInAs } from "./support";
+import { DEMO, expectNoSeriousAxeViolations, isPhone, main, pageAs, sameSite, screenshot, signInAs } from "./support";
 
 /** Issue 16 item 2: a host answers the demo traveler's trip request with an offer in chat; the traveler accepts and pays. */
 
 const SHOTS = ".tmp/offers";
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png` });
+  screenshot(page, { path: `${SHOTS}/${test.info().project.name}-${name}.png` });
 
 const thread = (page: Page) => main(page).getByRole("list", { name: /^Messages with / });
 

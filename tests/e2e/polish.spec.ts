@@ -8,6 +8,7 @@ import {
   isPhone,
   main,
   newTraveler,
+  screenshot,
   signInAs,
   siteOrigin,
   testPng,
@@ -27,7 +28,7 @@ async function otherPage(browser: Browser, page: Page): Promise<Page> {
 }
 
 const shot = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({ path: `.tmp/polish/${name}-${test.info().project.name}.png`, fullPage });
+  screenshot(page, { path: `.tmp/polish/${name}-${test.info().project.name}.png`, fullPage });
 
 test("Change photo and Remove photo on a profile editor are buttons of one size", async ({ page }) => {
   await newTraveler(page, { first: "Ines", last: "Moreau" }, "photo-buttons");
@@ -53,7 +54,7 @@ test("Change photo and Remove photo on a profile editor are buttons of one size"
   };
   expect(await change.evaluate(size)).toEqual(await remove.evaluate(size));
   await field.scrollIntoViewIfNeeded();
-  await field.screenshot({ path: `.tmp/polish/photo-buttons-${test.info().project.name}.png` });
+  await screenshot(field, { path: `.tmp/polish/photo-buttons-${test.info().project.name}.png` });
 });
 
 test("a traveler's page is titled with their name, in the browser tab and in its share metadata", async ({ page }) => {

@@ -8,6 +8,7 @@ import {
   main,
   newAccount,
   sameSite,
+  screenshot,
   signInAs,
 } from "./support";
 
@@ -16,7 +17,7 @@ import {
 const SHOTS = ".tmp/E/shots";
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${name}-${test.info().project.name}.png`, fullPage: true });
+  screenshot(page, { path: `${SHOTS}/${name}-${test.info().project.name}.png`, fullPage: true });
 
 const unique = () => `${test.info().project.name}-${Date.now().toString(36)}`;
 

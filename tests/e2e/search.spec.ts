@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousAxeViolations } from "./support";
+import { expectNoSeriousAxeViolations, screenshot } from "./support";
 
 /**
  * Issue 14: the home hero's search finds what the page suggests ("Try Almaty, Georgia or Pamir"): hosts by the
@@ -35,7 +35,7 @@ test.describe("search from the home hero", () => {
       await expect(page.getByText(new RegExp(`^${expectedHosts} hosts?$`))).toBeVisible();
       await expect(page.getByText(/No hosts/)).toHaveCount(0);
       if (place === "Pamir")
-        await page.screenshot({ path: `test-results/shots/hosts-pamir-${test.info().project.name}.png` });
+        await screenshot(page, { path: `test-results/shots/hosts-pamir-${test.info().project.name}.png` });
 
       const toListings = page.getByRole("link", { name: new RegExp(`listings? mentions? “${place}”`) });
       await expect(toListings).toBeVisible();
@@ -85,7 +85,7 @@ test.describe("search from the home hero", () => {
     await expect(clears).toHaveCount(1);
     await expect(clears).toHaveText("Show all hosts");
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `test-results/shots/no-hosts-${test.info().project.name}.png`, fullPage: true });
+    await screenshot(page, { path: `test-results/shots/no-hosts-${test.info().project.name}.png`, fullPage: true });
 
     // A suggested place is a search that finds hosts.
     await places.first().click();
@@ -108,7 +108,7 @@ test.describe("a listing search that finds nothing", () => {
     const clears = page.getByRole("main").getByRole("button", { name: /clear|remove filter/i });
     await expect(clears).toHaveCount(1);
     await expect(clears).toHaveAccessibleName("Remove filter “Qxzzvbn”");
-    await page.screenshot({ path: `test-results/shots/no-listings-${test.info().project.name}.png` });
+    await screenshot(page, { path: `test-results/shots/no-listings-${test.info().project.name}.png` });
     await clears.click();
     await expect(page).toHaveURL(/\/listings$/);
     await expect(listingCards(page).first()).toBeVisible();
@@ -130,7 +130,7 @@ test.describe("honest numbers", () => {
     expect(listings).toBeGreaterThan(24);
     await expect(page.getByText(new RegExp(`^${listings.toLocaleString("en-US")} listings$`))).toBeVisible();
     await expect(page.getByText(/^\d+\+ listings$/)).toHaveCount(0);
-    await page.screenshot({ path: `test-results/shots/listings-total-${test.info().project.name}.png` });
+    await screenshot(page, { path: `test-results/shots/listings-total-${test.info().project.name}.png` });
   });
 
   test("the home statistics, /destinations and the Destinations menu count the same countries", async ({
@@ -154,7 +154,7 @@ test.describe("honest numbers", () => {
       await expect(panel.getByTestId("destinations-capped")).toHaveText(
         `Showing 20 of ${countries.length} destinations, most listings first`,
       );
-    await page.screenshot({ path: `test-results/shots/destinations-menu-${info.project.name}.png` });
+    await screenshot(page, { path: `test-results/shots/destinations-menu-${info.project.name}.png` });
 
     await page.goto("/destinations");
     await expect(page.getByText(new RegExp(`^${countries.length} countries with local guides`))).toBeVisible();
@@ -171,6 +171,6 @@ test.describe("honest numbers", () => {
     await expect(page.getByTestId("stat-local-experts")).toHaveText("local experts40");
     await expect(page.getByTestId("stat-travelers")).toHaveText("travelers33,009");
     await expect(page.getByTestId("stat-satisfaction")).toHaveText("satisfaction96%");
-    await band.screenshot({ path: `test-results/shots/stats-fallback-${test.info().project.name}.png` });
+    await screenshot(band, { path: `test-results/shots/stats-fallback-${test.info().project.name}.png` });
   });
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import sharp, { type Create } from "sharp";
 import type { UserType } from "../../domain/vocabulary";
 import { SESSION_HINT_KEY } from "../../web/src/auth/session";
@@ -15,6 +15,14 @@ export const DEMO = {
 } as const;
 
 export const isPhone = () => test.info().project.name === "mobile";
+
+/**
+ * A screenshot for a person to look at, written only when E2E_SCREENSHOTS is set (`E2E_SCREENSHOTS=1 npx playwright
+ * test …`): no test asserts on one, and full-page captures cost a CI run minutes on this 2-core machine.
+ */
+export async function screenshot(target: Page | Locator, options: { path: string; fullPage?: boolean }) {
+  if (process.env.E2E_SCREENSHOTS) await target.screenshot(options);
+}
 
 /** The main content (the header and the mobile menu have their own buttons and links). */
 export const main = (page: Page) => page.getByRole("main");
