@@ -8,6 +8,13 @@ export const MEDIA_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
   /** Longest side of a photo after the browser's resize. */
   maxImageSide: 2048,
+  /**
+   * The largest picture the server stores, whatever sent it (the web app resizes first, but an AVIF or another
+   * client's file arrives as it is): a longer side or a bigger area is refused before it is stored, so no browser or
+   * resizer is handed a huge canvas in a small file. Within what Cloudflare Images resizes (12,000 px a side).
+   */
+  maxStoredSide: 12_000,
+  maxStoredPixels: 50_000_000,
   /** Total stored bytes per person. */
   quotaBytes: 250 * 1024 * 1024,
   /** Stored files per person. */
@@ -54,6 +61,7 @@ export const MEDIA_ERRORS = {
   unsupported_file_type: "file: must be a JPEG, PNG, WebP or AVIF photo",
   unsupported_document_type: "file: must be a JPEG, PNG, WebP or AVIF photo, or a PDF",
   corrupt_image: "file: is damaged or incomplete",
+  image_too_large: "file: is larger than 12,000 pixels on a side or 50 megapixels",
   media_quota_exceeded: "You have used all your upload space (250 MB or 400 files). Remove some photos to add more.",
   photo_in_use:
     "This photo is the only photo of a published listing: add another photo or unpublish the listing first.",
@@ -153,6 +161,8 @@ export function uploadErrorText(code: string, fileName: string): string {
       return `${fileName} is not a photo or a PDF.`;
     case "corrupt_image":
       return `${fileName} is damaged or incomplete.`;
+    case "image_too_large":
+      return `${fileName} is larger than 12,000 pixels on a side or 50 megapixels.`;
     case "media_quota_exceeded":
       return MEDIA_ERRORS.media_quota_exceeded;
     case "unauthorized":

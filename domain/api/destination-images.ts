@@ -91,6 +91,7 @@ export interface DestinationImageResponse {
 export const DESTINATION_IMAGE_ERRORS = {
   notAnImage: "image_url: is not a JPEG, PNG, WebP or AVIF photo",
   tooLarge: "image_url: the photo is larger than 10 MB",
+  tooManyPixels: "image_url: the photo is larger than 12,000 pixels on a side or 50 megapixels",
   unreachable: "image_url: the photo could not be fetched from that address",
   notFound: "image_url: there is no photo at that address on this site",
 } as const;

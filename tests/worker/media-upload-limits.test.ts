@@ -3,6 +3,28 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_LIMITS } from "../../domain/media";
 import type { ErrorBody } from "./helpers";
 import { concat, makePng, pngChunk, TINY_AVIF_WITH_METADATA, TINY_JPEG, TINY_WEBP } from "./media-fixtures";
+
+/** A whole PNG whose header declares a w×h picture, holding a few bytes of image data: nothing here decodes it. */
+async function pngDeclaring(w: number, h: number): Promise<Uint8Array> {
+  const png = await makePng(1, 1);
+  const ihdr = pngChunk("IHDR", concat(u32(w), u32(h), Uint8Array.of(8, 2, 0, 0, 0)));
+  return concat(png.subarray(0, 8), ihdr, png.subarray(8 + 25));
+}
+
+/** The tiny JPEG with its frame header (the SOFn segment, found by walking the segments) saying w×h. */
+function jpegDeclaring(w: number, h: number): Uint8Array {
+  const file = TINY_JPEG.slice();
+  for (let at = 2; at + 4 <= file.length; at += 2 + ((file[at + 2] ?? 0) << 8) + (file[at + 3] ?? 0)) {
+    const marker = file[at + 1] ?? 0;
+    if (marker >= 0xc0 && marker <= 0xc2) {
+      // FF Cn, length (2), precision (1), height (2), width (2).
+      file.set(concat(u16(h), u16(w)), at + 5);
+      return file;
+    }
+  }
+  throw new Error("TINY_JPEG has no frame header");
+}
+
 import { type Person, person } from "./people";
 
 /**
@@ -143,6 +165,36 @@ describe("POST /api/media: structures that would take unbounded time or memory",
     // The RIFF size must cover the added chunks.
     new DataView(file.buffer, file.byteOffset).setUint32(4, file.length - 8, true);
     await expectRefused(await owner.fetch("/api/media", { method: "POST", body: form(file) }), 422, "corrupt_image");
+  });
+
+  it("refuses a small file that declares a huge picture (422 image_too_large), and stores nothing", async () => {
+    const before = await storedCount();
+    const files: [string, Uint8Array][] = [
+      ["canvas.png", await pngDeclaring(20_000, 20_000)],
+      ["panorama.png", await pngDeclaring(MEDIA_LIMITS.maxStoredSide + 1, 1)],
+      ["over-fifty-megapixels.png", await pngDeclaring(7072, 7072)],
+      ["bomb.jpg", jpegDeclaring(65_535, 65_535)],
+    ];
+    for (const [name, file] of files) {
+      expect(file.length, name).toBeLessThan(5000);
+      const res = await owner.fetch("/api/media", { method: "POST", body: form(file, name) });
+      const body = await res.json<ErrorBody>();
+      expect({ name, status: res.status, code: body.error.code, message: body.error.message }).toEqual({
+        name,
+        status: 422,
+        code: "image_too_large",
+        message: "file: is larger than 12,000 pixels on a side or 50 megapixels",
+      });
+    }
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("takes a picture at the limits: 12,000 pixels on a side, under 50 megapixels", async () => {
+    const res = await owner.fetch("/api/media", {
+      method: "POST",
+      body: form(await pngDeclaring(12_000, 4166), "wide.png"),
+    });
+    expect(res.status).toBe(201);
   });
 
   it("still takes an ordinary PNG, WebP and AVIF", async () => {

@@ -19,6 +19,7 @@ const REFUSED = {
   unreachable: [422, "image_unreachable", E.unreachable],
   too_large: [413, "file_too_large", E.tooLarge],
   not_an_image: [422, "unsupported_file_type", E.notAnImage],
+  too_many_pixels: [422, "image_too_large", E.tooManyPixels],
   quota_exceeded: [409, "media_quota_exceeded", MEDIA_ERRORS.media_quota_exceeded],
   not_found: [422, "image_not_found", E.notFound],
 } as const;

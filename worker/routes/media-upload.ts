@@ -68,6 +68,7 @@ export const mediaUploadRoutes = implement(mediaApi, {
         return purpose === "document"
           ? errorJson(c, 415, "unsupported_file_type", MEDIA_ERRORS.unsupported_document_type)
           : errorJson(c, 415, "unsupported_file_type", MEDIA_ERRORS.unsupported_file_type);
+      if (err.kind === "too_large") return errorJson(c, 422, "image_too_large", MEDIA_ERRORS.image_too_large);
       return errorJson(c, 422, "corrupt_image", MEDIA_ERRORS.corrupt_image);
     }
 

@@ -7,7 +7,7 @@ import { storeMedia } from "./media-store";
 /** How long the worker waits for a remote picture. */
 export const IMPORT_TIMEOUT_MS = 10_000;
 
-export type ImportRefusal = "unreachable" | "too_large" | "not_an_image" | "quota_exceeded";
+export type ImportRefusal = "unreachable" | "too_large" | "not_an_image" | "too_many_pixels" | "quota_exceeded";
 export type Imported = { ok: true; url: string } | { ok: false; refusal: ImportRefusal };
 
 /** Hosts an address must not name: this machine, private networks and bare IP addresses. */
@@ -62,7 +62,8 @@ export async function importImage(
   try {
     image = prepareUpload(bytes, "photo");
   } catch (err) {
-    if (err instanceof ImageError) return { ok: false, refusal: "not_an_image" };
+    if (err instanceof ImageError)
+      return { ok: false, refusal: err.kind === "too_large" ? "too_many_pixels" : "not_an_image" };
     throw err;
   }
   const stored = await storeMedia(env, ownerId, image, "photo");

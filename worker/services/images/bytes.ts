@@ -2,8 +2,11 @@
 
 export class ImageError extends Error {
   constructor(
-    /** "unsupported": not a type we accept; "corrupt": a type we accept, but truncated or malformed. */
-    readonly kind: "unsupported" | "corrupt",
+    /**
+     * "unsupported": not a type we accept; "corrupt": a type we accept, but truncated or malformed; "too_large": a
+     * whole image whose picture is bigger than we store (MEDIA_LIMITS.maxStoredSide and maxStoredPixels).
+     */
+    readonly kind: "unsupported" | "corrupt" | "too_large",
     message: string,
   ) {
     super(message);

@@ -1,4 +1,10 @@
-import { DOCUMENT_TYPES, type MediaContentType, type MediaPurpose, PHOTO_TYPES } from "../../../domain/media";
+import {
+  DOCUMENT_TYPES,
+  MEDIA_LIMITS,
+  type MediaContentType,
+  type MediaPurpose,
+  PHOTO_TYPES,
+} from "../../../domain/media";
 import { cleanAvif } from "./avif";
 import { ascii, fourcc, ImageError, startsWith, u8 } from "./bytes";
 import { cleanJpeg } from "./jpeg";
@@ -42,14 +48,23 @@ const CLEANERS: Record<MediaContentType, (b: Uint8Array) => CleanImage> = {
   "application/pdf": cleanPdf,
 };
 
+/** The picture is bigger than we store: a side over maxStoredSide, or an area over maxStoredPixels. */
+function tooLarge({ width, height }: CleanImage): boolean {
+  const side = Math.max(width ?? 0, height ?? 0);
+  return side > MEDIA_LIMITS.maxStoredSide || (width ?? 0) * (height ?? 0) > MEDIA_LIMITS.maxStoredPixels;
+}
+
 /**
  * Decides what the bytes are, checks that the file is whole, and returns it without metadata (EXIF with GPS, XMP,
  * IPTC, comments, PNG text and time chunks). Throws ImageError: "unsupported" for a type the purpose does not
- * accept, "corrupt" for a truncated or malformed file of an accepted type.
+ * accept, "corrupt" for a truncated or malformed file of an accepted type, "too_large" for a picture bigger than
+ * we store (its size is read from its header: nothing is decoded).
  */
 export function prepareUpload(bytes: Uint8Array, purpose: MediaPurpose): CleanImage {
   const type = sniffType(bytes);
   const accepted = purpose === "document" ? DOCUMENT_TYPES : PHOTO_TYPES;
   if (!type || !accepted.includes(type)) throw new ImageError("unsupported", "type not accepted");
-  return CLEANERS[type](bytes);
+  const image = CLEANERS[type](bytes);
+  if (tooLarge(image)) throw new ImageError("too_large", `${image.width}×${image.height}`);
+  return image;
 }
