@@ -6,7 +6,14 @@ import {
   refreshTokenByHash,
   rotateRefreshToken,
 } from "../db/refresh-tokens";
-import { deleteSessions, insertSession, type SessionRow, sessionById } from "../db/sessions";
+import {
+  deleteSessions,
+  insertSession,
+  isAdminUser,
+  pastAdminLifetime,
+  type SessionRow,
+  sessionById,
+} from "../db/sessions";
 import { userById, userWithRelations } from "../db/users";
 import type { AppBindings } from "../env";
 import { siteOrigin } from "../site-origin";
@@ -109,7 +116,7 @@ export async function refreshSession(c: Ctx, token: string): Promise<SessionPayl
   const session = await sessionById(db, row.session_id);
   if (!session) throw notFound();
   const lastActive = seconds(session.refreshed_at ?? session.created_at);
-  if (Date.now() / 1000 - lastActive > SESSION_IDLE_SECONDS) {
+  if (Date.now() / 1000 - lastActive > SESSION_IDLE_SECONDS || (await overAdminLifetime(c, session))) {
     await deleteSessions(db, session.user_id, "local", session.id);
     throw new AuthError(400, "session_expired", "Session expired");
   }
@@ -118,6 +125,11 @@ export async function refreshSession(c: Ctx, token: string): Promise<SessionPayl
     if (rotated) return accessPayload(c, session, rotated);
   }
   return reuse(c, session, await refreshTokenByHash(db, row.token_hash));
+}
+
+/** An admin's session past ADMIN_SESSION_MAX_SECONDS (the admin flag is read only for a session that old). */
+async function overAdminLifetime(c: Ctx, session: SessionRow): Promise<boolean> {
+  return pastAdminLifetime(session.created_at) && (await isAdminUser(c.env.DB, session.user_id));
 }
 
 async function rotate(c: Ctx, row: RefreshTokenRow): Promise<string | null> {
@@ -167,6 +179,7 @@ export async function authenticate(c: Ctx): Promise<Authenticated> {
   const verified = await verifyAccessToken(c.env, siteOrigin(c.env), found.token);
   if (!verified.ok) throw badJwt(verified.reason === "expired" ? "invalid JWT: token is expired" : undefined);
   const session = await sessionById(c.env.DB, verified.claims.session_id);
-  if (!session || session.user_id !== verified.claims.sub) throw sessionNotFound();
+  if (!session || session.user_id !== verified.claims.sub || (await overAdminLifetime(c, session)))
+    throw sessionNotFound();
   return { claims: verified.claims, session, via: found.via };
 }

@@ -6,18 +6,44 @@ import { getDb, nowIso } from "./client";
 import { profiles, sessions, users } from "./schema";
 
 /**
+ * An admin's session ends this long after its sign-in, however busy it is (ASVS 3.3.2, level 2): the console's
+ * powers need a fresh proof of who is at the keyboard twice a day. Other sessions end only when idle for 30 days.
+ */
+export const ADMIN_SESSION_MAX_SECONDS = 12 * 3600;
+
+/** The session began more than ADMIN_SESSION_MAX_SECONDS ago (whether that ends it depends on who holds it). */
+export const pastAdminLifetime = (createdAt: string, now = Date.now()): boolean =>
+  now - Date.parse(createdAt) > ADMIN_SESSION_MAX_SECONDS * 1000;
+
+/** profiles.is_admin of the user (false without a profile). */
+export async function isAdminUser(d1: D1Database, userId: string): Promise<boolean> {
+  const row = await d1
+    .prepare("SELECT coalesce(is_admin, 0) AS admin FROM profiles WHERE user_id = ?")
+    .bind(userId)
+    .first<{ admin: number }>();
+  return row?.admin === 1;
+}
+
+/**
  * The principal of a verified access token: its session still exists, its user is not deleted, with the admin
- * flag (profiles.is_admin). One D1 read; null when the session was revoked or the account erased.
+ * flag (profiles.is_admin). One D1 read; null when the session was revoked, the account erased, or the session is
+ * an admin's older than ADMIN_SESSION_MAX_SECONDS.
  */
 export async function sessionPrincipal(d1: D1Database, sessionId: string, userId: string): Promise<Principal | null> {
   const [row] = await getDb(d1)
-    .select({ aal: sessions.aal, email: users.email, isAdmin: sql<number>`coalesce(${profiles.is_admin}, 0)` })
+    .select({
+      aal: sessions.aal,
+      email: users.email,
+      isAdmin: sql<number>`coalesce(${profiles.is_admin}, 0)`,
+      createdAt: sessions.created_at,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .leftJoin(profiles, eq(profiles.user_id, sessions.user_id))
     .where(and(eq(sessions.id, sessionId), eq(sessions.user_id, userId), isNull(users.deleted_at)))
     .limit(1);
-  return row ? { userId, sessionId, aal: row.aal, email: row.email, isAdmin: row.isAdmin === 1 } : null;
+  if (!row || (row.isAdmin === 1 && pastAdminLifetime(row.createdAt))) return null;
+  return { userId, sessionId, aal: row.aal, email: row.email, isAdmin: row.isAdmin === 1 };
 }
 
 export type SessionRow = typeof sessions.$inferSelect;
