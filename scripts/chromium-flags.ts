@@ -13,3 +13,9 @@ export const CHROMIUM_ARGS = [
 ];
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/**
+ * The browser tests' Chromium: the headless shell when scripts/chromium.sh found one (E2E_CHROMIUM_PATH), else the
+ * full Chromium. Lighthouse and the benches keep the full browser.
+ */
+export const E2E_CHROMIUM_PATH = process.env.E2E_CHROMIUM_PATH ?? CHROMIUM_PATH;

@@ -41,6 +41,8 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 
 test.describe("profiles: travelers", () => {
   test("a traveler edits their trip request and sees it on /travelers and their traveler page", async ({ page }) => {
+    // A long journey (profile, trip request, two public pages): 33–48 s on a busy CI machine.
+    test.setTimeout(90_000);
     await newAccount(page, "trip");
     const first = `Ilse${unique()
       .replace(/[^a-z0-9]/g, "")
