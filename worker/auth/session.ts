@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { isAdmin } from "../db/admin-users";
 import {
   activeRefreshToken,
   type RefreshTokenRow,
@@ -6,14 +7,7 @@ import {
   refreshTokenByHash,
   rotateRefreshToken,
 } from "../db/refresh-tokens";
-import {
-  deleteSessions,
-  insertSession,
-  isAdminUser,
-  pastAdminLifetime,
-  type SessionRow,
-  sessionById,
-} from "../db/sessions";
+import { deleteSessions, insertSession, pastAdminLifetime, type SessionRow, sessionById } from "../db/sessions";
 import { userById, userWithRelations } from "../db/users";
 import type { AppBindings } from "../env";
 import { siteOrigin } from "../site-origin";
@@ -129,7 +123,7 @@ export async function refreshSession(c: Ctx, token: string): Promise<SessionPayl
 
 /** An admin's session past ADMIN_SESSION_MAX_SECONDS (the admin flag is read only for a session that old). */
 async function overAdminLifetime(c: Ctx, session: SessionRow): Promise<boolean> {
-  return pastAdminLifetime(session.created_at) && (await isAdminUser(c.env.DB, session.user_id));
+  return pastAdminLifetime(session.created_at) && (await isAdmin(c.env.DB, session.user_id));
 }
 
 async function rotate(c: Ctx, row: RefreshTokenRow): Promise<string | null> {

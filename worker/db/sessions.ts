@@ -15,15 +15,6 @@ export const ADMIN_SESSION_MAX_SECONDS = 12 * 3600;
 export const pastAdminLifetime = (createdAt: string, now = Date.now()): boolean =>
   now - Date.parse(createdAt) > ADMIN_SESSION_MAX_SECONDS * 1000;
 
-/** profiles.is_admin of the user (false without a profile). */
-export async function isAdminUser(d1: D1Database, userId: string): Promise<boolean> {
-  const row = await d1
-    .prepare("SELECT coalesce(is_admin, 0) AS admin FROM profiles WHERE user_id = ?")
-    .bind(userId)
-    .first<{ admin: number }>();
-  return row?.admin === 1;
-}
-
 /**
  * The principal of a verified access token: its session still exists, its user is not deleted, with the admin
  * flag (profiles.is_admin). One D1 read; null when the session was revoked, the account erased, or the session is
