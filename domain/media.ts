@@ -53,6 +53,9 @@ export interface UploadedMedia {
   purpose: MediaPurpose;
 }
 
+/** What a picture over MEDIA_LIMITS.maxStoredSide or maxStoredPixels is, in the texts that refuse it. */
+export const TOO_MANY_PIXELS = "larger than 12,000 pixels on a side or 50 megapixels";
+
 /** Error codes of POST /api/media and DELETE /api/media/:key, each with the text shown to the person. */
 export const MEDIA_ERRORS = {
   missing_file: "file: is required",
@@ -61,7 +64,7 @@ export const MEDIA_ERRORS = {
   unsupported_file_type: "file: must be a JPEG, PNG, WebP or AVIF photo",
   unsupported_document_type: "file: must be a JPEG, PNG, WebP or AVIF photo, or a PDF",
   corrupt_image: "file: is damaged or incomplete",
-  image_too_large: "file: is larger than 12,000 pixels on a side or 50 megapixels",
+  image_too_large: `file: is ${TOO_MANY_PIXELS}`,
   media_quota_exceeded: "You have used all your upload space (250 MB or 400 files). Remove some photos to add more.",
   photo_in_use:
     "This photo is the only photo of a published listing: add another photo or unpublish the listing first.",
@@ -162,7 +165,7 @@ export function uploadErrorText(code: string, fileName: string): string {
     case "corrupt_image":
       return `${fileName} is damaged or incomplete.`;
     case "image_too_large":
-      return `${fileName} is larger than 12,000 pixels on a side or 50 megapixels.`;
+      return `${fileName} is ${TOO_MANY_PIXELS}.`;
     case "media_quota_exceeded":
       return MEDIA_ERRORS.media_quota_exceeded;
     case "unauthorized":

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { FEATURED_COUNTRIES } from "../featured";
+import { TOO_MANY_PIXELS } from "../media";
 import { destinationAltText } from "../messages";
 import { placeKey } from "../text";
 import { del, get, put, reply } from "./endpoint";
@@ -91,7 +92,7 @@ export interface DestinationImageResponse {
 export const DESTINATION_IMAGE_ERRORS = {
   notAnImage: "image_url: is not a JPEG, PNG, WebP or AVIF photo",
   tooLarge: "image_url: the photo is larger than 10 MB",
-  tooManyPixels: "image_url: the photo is larger than 12,000 pixels on a side or 50 megapixels",
+  tooManyPixels: `image_url: the photo is ${TOO_MANY_PIXELS}`,
   unreachable: "image_url: the photo could not be fetched from that address",
   notFound: "image_url: there is no photo at that address on this site",
 } as const;
