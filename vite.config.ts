@@ -2,6 +2,8 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { firstPaintChunk } from "./scripts/first-paint-chunk.ts";
+import { firstView } from "./scripts/first-view.ts";
+import { themeScript } from "./scripts/theme-script.ts";
 
 const firstPaint = firstPaintChunk();
 
@@ -12,7 +14,7 @@ const firstPaint = firstPaintChunk();
 export default defineConfig(({ mode }) => ({
   root: "web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), firstPaint.plugin],
+  plugins: [react(), tailwindcss(), firstPaint.plugin, themeScript(), firstView()],
   build: {
     outDir: mode === "native" ? "../dist/native" : "../dist/client",
     emptyOutDir: true,

@@ -85,6 +85,55 @@ test.describe("home page", () => {
     await expect(page).toHaveURL(/\/hosts\?country=Kazakhstan$/);
   });
 
+  test("the first screen is in the HTML: it shows without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Local hosts in the places guidebooks skip");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Untrodden home" })).toBeVisible();
+    await expect(page.getByLabel("Where do you want to go?")).toBeVisible();
+    await context.close();
+  });
+
+  for (const saved of [false, true]) {
+    test(`the app takes the first screen over without redrawing it${saved ? ", a saved currency and theme applied" : ""}`, async ({
+      page,
+    }) => {
+      const problems: string[] = [];
+      page.on("pageerror", (e) => problems.push(e.message));
+      page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+      await page.addInitScript((withSaved) => {
+        if (withSaved && !sessionStorage.getItem("seeded")) {
+          localStorage.setItem("selectedCurrency", "USD");
+          localStorage.setItem("theme", "dark");
+          sessionStorage.setItem("seeded", "1");
+        }
+        // The heading the HTML brought, before the app's code runs.
+        document.addEventListener("DOMContentLoaded", () => {
+          (window as unknown as { drawnHeading: Element | null }).drawnHeading = document.querySelector("h1");
+        });
+      }, saved);
+      await page.goto("/");
+      // The sections below the hero arrive once the app has taken over.
+      await expect(page.locator("section[aria-labelledby='newest-listings'] article")).toHaveCount(6);
+      const sameHeading = await page.evaluate(() => {
+        const drawn = (window as unknown as { drawnHeading: Element | null }).drawnHeading;
+        return drawn !== null && drawn === document.querySelector("h1") && drawn.isConnected;
+      });
+      expect(sameHeading).toBe(true);
+      const price = page.locator("section[aria-labelledby='newest-listings'] [data-testid='listing-price']").first();
+      await expect(price).toHaveText(saved ? /\$/ : /€/);
+      await expect(page.locator("footer").getByLabel("Currency")).toHaveValue(saved ? "USD" : "EUR");
+      if (saved) await expect(page.locator("html")).toHaveClass(/dark/);
+      // The hero's search is the app's again: typing a place and pressing Enter searches.
+      const search = page.getByRole("combobox", { name: "Where do you want to go?" });
+      await search.fill("Almaty");
+      await search.press("Enter");
+      await expect(page).toHaveURL(/\/hosts\?location=Almaty/);
+      expect(problems).toEqual([]);
+    });
+  }
+
   test("switching currency changes card prices and survives a reload", async ({ page }) => {
     await page.goto("/");
     const price = page.locator("section[aria-labelledby='newest-listings'] [data-testid='listing-price']").first();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { THEME_INIT_CSP } from "../../domain/theme-init";
 import { type ErrorBody, get } from "./helpers";
 
 describe("API errors and secure defaults", () => {
@@ -37,12 +38,12 @@ describe("API errors and secure defaults", () => {
     ] as const) {
       const res = await get(path, { headers: { Accept: "text/html" } });
       expect(res.status, path).toBe(status);
-      expect(await res.text()).toContain('<div id="root">');
+      expect(await res.text()).toMatch(/<div id="root"[ >]/);
       const scriptSrc = res.headers
         .get("content-security-policy")
         ?.split(";")
         .find((d) => d.trim().startsWith("script-src"));
-      expect(scriptSrc?.trim()).toBe("script-src 'self'");
+      expect(scriptSrc?.trim()).toBe(`script-src 'self' ${THEME_INIT_CSP}`);
     }
   });
 

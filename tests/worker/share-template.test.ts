@@ -13,7 +13,7 @@ import {
   type PageMeta,
   travelerMeta,
 } from "../../domain/meta";
-import { appShell } from "../../worker/seo/page";
+import { appShell, withInlineThemeScript } from "../../worker/seo/page";
 import { applyMeta } from "../../worker/seo/rewrite";
 import { checkedTemplate, compileShell, fillShell, type ShellTemplate } from "../../worker/seo/template";
 import { ORIGIN } from "./helpers";
@@ -51,7 +51,8 @@ describe("the spliced page is the rewritten page, byte for byte", () => {
   it("the served shell is compiled (pages do not fall back to HTMLRewriter)", async () => {
     const shell = await appShell(env, ORIGIN);
     expect(shell.template).not.toBeNull();
-    expect(shell.html).toBe(html);
+    // index.html as built, with the theme script inline (worker/seo/page.ts).
+    expect(shell.html).toBe(withInlineThemeScript(html));
   });
 
   it("the default metadata, found and not found", async () => {

@@ -1,31 +1,15 @@
 import "./styles.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { AppRoutes } from "./app/routes";
-import { ErrorBoundary } from "./components/ErrorBoundary";
-import { StartupGate } from "./components/StartupGate";
-import { CurrencyProvider } from "./lib/currency";
-import { ThemeProvider } from "./lib/theme";
-import { ToastProvider } from "./lib/toast";
+import { AppRoot } from "./app/AppRoot";
+import { drawsFirstView } from "./lib/first-view";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root");
 
-createRoot(root).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <ThemeProvider>
-        <CurrencyProvider>
-          <ToastProvider>
-            <StartupGate>
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
-            </StartupGate>
-          </ToastProvider>
-        </CurrencyProvider>
-      </ThemeProvider>
-    </ErrorBoundary>
-  </StrictMode>,
-);
+const app = <AppRoot router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} ready={drawsFirstView} />;
+
+// `/` arrives with its first screen drawn by the build (decision 043): the app takes it over instead of drawing anew,
+// once the browser has painted it (a frame callback runs before the next paint, a task queued from it after).
+if (drawsFirstView) requestAnimationFrame(() => setTimeout(() => hydrateRoot(root, app), 0));
+else createRoot(root).render(app);

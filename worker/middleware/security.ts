@@ -1,11 +1,13 @@
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { THEME_INIT_CSP } from "../../domain/theme-init";
 import type { AppBindings, Env } from "../env";
 
 type Providers = { google: boolean; apple: boolean };
 
 /**
- * Secure defaults for every response the worker produces. No inline scripts are allowed; inline style
+ * Secure defaults for every response the worker produces. No inline scripts are allowed but the theme script every
+ * page carries (allowed by its hash, domain/theme-init.ts); inline style
  * attributes are (React and the map library set element styles). Map tiles may come from any https host
  * because the tile source is configuration. Google and Apple sign-in scripts (and Apple's pop-up, which needs
  * an opener) are allowed only when their client ids are configured.
@@ -17,7 +19,12 @@ function headersFor({ google, apple }: Providers) {
     overwrite: false,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...(google ? [`${gsi}client`] : []), ...(apple ? ["https://appleid.cdn-apple.com"] : [])],
+      scriptSrc: [
+        "'self'",
+        THEME_INIT_CSP,
+        ...(google ? [`${gsi}client`] : []),
+        ...(apple ? ["https://appleid.cdn-apple.com"] : []),
+      ],
       styleSrc: ["'self'", "'unsafe-inline'", ...(google ? [`${gsi}style`] : [])],
       imgSrc: ["'self'", "data:", "blob:", "https:"],
       fontSrc: ["'self'"],

@@ -9,6 +9,7 @@
  *   purges its keys (worker/seo/changes.ts). Browsers always revalidate HTML.
  */
 import type { Context } from "hono";
+import { FIRST_VIEW } from "../../domain/first-view";
 import { normalizeHostSlug } from "../../domain/host-slug";
 import { infoMeta } from "../../domain/info-meta";
 import { isInfoPageId } from "../../domain/info-pages";
@@ -36,6 +37,7 @@ import {
 import { travelerName } from "../../domain/people";
 import { matchPage, type PageMatch } from "../../domain/routes";
 import { placeKey } from "../../domain/text";
+import { THEME_INIT_SCRIPT } from "../../domain/theme-init";
 import { articlePreview } from "../db/blog";
 import { destinationPreview, hostPreview, listingPreview } from "../db/share-previews";
 import { movedHostPath, movedListingPath, movedTravelerPath } from "../db/slug-redirects";
@@ -62,6 +64,14 @@ interface Shell {
   version: string;
   /** index.html compiled for string splicing; null when it failed its check (pages then use HTMLRewriter). */
   template: ShellTemplate | null;
+  /** The home page's first screen drawn by the build, and its stylesheet (decision 043); null when the build left none. */
+  home: FirstView | null;
+}
+
+interface FirstView {
+  markup: string;
+  /** The app's stylesheet `<link>` in index.html and the stylesheet itself, put inline on the page that has the view. */
+  stylesheet: { link: string; css: string } | null;
 }
 
 let shell: Promise<Shell> | null = null;
@@ -75,17 +85,75 @@ export function appShell(env: Env, requestUrl: string): Promise<Shell> {
     shell = (async () => {
       const res = await env.ASSETS.fetch(new Request(new URL("/index.html", requestUrl)));
       if (!res.ok) throw new Error(`index.html answered ${res.status}`);
-      const html = await res.text();
-      const template = await checkedTemplate(html);
+      const html = withInlineThemeScript(await res.text());
+      const [template, home] = await Promise.all([checkedTemplate(html), readFirstView(env, requestUrl, html)]);
       if (!template)
         console.error(JSON.stringify({ error: "index.html could not be compiled; pages use HTMLRewriter" }));
-      return { html, version: shortHash(html), template };
+      return { html, version: shortHash(html + (home?.markup ?? "")), template, home };
     })();
     shell.catch(() => {
       shell = null;
     });
   }
   return shell;
+}
+
+const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
+
+/**
+ * index.html with the theme script inline (allowed by its CSP hash): as a file it held up the first paint of every
+ * page by a round trip, as it must run before that paint.
+ */
+export function withInlineThemeScript(html: string): string {
+  return html.replace(THEME_SCRIPT_TAG, () => `<script>${THEME_INIT_SCRIPT}</script>`);
+}
+
+/**
+ * The home page's first view from the asset store. A build without one (or a cut file: the build ends it with a
+ * mark) gives null, and `/` is served with an empty `#root` as every other page is; the asset store answers a
+ * missing file with index.html, which has no mark.
+ */
+async function readFirstView(env: Env, requestUrl: string, html: string): Promise<FirstView | null> {
+  try {
+    const res = await env.ASSETS.fetch(new Request(new URL(FIRST_VIEW.file, requestUrl)));
+    if (!res.ok) return null;
+    const text = await res.text();
+    if (!text.endsWith(FIRST_VIEW.end)) return null;
+    return { markup: text.slice(0, -FIRST_VIEW.end.length), stylesheet: await readStylesheet(env, requestUrl, html) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The build's one stylesheet, to put inline: a `<link>` blocks the first paint until it has loaded, and on a phone
+ * that is a round trip the drawn view would wait for. Null (the link stays) when there is not exactly one, or when
+ * its text could close a style element.
+ */
+async function readStylesheet(env: Env, requestUrl: string, html: string): Promise<FirstView["stylesheet"]> {
+  const links = [...html.matchAll(/<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)">/g)];
+  const [only] = links;
+  if (links.length !== 1 || !only?.[1]) return null;
+  const res = await env.ASSETS.fetch(new Request(new URL(only[1], requestUrl)));
+  if (!res.ok) return null;
+  const css = await res.text();
+  return /<\/style/i.test(css) ? null : { link: only[0], css };
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The page with a first view drawn into `#root`, marked so the app hydrates it instead of drawing anew, and the
+ * stylesheet inline (the app's other pages then need no other copy: the page only ever changes in the browser).
+ */
+export function withFirstView(html: string, view: FirstView | null): string {
+  const at = view === null ? -1 : html.indexOf(EMPTY_ROOT);
+  if (at < 0 || !view) return html;
+  const root = `<div id="root" ${FIRST_VIEW.attribute}>${view.markup}</div>`;
+  let page = html.slice(0, at) + root + html.slice(at + EMPTY_ROOT.length);
+  const sheet = view.stylesheet;
+  if (sheet && page.includes(sheet.link)) page = page.replace(sheet.link, () => `<style>${sheet.css}</style>`);
+  return page;
 }
 
 /** An old link of a host, traveler or listing whose slug changed: the page's path now (worker/db/slug-redirects.ts). */
@@ -271,10 +339,13 @@ function movedPage(path: string, url: URL): Response {
 }
 
 /** The shell with the page's metadata: spliced into the compiled template, else rewritten (the same bytes). */
-async function render(app: Shell, meta: PageMeta, notFound: boolean): Promise<string> {
-  if (app.template) return withLeadPhoto(fillShell(app.template, meta, { notFound }), meta);
-  const shellResponse = new Response(app.html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
-  return withLeadPhoto(await applyMeta(shellResponse, meta, { notFound }).text(), meta);
+async function render(app: Shell, meta: PageMeta, notFound: boolean, home = false): Promise<string> {
+  const html = app.template
+    ? fillShell(app.template, meta, { notFound })
+    : await applyMeta(new Response(app.html, { headers: { "Content-Type": "text/html; charset=utf-8" } }), meta, {
+        notFound,
+      }).text();
+  return withFirstView(withLeadPhoto(html, meta), home && !notFound ? app.home : null);
 }
 
 /**
@@ -330,7 +401,7 @@ export async function servePage(c: Context<AppBindings>): Promise<Response> {
     console.error(JSON.stringify({ request_id: c.get("requestId"), page: url.pathname, error: String(err) }));
   }
   const notFound = !failed && meta === null;
-  const html = await render(app, meta ?? defaultMeta(origin, plan.key), notFound);
+  const html = await render(app, meta ?? defaultMeta(origin, plan.key), notFound, match.kind === "home");
   const status = notFound ? 404 : 200;
 
   if (cache && !failed) {

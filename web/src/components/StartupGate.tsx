@@ -16,10 +16,20 @@ type Phase = "waiting" | "initializing" | "ready";
 /**
  * Shows the initializing screen until platform setup completes; the screen appears only if setup is not
  * done within the start delay, so the web (where setup is instant) never flashes it. On timeout the app
- * opens anyway and says "Initialization timeout".
+ * opens anyway and says "Initialization timeout". With `ready`, the children are drawn at once and setup still runs
+ * (its failure or timeout is still said).
  */
-export function StartupGate({ children, setup = initPlatform }: { children: ReactNode; setup?: () => Promise<void> }) {
-  const [phase, setPhase] = useState<Phase>("waiting");
+export function StartupGate({
+  children,
+  setup = initPlatform,
+  ready = false,
+}: {
+  children: ReactNode;
+  setup?: () => Promise<void>;
+  /** Open from the start: the page arrived with its first view drawn (decision 043), on the web, where setup is instant. */
+  ready?: boolean;
+}) {
+  const [phase, setPhase] = useState<Phase>(ready ? "ready" : "waiting");
   const { toast } = useToast();
 
   useEffect(() => {

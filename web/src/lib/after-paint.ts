@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
+import { useHydrating } from "./first-view";
 
 /** A hidden tab draws no frames: after this long the work starts anyway. */
 const HIDDEN_TAB_WAIT_MS = 500;
@@ -25,9 +26,13 @@ export function afterFirstPaint(): Promise<void> {
   return waiting;
 }
 
-/** False during the first paint, true after it (and from the start for everything mounted later). */
+/**
+ * False during the first paint, true after it (and from the start for everything mounted later, except while a drawn
+ * first view is hydrated: that draws what the build drew, decision 043).
+ */
 export function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(painted);
+  const hydrating = useHydrating();
+  const [ready, setReady] = useState(() => painted && !hydrating);
   useEffect(() => {
     if (ready) return;
     let live = true;

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useMemo, useState } from "react";
 import {
   CURRENCIES,
   CURRENCY_STORAGE_KEY,
@@ -6,6 +6,7 @@ import {
   findCurrency,
   formatPrice,
 } from "../../../domain/currency";
+import { drawsFirstView } from "./first-view";
 import { storage } from "./storage";
 
 interface CurrencyState {
@@ -18,8 +19,14 @@ interface CurrencyState {
 
 const CurrencyContext = createContext<CurrencyState | null>(null);
 
+const savedCurrency = () => findCurrency(storage.get(CURRENCY_STORAGE_KEY));
+
 export function CurrencyProvider({ children }: { children: ReactNode }) {
-  const [currency, setState] = useState(() => findCurrency(storage.get(CURRENCY_STORAGE_KEY)));
+  // A drawn first view is hydrated with the default, then the saved choice applies before the next paint.
+  const [currency, setState] = useState(() => (drawsFirstView ? findCurrency(null) : savedCurrency()));
+  useLayoutEffect(() => {
+    if (drawsFirstView) setState(savedCurrency());
+  }, []);
   const setCurrency = useCallback((code: string) => {
     const next = findCurrency(code);
     storage.set(CURRENCY_STORAGE_KEY, next.code);

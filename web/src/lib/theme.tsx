@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useState } from "react";
+import { drawsFirstView } from "./first-view";
 import { storage } from "./storage";
 
 export type ThemeChoice = "system" | "light" | "dark";
@@ -18,7 +19,11 @@ function readTheme(): ThemeChoice {
 
 /** Spec: theme switcher with default system, stored under the key "theme". */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<ThemeChoice>(readTheme);
+  // A drawn first view is hydrated with the default, then the saved choice applies before the next paint.
+  const [theme, setThemeState] = useState<ThemeChoice>(() => (drawsFirstView ? "system" : readTheme()));
+  useLayoutEffect(() => {
+    if (drawsFirstView) setThemeState(readTheme());
+  }, []);
 
   useEffect(() => {
     const media = window.matchMedia("(prefers-color-scheme: dark)");

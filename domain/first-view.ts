@@ -1,0 +1,10 @@
+/**
+ * The first view drawn at build time (decision 043): where the build writes it in the web build's output, how it
+ * ends (a cut file is not used) and the mark on `#root` that tells the app to hydrate it.
+ */
+export const FIRST_VIEW = {
+  /** In dist/client; read by the worker through the assets binding (not a public URL: the worker runs first). */
+  file: "/first-view/home.html",
+  end: "<!--/first-view-->",
+  attribute: "data-first-view",
+} as const;

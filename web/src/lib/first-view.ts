@@ -1,0 +1,28 @@
+/**
+ * The first view drawn into the HTML (decision 043): the worker sends `/` with the home page's first screen already
+ * in `#root` (built by scripts/first-view.ts), marked `data-first-view`. The app then hydrates it, and its first
+ * render must draw exactly what the build drew: the defaults, not what this browser saved (currency, theme). Saved
+ * choices are applied right after hydration, before the browser paints again.
+ *
+ * True on the server too (no document): the build renders with the defaults.
+ */
+import { useSyncExternalStore } from "react";
+import { FIRST_VIEW } from "../../../domain/first-view";
+
+export const drawsFirstView: boolean =
+  typeof document === "undefined" || document.getElementById("root")?.hasAttribute(FIRST_VIEW.attribute) === true;
+
+const unsubscribed = () => () => {};
+
+/**
+ * True while React hydrates the calling component (and on the server): its first render must then draw what the
+ * build drew. React hydrates the page inside its Suspense boundary after the frame around it, possibly after the
+ * browser has painted, so "has the browser painted yet" cannot tell; the server snapshot of an external store can.
+ */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(
+    unsubscribed,
+    () => false,
+    () => true,
+  );
+}
