@@ -9,7 +9,8 @@ if (!root) throw new Error("index.html has no #root");
 
 const app = <AppRoot router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} ready={drawsFirstView} />;
 
-// `/` arrives with its first screen drawn by the build (decision 043): the app takes it over instead of drawing anew,
-// once the browser has painted it (a frame callback runs before the next paint, a task queued from it after).
-if (drawsFirstView) requestAnimationFrame(() => setTimeout(() => hydrateRoot(root, app), 0));
+// `/` arrives with its first screen drawn by the build (decision 043): the app takes it over instead of drawing anew.
+// At once: from this call on, a tap or key press on the drawn screen waits for its part to be hydrated and is then
+// replayed, not lost.
+if (drawsFirstView) hydrateRoot(root, app);
 else createRoot(root).render(app);
