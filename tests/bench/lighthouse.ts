@@ -81,7 +81,8 @@ async function once(url: string, port: number): Promise<Run> {
     if (failing.length > 0) console.log(`Lighthouse ${k} findings on ${url}: ${failing.join("; ")}`);
   }
   const lcpItems = (audits["largest-contentful-paint-element"]?.details as { items?: unknown[] } | undefined)?.items;
-  const lcpElement = JSON.stringify(lcpItems?.[0] ?? "").match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1] ?? "-";
+  // Lighthouse 12 puts the element's node after a table of LCP phases: the first snippet in the items is the element.
+  const lcpElement = JSON.stringify(lcpItems ?? []).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1] ?? "-";
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
