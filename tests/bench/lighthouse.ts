@@ -80,9 +80,10 @@ async function once(url: string, port: number): Promise<Run> {
       .map((ref) => audits[ref.id]?.title);
     if (failing.length > 0) console.log(`Lighthouse ${k} findings on ${url}: ${failing.join("; ")}`);
   }
-  const lcpItems = (audits["largest-contentful-paint-element"]?.details as { items?: unknown[] } | undefined)?.items;
-  // Lighthouse 12 puts the element's node after a table of LCP phases: the first snippet in the items is the element.
-  const lcpElement = JSON.stringify(lcpItems ?? []).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1] ?? "-";
+  // The element is a node in the LCP breakdown insight (the older "largest-contentful-paint-element" audit is gone),
+  // after its table of phases: the first snippet in the details.
+  const lcpDetails = audits["lcp-breakdown-insight"]?.details ?? audits["largest-contentful-paint-element"]?.details;
+  const lcpElement = JSON.stringify(lcpDetails ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1] ?? "-";
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
