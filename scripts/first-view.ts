@@ -11,7 +11,7 @@ import { FIRST_VIEW } from "../domain/first-view.ts";
  * dist/client/first-view/home.html. The worker puts it into `#root` of the home page (worker/seo/page.ts), so the
  * hero is in the HTML and paints before any code runs; the app then hydrates it.
  *
- *   plugins: [firstView(mode)]   (the web build only; the native shell starts with its own screen)
+ *   plugins: [firstView()]   (applies to the web build only; the native shell starts with its own screen)
  */
 export function firstView(): Plugin {
   let outDir = "";
