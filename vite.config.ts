@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { firstPaintChunk } from "./scripts/first-paint-chunk.ts";
 import { firstView } from "./scripts/first-view.ts";
+import { pageChunks } from "./scripts/page-chunks.ts";
 import { themeScript } from "./scripts/theme-script.ts";
 
 const firstPaint = firstPaintChunk();
@@ -14,7 +15,7 @@ const firstPaint = firstPaintChunk();
 export default defineConfig(({ mode }) => ({
   root: "web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), firstPaint.plugin, themeScript(), firstView()],
+  plugins: [react(), tailwindcss(), firstPaint.plugin, themeScript(), firstView(), pageChunks()],
   build: {
     outDir: mode === "native" ? "../dist/native" : "../dist/client",
     emptyOutDir: true,

@@ -7,4 +7,6 @@ export const FIRST_VIEW = {
   file: "/first-view/home.html",
   end: "<!--/first-view-->",
   attribute: "data-first-view",
+  /** Each page's script files beyond the entry's, for the worker's modulepreload links (scripts/page-chunks.ts). */
+  chunks: "/first-view/pages.json",
 } as const;

@@ -198,6 +198,8 @@ export const isAdminPath = (path: string) =>
   path === "admin" || path.startsWith(ADMIN_PREFIX) || ADMIN_TOP_LEVEL_PATHS.includes(path);
 
 export interface PageMatch {
+  /** The page of the table it opens. */
+  page: PageId;
   kind: PageKind;
   /** The first segment of the pattern, e.g. "tour" or "rental-car" (tells the listing kind). */
   route: string;
@@ -246,7 +248,8 @@ export function matchPage(pathname: string): PageMatch | null {
   for (const route of PAGE_ROUTES) {
     const prefix = prefixOf(route);
     if (prefix !== null) {
-      if (lowerPath.startsWith(prefix)) return { kind: PAGE_KIND[route.page], route: prefix, params: {} };
+      if (lowerPath.startsWith(prefix))
+        return { page: route.page, kind: PAGE_KIND[route.page], route: prefix, params: {} };
       continue;
     }
     const pattern = segments(route.path);
@@ -263,7 +266,7 @@ export function matchPage(pathname: string): PageMatch | null {
         break;
       }
     }
-    if (ok) return { kind: PAGE_KIND[route.page], route: pattern[0] ?? "", params };
+    if (ok) return { page: route.page, kind: PAGE_KIND[route.page], route: pattern[0] ?? "", params };
   }
   return null;
 }

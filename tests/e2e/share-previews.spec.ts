@@ -40,6 +40,35 @@ test.describe("server-rendered metadata and the app", () => {
     expect(await page.evaluate(() => (window as unknown as { __booted?: boolean }).__booted)).toBe(true);
   });
 
+  test("a page opened from a link asks for its data and code once: the HTML's preloads are what the app uses", async ({
+    page,
+  }) => {
+    const asked = new Map<string, number>();
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/assets/"))
+        asked.set(url.pathname + url.search, (asked.get(url.pathname + url.search) ?? 0) + 1);
+    });
+    for (const [path, ready] of [
+      [`/tour/${TOUR_SLUG}`, page.getByRole("heading", { level: 1, name: TOUR_TITLE })],
+      ["/host/munisa", page.getByRole("heading", { level: 1, name: /Munisa/ })],
+      ["/listings?type=tours&country=Kazakhstan", page.locator("main article").first()],
+    ] as const) {
+      asked.clear();
+      const response = await page.goto(path);
+      const served = (await response?.text()) ?? "";
+      const preloads = [...served.matchAll(/<link rel="preload" as="fetch" href="([^"]+)"/g)].map((m) =>
+        (m[1] ?? "").replaceAll("&amp;", "&"),
+      );
+      expect(preloads.length, path).toBeGreaterThan(0);
+      await expect(ready).toBeVisible();
+      // Each named call went out, once: the app's own request was handed the preloaded answer.
+      await expect.poll(() => preloads.map((p) => asked.get(p) ?? 0), { message: path }).toEqual(preloads.map(() => 1));
+      const twice = [...asked].filter(([, n]) => n > 1);
+      expect(twice, path).toEqual([]);
+    }
+  });
+
   test("an unknown path answers 404 and still shows the app's not-found page, whose links work", async ({ page }) => {
     const response = await page.goto("/no-such-trail");
     expect(response?.status()).toBe(404);

@@ -10,7 +10,7 @@ import {
   parseFilters,
   resultsHeading,
   toApiQuery,
-} from "../../web/src/pages/listings/filters";
+} from "../../domain/listing-filters";
 import { Component as ListingsPage } from "../../web/src/pages/listings/ListingsPage";
 import { TYPING_DELAY_MS } from "../../web/src/pages/listings/url-state";
 import { listingRow } from "./fixtures";

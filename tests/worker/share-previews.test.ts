@@ -6,6 +6,7 @@ import { GALLERY_SIZES, photoSrc, photoSrcSet } from "../../domain/media";
 import { DEFAULT_DESCRIPTION } from "../../domain/meta";
 import { DEFAULT_TITLE } from "../../domain/titles";
 import { flushPreviewChanges } from "../../worker/seo/changes";
+import { parsePageChunks } from "../../worker/seo/preloads";
 import { insertTour } from "./catalog-model";
 import { type Head, ldOfType, readHead } from "./head";
 import { get, ORIGIN, seedSmall } from "./helpers";
@@ -303,6 +304,100 @@ describe("the lead photo, preloaded from the HTML", () => {
 
   it("pages without a lead photo preload none", async () => {
     for (const path of ["/", "/listings", "/no-such-page"]) expect(preloads((await page(path)).html), path).toEqual([]);
+  });
+});
+
+describe("the page's code and data, preloaded from the HTML (decision 044)", () => {
+  const links = (html: string, rel: string) =>
+    [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*>`, "g"))].map((m) => m[0]);
+  const href = (tag: string) => tag.match(/ href="([^"]*)"/)?.[1] ?? "";
+  const dataPreloads = (html: string) => links(html, "preload").filter((l) => l.includes('as="fetch"'));
+  /** The page's own code: modulepreloads beyond those of index.html (the entry's, which Vite writes). */
+  const pageCode = async (html: string) => {
+    const shell = await (await env.ASSETS.fetch(new Request(`${ORIGIN}/index.html`))).text();
+    const entry = new Set(links(shell, "modulepreload").map(href));
+    return links(html, "modulepreload")
+      .map(href)
+      .filter((h) => !entry.has(h));
+  };
+
+  it("a listing page names the API call it makes and its code, each of which answers", async () => {
+    const t = await oneListing("tours");
+    const { html } = await page(t.path);
+    const head = html.slice(0, html.indexOf("</head>"));
+    const data = dataPreloads(head);
+    expect(data).toHaveLength(1);
+    expect(data[0]).toContain('crossorigin="anonymous"');
+    const api = href(data[0] ?? "");
+    expect(api).toBe(`/api/listings/tour/${encodeURIComponent(t.path.split("/")[2] ?? "")}`);
+    const res = await get(api);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { listing: { title: string } }).listing.title).toBe(t.title);
+
+    const code = await pageCode(head);
+    expect(code.some((f) => /^\/assets\/ListingPage-[\w-]+\.js$/.test(f))).toBe(true);
+    for (const f of code) {
+      const js = await get(f);
+      expect(js.status, f).toBe(200);
+      expect(js.headers.get("content-type"), f).toMatch(/javascript/);
+      await js.arrayBuffer();
+    }
+  });
+
+  it("a host page names its profile and its first page of reviews", async () => {
+    const h = await oneHost("h.status = 'approved' AND h.profile_slug IS NOT NULL");
+    const { html } = await page(`/host/${h.profile_slug}`);
+    const data = dataPreloads(html).map(href);
+    expect(data).toEqual([`/api/hosts/${h.profile_slug}`, `/api/hosts/${h.profile_slug}/reviews`]);
+    for (const api of data) expect((await get(api)).status, api).toBe(200);
+    expect((await pageCode(html)).some((f) => /\/HostPage-/.test(f))).toBe(true);
+  });
+
+  it("the worker takes only a map of page ids to our own script files", () => {
+    expect(parsePageChunks('{"listing":["/assets/ListingPage-a1.js","/assets/x.y-Z_9.js"]}')).toEqual({
+      listing: ["/assets/ListingPage-a1.js", "/assets/x.y-Z_9.js"],
+    });
+    for (const bad of [
+      "",
+      "[]",
+      "null",
+      '{"listing":"/assets/a.js"}',
+      '{"listing":["https://evil.test/a.js"]}',
+      '{"listing":["/assets/a.js\\" onload=\\"x"]}',
+      '{"listing":["/assets/../a.js"]}',
+      '{"listing":["/media/a.js"]}',
+    ])
+      expect(parsePageChunks(bad), bad).toBeNull();
+  });
+
+  it("the results page names its first search when its URL holds no more than its cached page keeps", async () => {
+    const plain = dataPreloads((await page("/listings?type=tours&country=Kazakhstan")).html).map(href);
+    expect(plain).toEqual(["/api/listings?type=tours&amp;country=Kazakhstan&amp;sort=newest"]);
+    const res = await get(plain[0]?.replaceAll("&amp;", "&") ?? "");
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { listings: unknown[] }).listings.length).toBeGreaterThan(0);
+    expect(dataPreloads((await page("/listings?search=yurt")).html).map(href)).toEqual([
+      "/api/listings?search=yurt&amp;sort=relevance",
+    ]);
+    // Sorting, prices or dates: the page's call is another one, so the HTML names none, and the plain URL's cached
+    // page (with its preload) is not the one these get.
+    for (const path of [
+      "/listings?type=tours&country=Kazakhstan&sort=price_asc",
+      "/listings?type=tours&country=Kazakhstan&min_price=100",
+    ]) {
+      const { res: r, html } = await page(path);
+      expect(r.status, path).toBe(200);
+      expect(dataPreloads(html), path).toEqual([]);
+    }
+  });
+
+  it("the results page names its code; the home page and a missing page name nothing of their own", async () => {
+    expect((await pageCode((await page("/listings")).html)).some((f) => /\/ListingsPage-/.test(f))).toBe(true);
+    for (const path of ["/", "/no-such-page", "/tour/no-such-tour"]) {
+      const { html } = await page(path);
+      expect(dataPreloads(html), path).toEqual([]);
+      expect(await pageCode(html), path).toEqual([]);
+    }
   });
 });
 

@@ -44,6 +44,7 @@ import { movedHostPath, movedListingPath, movedTravelerPath } from "../db/slug-r
 import { getTraveler } from "../db/travelers";
 import type { AppBindings, Env } from "../env";
 import { siteOrigin } from "../site-origin";
+import { type PageChunks, parsePageChunks, plainSearchCall, preloadLinks } from "./preloads";
 import { applyMeta, escapeAttribute } from "./rewrite";
 import {
   articleShareCard,
@@ -66,6 +67,8 @@ interface Shell {
   template: ShellTemplate | null;
   /** The home page's first screen drawn by the build, and its stylesheet (decision 043); null when the build left none. */
   home: FirstView | null;
+  /** Each page's script files beyond the entry's, for its modulepreload links; null when the build left none. */
+  chunks: PageChunks | null;
 }
 
 interface FirstView {
@@ -86,10 +89,15 @@ export function appShell(env: Env, requestUrl: string): Promise<Shell> {
       const res = await env.ASSETS.fetch(new Request(new URL("/index.html", requestUrl)));
       if (!res.ok) throw new Error(`index.html answered ${res.status}`);
       const html = withInlineThemeScript(await res.text());
-      const [template, home] = await Promise.all([checkedTemplate(html), readFirstView(env, requestUrl, html)]);
+      const [template, home, chunks] = await Promise.all([
+        checkedTemplate(html),
+        readFirstView(env, requestUrl, html),
+        readPageChunks(env, requestUrl),
+      ]);
       if (!template)
         console.error(JSON.stringify({ error: "index.html could not be compiled; pages use HTMLRewriter" }));
-      return { html, version: shortHash(html + (home?.markup ?? "")), template, home };
+      const version = shortHash(html + (home?.markup ?? "") + JSON.stringify(chunks));
+      return { html, version, template, home, chunks };
     })();
     shell.catch(() => {
       shell = null;
@@ -138,6 +146,16 @@ async function readStylesheet(env: Env, requestUrl: string, html: string): Promi
   if (!res.ok) return null;
   const css = await res.text();
   return /<\/style/i.test(css) ? null : { link: only[0], css };
+}
+
+/** The build's list of each page's script files (scripts/page-chunks.ts); null without one, or when it is not valid. */
+async function readPageChunks(env: Env, requestUrl: string): Promise<PageChunks | null> {
+  try {
+    const res = await env.ASSETS.fetch(new Request(new URL(FIRST_VIEW.chunks, requestUrl)));
+    return res.ok ? parsePageChunks(await res.text()) : null;
+  } catch {
+    return null;
+  }
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -249,7 +267,10 @@ export function planPage(match: PageMatch, url: URL, origin: string, d1: D1Datab
         city: param(url, "city"),
         search: param(url, "search"),
       };
-      return fixed(listingsPath(q), () => listingsMeta(origin, q), PAGE_TTL.list);
+      // A URL with more filters than the key keeps shares its metadata but not the search its HTML preloads.
+      const key = listingsPath(q);
+      const more = plainSearchCall(url) === null ? `${key.includes("?") ? "&" : "?"}filtered` : "";
+      return fixed(key + more, () => listingsMeta(origin, q), PAGE_TTL.list);
     }
     case "hosts": {
       const q = { location: param(url, "location"), country: param(url, "country") };
@@ -338,29 +359,34 @@ function movedPage(path: string, url: URL): Response {
   });
 }
 
-/** The shell with the page's metadata: spliced into the compiled template, else rewritten (the same bytes). */
-async function render(app: Shell, meta: PageMeta, notFound: boolean, home = false): Promise<string> {
+/**
+ * The shell with the page's metadata (spliced into the compiled template, else rewritten: the same bytes) and, for a
+ * page that was found, its preloads; the home page also gets its first view.
+ */
+async function render(app: Shell, meta: PageMeta, match: PageMatch | null, url: URL): Promise<string> {
+  const notFound = match === null;
   const html = app.template
     ? fillShell(app.template, meta, { notFound })
     : await applyMeta(new Response(app.html, { headers: { "Content-Type": "text/html; charset=utf-8" } }), meta, {
         notFound,
       }).text();
-  return withFirstView(withLeadPhoto(html, meta), home && !notFound ? app.home : null);
+  const head = leadPhotoLink(meta) + (match ? preloadLinks(match, url, app.chunks) : "");
+  const end = head ? html.indexOf("</head>") : -1;
+  const page = end < 0 ? html : `${html.slice(0, end)}${head}${html.slice(end)}`;
+  return withFirstView(page, match?.kind === "home" ? app.home : null);
 }
 
 /**
  * The page's lead photo preloaded at the end of the head, with the same srcset and sizes as the page's `<img>`, so the
  * browser picks the same copy and fetches it in parallel with the app's code (its largest paint no longer waits for
- * code, then data, then the photo). Only our own photos (`/media/…` paths with width copies).
+ * code, then data, then the photo). Only our own photos (`/media/…` paths with width copies); else empty.
  */
-export function withLeadPhoto(html: string, meta: PageMeta): string {
+export function leadPhotoLink(meta: PageMeta): string {
   const photo = meta.leadPhoto;
-  if (!photo?.url.startsWith("/media/")) return html;
+  if (!photo?.url.startsWith("/media/")) return "";
   const srcset = photoSrcSet(photo.url);
-  if (!srcset) return html;
-  const link = `<link rel="preload" as="image" href="${escapeAttribute(photoSrc(photo.url, 960))}" imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(photo.sizes)}" fetchpriority="high">`;
-  const end = html.indexOf("</head>");
-  return end < 0 ? html : `${html.slice(0, end)}${link}${html.slice(end)}`;
+  if (!srcset) return "";
+  return `<link rel="preload" as="image" href="${escapeAttribute(photoSrc(photo.url, 960))}" imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(photo.sizes)}" fetchpriority="high">`;
 }
 
 export async function servePage(c: Context<AppBindings>): Promise<Response> {
@@ -372,7 +398,7 @@ export async function servePage(c: Context<AppBindings>): Promise<Response> {
   const match = matchPage(url.pathname);
 
   if (!match) {
-    const html = await render(app, defaultMeta(origin, url.pathname), true);
+    const html = await render(app, defaultMeta(origin, url.pathname), null, url);
     return forBrowser(head ? null : html, 404);
   }
 
@@ -401,7 +427,7 @@ export async function servePage(c: Context<AppBindings>): Promise<Response> {
     console.error(JSON.stringify({ request_id: c.get("requestId"), page: url.pathname, error: String(err) }));
   }
   const notFound = !failed && meta === null;
-  const html = await render(app, meta ?? defaultMeta(origin, plan.key), notFound, match.kind === "home");
+  const html = await render(app, meta ?? defaultMeta(origin, plan.key), notFound ? null : match, url);
   const status = notFound ? 404 : 200;
 
   if (cache && !failed) {

@@ -1,6 +1,13 @@
 import { useId } from "react";
 import type { CurrencyOption } from "../../../../domain/currency";
-import { hasDepartures, hasDuration, type ListingFilters, MAX_DAYS, PARAM, RATING_OPTIONS } from "./filters";
+import {
+  hasDepartures,
+  hasDuration,
+  type ListingFilters,
+  MAX_DAYS,
+  PARAM,
+  RATING_OPTIONS,
+} from "../../../../domain/listing-filters";
 import { FIELD_CLASS, PlaceField } from "./PlaceField";
 import { type Patch, type UpdateOptions, useUrlDraft } from "./url-state";
 

@@ -1,17 +1,6 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import type { ListingSort } from "../../../../domain/api/listings";
-import { pageTitle } from "../../../../domain/titles";
-import { SearchIcon } from "../../components/icons";
-import { ListingCard } from "../../components/ListingCard";
-import { EmptyState, ResultCount, ResultGrid, type ResultNoun } from "../../components/PageStates";
-import { ListingCardSkeleton, skeletonKeys } from "../../components/Skeletons";
-import { buttonClass } from "../../components/ui/Button";
-import { call } from "../../lib/api";
-import { useCurrency } from "../../lib/currency";
-import { usePageTitle } from "../../lib/page-title";
-import { useAppInfiniteQuery } from "../../lib/query";
-import { FiltersPanel } from "./FiltersPanel";
 import {
   clearPatch,
   convertAmount,
@@ -29,7 +18,18 @@ import {
   sortOptions,
   TYPE_OPTIONS,
   toApiQuery,
-} from "./filters";
+} from "../../../../domain/listing-filters";
+import { pageTitle } from "../../../../domain/titles";
+import { SearchIcon } from "../../components/icons";
+import { ListingCard } from "../../components/ListingCard";
+import { EmptyState, ResultCount, ResultGrid, type ResultNoun } from "../../components/PageStates";
+import { ListingCardSkeleton, skeletonKeys } from "../../components/Skeletons";
+import { buttonClass } from "../../components/ui/Button";
+import { call } from "../../lib/api";
+import { useCurrency } from "../../lib/currency";
+import { usePageTitle } from "../../lib/page-title";
+import { useAppInfiniteQuery } from "../../lib/query";
+import { FiltersPanel } from "./FiltersPanel";
 import { FIELD_CLASS } from "./PlaceField";
 import { type Patch, type UpdateOptions, useUrlDraft, useUrlParams } from "./url-state";
 

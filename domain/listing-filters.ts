@@ -1,16 +1,17 @@
 /**
  * The /listings URL is the page's whole state (shareable, restored by Back). This module reads it, turns it
- * into the API query and describes it in words; it knows nothing of React.
+ * into the API query and describes it in words; it knows nothing of React. The worker reads it too, to name the
+ * page's first API call in its HTML (worker/seo/preloads.ts).
  *
  * Prices in the URL are the whole amounts the reader typed, in the currency named by `currency`; the API
  * takes euro cents, so the conversion happens here.
  */
 
-import { LISTING_SORTS, type ListingSort, type ListingsQuery } from "../../../../domain/api/listings";
-import { CURRENCIES, type CurrencyOption } from "../../../../domain/currency";
-import { formatDate } from "../../../../domain/date-range";
-import { listingsHeading } from "../../../../domain/titles";
-import { LISTING_TYPE_PARAMS, type ListingTypeParam } from "../../../../domain/vocabulary";
+import { LISTING_SORTS, type ListingSort, type ListingsQuery } from "./api/listings";
+import { CURRENCIES, type CurrencyOption } from "./currency";
+import { formatDate } from "./date-range";
+import { listingsHeading } from "./titles";
+import { LISTING_TYPE_PARAMS, type ListingTypeParam } from "./vocabulary";
 
 export interface ListingFilters {
   type: ListingTypeParam | null;
