@@ -11,16 +11,18 @@ describe("fallback faces sized like the web fonts (decision 045)", () => {
 
   it("scales a local font to the web font's width and sets its line metrics", () => {
     expect(generated.css).toMatch(
-      /font-family: "Inter Variable Fallback: Arial";\s*src: local\('Arial'\)[^;]*local\('Liberation Sans'\)[^;]*;\s*ascent-override: [\d.]+%;\s*descent-override: [\d.]+%;\s*line-gap-override: 0%;\s*size-adjust: 10\d\.\d+%;/,
+      /font-family: "Inter Variable Fallback: Arial";\s*src: local\("Arial"\)[^;]*local\("Liberation Sans"\)[^;]*;\s*ascent-override: [\d.]+%;\s*descent-override: [\d.]+%;\s*line-gap-override: 0%;\s*size-adjust: 10\d\.\d+%;/,
     );
-    expect(generated.css).toMatch(/font-family: "Fraunces Variable Fallback";\s*src: local\('Times New Roman'\)/);
+    expect(generated.css).toMatch(/font-family: "Fraunces Variable Fallback";\s*src: local\("Times New Roman"\)/);
   });
 
   it("each stack of the stylesheet lists its web font, then its fallback faces, before any other font", () => {
     const css = readFileSync("web/src/styles.css", "utf8");
     expect(css).toContain('@import "./font-fallbacks.css";');
     const stack = (name: string) =>
-      (css.match(new RegExp(`--font-${name}: ([^;]+);`))?.[1] ?? "").split(",").map((f) => f.trim().replace(/"/g, ""));
+      (css.match(new RegExp(`--font-${name}:\\s*([^;]+);`))?.[1] ?? "")
+        .split(",")
+        .map((f) => f.trim().replace(/"/g, ""));
     expect(stack("sans").slice(0, 3)).toEqual(["Inter Variable", ...generated.sans]);
     expect(stack("display").slice(0, 2)).toEqual(["Fraunces Variable", ...generated.display]);
   });
