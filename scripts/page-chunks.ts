@@ -29,7 +29,7 @@ interface Chunk {
   moduleIds: readonly string[];
 }
 
-/** A chunk's file and every file it imports statically, transitively, as URLs; without those in `loaded`. */
+/** A chunk's file and every file it imports statically, transitively; without those in `loaded`. */
 function closure(start: string, chunks: Map<string, Chunk>, loaded: ReadonlySet<string>): string[] {
   const seen = new Set<string>();
   const stack = [start];
@@ -38,7 +38,7 @@ function closure(start: string, chunks: Map<string, Chunk>, loaded: ReadonlySet<
     seen.add(file);
     stack.push(...(chunks.get(file)?.imports ?? []));
   }
-  return [...seen].map((f) => `/${f}`);
+  return [...seen];
 }
 
 /**
@@ -61,7 +61,7 @@ export function pageChunks(): Plugin {
       const chunks = new Map<string, Chunk>();
       for (const item of Object.values(bundle)) if (item.type === "chunk") chunks.set(item.fileName, item);
       const entries = [...chunks.values()].filter((c) => c.isEntry);
-      const loaded = new Set(entries.flatMap((e) => closure(e.fileName, chunks, new Set()).map((u) => u.slice(1))));
+      const loaded = new Set(entries.flatMap((e) => closure(e.fileName, chunks, new Set())));
       // A page's module may share its chunk with another page that imports it: the chunk that holds it.
       const byModule = new Map<string, string>();
       for (const c of chunks.values())
@@ -70,7 +70,7 @@ export function pageChunks(): Plugin {
       for (const [page, module] of pageModules(readFileSync(routesFile, "utf8"), routesFile)) {
         const chunk = byModule.get(module);
         if (!chunk) this.error(`no chunk for the ${page} page (${module})`);
-        pages[page] = closure(chunk, chunks, loaded);
+        pages[page] = closure(chunk, chunks, loaded).map((f) => `/${f}`);
       }
       this.emitFile({ type: "asset", fileName: FIRST_VIEW.chunks.slice(1), source: JSON.stringify(pages) });
     },
