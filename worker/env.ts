@@ -26,6 +26,8 @@ export interface Env {
   CHAT_RATE_LIMIT?: string;
   /** "off" serves every page's metadata from D1 without the edge cache (benchmarks of the uncached path). */
   PREVIEW_CACHE?: string;
+  /** The running worker version (wrangler.toml `version_metadata`): part of the pages' edge-cache version. */
+  CF_VERSION_METADATA?: WorkerVersionMetadata;
   /** Zone id and API token (Cache Purge permission; a secret) to purge changed previews in every data center. */
   CF_ZONE_ID?: string;
   CF_PURGE_TOKEN?: string;

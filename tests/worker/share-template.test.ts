@@ -13,7 +13,7 @@ import {
   type PageMeta,
   travelerMeta,
 } from "../../domain/meta";
-import { appShell, withInlineThemeScript } from "../../worker/seo/page";
+import { appShell, shellVersion, withInlineThemeScript } from "../../worker/seo/page";
 import { applyMeta } from "../../worker/seo/rewrite";
 import { checkedTemplate, compileShell, fillShell, type ShellTemplate } from "../../worker/seo/template";
 import { ORIGIN } from "./helpers";
@@ -53,6 +53,16 @@ describe("the spliced page is the rewritten page, byte for byte", () => {
     expect(shell.template).not.toBeNull();
     // index.html as built, with the theme script inline (worker/seo/page.ts).
     expect(shell.html).toBe(withInlineThemeScript(html));
+  });
+
+  it("the pages' cache version covers the worker's own version, so a code-only deploy never serves old pages", async () => {
+    const shell = await appShell(env, ORIGIN);
+    const worker = env.CF_VERSION_METADATA?.id ?? "";
+    expect(worker).toMatch(/^[0-9a-f-]{36}$/);
+    const parts = { html: shell.html, home: shell.home?.markup ?? "", chunks: shell.chunks };
+    expect(shell.version).toBe(shellVersion({ ...parts, worker }));
+    // The same assets under another worker version: another version, hence other cache keys.
+    expect(shellVersion({ ...parts, worker: "00000000-0000-4000-8000-000000000000" })).not.toBe(shell.version);
   });
 
   it("the default metadata, found and not found", async () => {

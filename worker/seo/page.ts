@@ -5,7 +5,7 @@
  *   default metadata; the app then shows its not-found page (no soft 404s).
  * - A failed lookup gives the default metadata with status 200 and is not cached, so the next request retries.
  * - One D1 round trip per page that needs data. Responses are kept in the Cache API under the page's canonical
- *   key plus the shell's version (a deploy changes index.html, hence every key); a change to a listing or host
+ *   key plus the shell's version (a deploy changes the worker's version id, hence every key); a change to a listing or host
  *   purges its keys (worker/seo/changes.ts). Browsers always revalidate HTML.
  */
 import type { Context } from "hono";
@@ -96,7 +96,12 @@ export function appShell(env: Env, requestUrl: string): Promise<Shell> {
       ]);
       if (!template)
         console.error(JSON.stringify({ error: "index.html could not be compiled; pages use HTMLRewriter" }));
-      const version = shortHash(html + (home?.markup ?? "") + JSON.stringify(chunks));
+      const version = shellVersion({
+        html,
+        home: home?.markup ?? "",
+        chunks,
+        worker: env.CF_VERSION_METADATA?.id ?? "",
+      });
       return { html, version, template, home, chunks };
     })();
     shell.catch(() => {
@@ -104,6 +109,14 @@ export function appShell(env: Env, requestUrl: string): Promise<Shell> {
     });
   }
   return shell;
+}
+
+/**
+ * The pages' cache version: everything a cached page is made of. The assets (index.html, the first view, the chunk
+ * list) and the worker's own version, as a deploy may change only how the worker draws a page.
+ */
+export function shellVersion(parts: { html: string; home: string; chunks: PageChunks | null; worker: string }): string {
+  return shortHash(`${parts.html}${parts.home}${JSON.stringify(parts.chunks)}\n${parts.worker}`);
 }
 
 const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
