@@ -73,6 +73,11 @@ export interface PageMeta {
    * HTML preloads it with its srcset, so the browser fetches it while the app's code is still loading.
    */
   leadPhoto?: { url: string; sizes: string };
+  /**
+   * A listing page's heading as the page draws it (its type, title, places and days), for the first view the worker
+   * draws into the HTML with the lead photo (decision 046); absent on other pages.
+   */
+  listingHead?: ListingHead;
 }
 
 // ───────────────────────────── text helpers ─────────────────────────────
@@ -96,6 +101,22 @@ function clip(text: string, max = META_DESCRIPTION_LENGTH): string {
 }
 
 /** "Almaty, Kazakhstan": the first city and the first country, or "" when there are none. */
+export interface ListingHead {
+  typeLabel: string;
+  title: string;
+  /** Every city and country, as listingPlaces gives them; empty when none. */
+  place: string;
+  /** "3 days" on a tour or group tour with days; else null. */
+  days: string | null;
+  /** Whether it has a price (the page shows it in the visitor's currency; else "Price on request"). */
+  priced: boolean;
+}
+
+/** A listing page's places line: every city, then every country, once each (its heading and first view). */
+export function listingPlaces(cities: readonly string[], countries: readonly string[]): string {
+  return [...new Set([...cities, ...countries].map((s) => s.trim()).filter(Boolean))].join(", ");
+}
+
 export function place(cities: readonly string[], countries: readonly string[]): string {
   const city = cities.find((c) => c.trim())?.trim();
   const country = countries.find((c) => c.trim())?.trim();
@@ -498,6 +519,13 @@ export function listingMeta(origin: string, l: ListingPreview): PageMeta {
     price: l.price !== null && l.price > 0 ? { amount: decimalEuros(l.price), currency: "EUR" } : null,
     labels: [...(price ? [{ label: "Price", data: price }] : []), ...(where ? [{ label: "Where", data: where }] : [])],
     ...(l.photo ? { leadPhoto: { url: l.photo, sizes: GALLERY_SIZES } } : {}),
+    listingHead: {
+      typeLabel,
+      title: l.title,
+      place: listingPlaces(l.cities, l.countries),
+      days,
+      priced: l.price !== null && l.price > 0,
+    },
     jsonLd: [
       item,
       breadcrumbs(origin, [

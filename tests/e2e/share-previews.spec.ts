@@ -87,3 +87,81 @@ test.describe("server-rendered metadata and the app", () => {
     await expect(page.getByText("404")).toBeVisible();
   });
 });
+
+test.describe("a listing page's drawn first view (decision 046)", () => {
+  const path = `/tour/${TOUR_SLUG}`;
+  const drawn = (page: Page) => page.locator("#first-view");
+
+  /** Holds the listing's API answer (the HTML's preload and the app's own call) until `release` is called. */
+  async function holdDetail(page: Page, answer?: { status: number; body: string }) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**/api/listings/tour/${TOUR_SLUG}`, async (route) => {
+      await released;
+      if (answer) await route.fulfill({ status: answer.status, contentType: "application/json", body: answer.body });
+      else await route.continue();
+    });
+    return () => release();
+  }
+
+  test("the heading and photo show before the app has its data, then the page takes their place", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    const release = await holdDetail(page);
+    await page.goto(path, { waitUntil: "commit" });
+    await expect(drawn(page).locator("h1")).toHaveText(TOUR_TITLE);
+    const photo = drawn(page).locator('img[fetchpriority="high"]');
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The app runs underneath, unseen: its skeleton is drawn but hidden, and nothing of it is visible.
+    await expect(page.getByTestId("listing-detail-skeleton")).toBeAttached();
+    await expect(page.locator("#root")).toBeHidden();
+    // The drawn copy is not offered to assistive technology, which finds no heading yet.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: TOUR_TITLE })).toBeVisible();
+    await expect(drawn(page)).toHaveCount(0);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.getByTestId("headline-price").first()).toHaveText(/^From €[\d,]+\/person$/);
+    expect(errors).toEqual([]);
+  });
+
+  test("a listing the app is told is gone ends the drawn view with the not-found state", async ({ page }) => {
+    const release = await holdDetail(page, {
+      status: 404,
+      body: JSON.stringify({ error: { code: "not_found", message: "Listing not found" } }),
+    });
+    await page.goto(path, { waitUntil: "commit" });
+    await expect(drawn(page).locator("h1")).toHaveText(TOUR_TITLE);
+    release();
+    await expect(page.getByRole("heading", { name: "This listing isn't available" })).toBeVisible();
+    await expect(drawn(page)).toHaveCount(0);
+  });
+
+  test("leaving the page before its data arrives ends the drawn view", async ({ page }) => {
+    await holdDetail(page);
+    await page.goto(path, { waitUntil: "commit" });
+    await expect(drawn(page).locator("h1")).toHaveText(TOUR_TITLE);
+    // The app's header is under the view until it ends: go back through history, as a person would.
+    await page.evaluate(() => {
+      history.pushState(null, "", "/listings");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(drawn(page)).toHaveCount(0);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("a tour still shows its type, heading, places and photo", async ({ page }) => {
+      await page.goto(path);
+      await expect(drawn(page).locator("h1")).toHaveText(TOUR_TITLE);
+      await expect(drawn(page).getByText("Private Tour")).toBeVisible();
+      await expect(drawn(page).getByText("Almaty, Kazakhstan")).toBeVisible();
+      const photo = drawn(page).locator('img[fetchpriority="high"]');
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    });
+  });
+});

@@ -1,8 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
 import { FIRST_VIEW } from "../../domain/first-view";
+import { GALLERY_SIZES, photoSrc, photoSrcSet } from "../../domain/media";
 import { THEME_INIT_CSP, THEME_INIT_SCRIPT } from "../../domain/theme-init";
+import { pageFrame } from "../../worker/seo/listing-view";
 import { withFirstView, withInlineThemeScript } from "../../worker/seo/page";
-import { get } from "./helpers";
+import { insertTour } from "./catalog-model";
+import { get, seedSmall } from "./helpers";
 
 const html = (path: string) => get(path, { headers: { Accept: "text/html" } });
 
@@ -24,6 +28,7 @@ describe("the first view in the HTML (decision 043)", () => {
 
   it("leaves #root empty on every other page, which keeps its stylesheet link", async () => {
     for (const [path, status] of [
+      ["/tour/no-such-tour", 404],
       ["/listings", 200],
       ["/hosts", 200],
       ["/no/such/page", 404],
@@ -72,5 +77,88 @@ describe("the first view in the HTML (decision 043)", () => {
     expect(withFirstView(filled, view)).toBe(filled);
     // A shell without the theme script tag is left as it is.
     expect(withInlineThemeScript(shell)).toBe(shell);
+  });
+});
+
+describe("a listing page's drawn first view (decision 046)", () => {
+  let hostId = "";
+  beforeAll(async () => {
+    await seedSmall();
+    const host = await env.DB.prepare("SELECT id FROM hosts WHERE status = 'approved' ORDER BY id LIMIT 1").first<{
+      id: string;
+    }>();
+    if (!host) throw new Error("no approved host");
+    hostId = host.id;
+  });
+
+  /** The drawn view: the element before the empty #root. */
+  function drawn(page: string): string {
+    const start = page.indexOf(`<div id="${FIRST_VIEW.drawnId}" aria-hidden="true" inert>`);
+    const root = page.indexOf('<div id="root"></div>');
+    expect(start, "a drawn view").toBeGreaterThan(0);
+    expect(root, "#root right after it").toBeGreaterThan(start);
+    return page.slice(start, root);
+  }
+
+  it("draws the heading and lead photo over an empty #root, escaped, inert, with the stylesheet inline", async () => {
+    const title = `Rock & <Roll> "Tour" </h1><script>alert(1)</script>`;
+    await insertTour({
+      host_id: hostId,
+      title,
+      slug: "drawn-view-tour",
+      cities: ["Almaty"],
+      countries: ["Kazakhstan"],
+      days: 3,
+      price: 12400,
+    });
+    const res = await html("/tour/drawn-view-tour");
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    const view = drawn(page);
+    expect(view).toContain(
+      '<h1 class="font-display text-3xl leading-tight font-semibold text-stone-900 sm:text-4xl dark:text-white">Rock &amp; &lt;Roll&gt; "Tour" &lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>',
+    );
+    expect(view).not.toContain("<script");
+    expect(view).toContain("Private Tour</span>");
+    expect(view).toContain("Almaty, Kazakhstan</span>");
+    expect(view).toContain("3 days</span>");
+    // The price waits for the app (the visitor's currency): a bar in its place.
+    expect(view).toMatch(/<p class="h-7 w-40 animate-shimmer[^"]*"><\/p>/);
+    // The photo is the page's own <img>: the copy the head preloads, chosen by the same srcset and sizes.
+    const photo = "/media/demo/places/kazakhstan-1.webp";
+    const img = view.match(/<img [^>]*fetchpriority="high"[^>]*>/)?.[0] ?? "";
+    expect(img).toContain(`src="${photoSrc(photo, 960)}"`);
+    expect(img).toContain(`srcset="${photoSrcSet(photo)}"`);
+    expect(img).toContain(`sizes="${GALLERY_SIZES}"`);
+    expect(page).toMatch(
+      new RegExp(`<link rel="preload" as="image" href="${photoSrc(photo, 960).replace("?", "\\?")}"`),
+    );
+    // The site's frame around it, without the ids and test ids the app's own copy has.
+    expect(view).toContain("<header");
+    expect(view).toContain("<main");
+    expect(view).not.toMatch(/ (?:id|data-testid)="(?!first-view")/);
+    expect(page).not.toMatch(/<link rel="stylesheet"/);
+    expect(page).toMatch(/<style>[^<]*#first-view\+#root/);
+  });
+
+  it("says the price is on request when there is none, and leaves out what the listing does not have", async () => {
+    await insertTour({ host_id: hostId, title: "Unpriced walk", slug: "unpriced-walk", cities: [], countries: [] });
+    await env.DB.prepare(
+      "UPDATE tours SET price_1_person = NULL, price_2_persons = NULL, number_of_days = 0 WHERE slug = ?",
+    )
+      .bind("unpriced-walk")
+      .run();
+    const view = drawn(await (await html("/tour/unpriced-walk")).text());
+    expect(view).toContain(">Price on request</p>");
+    expect(view).not.toContain("animate-shimmer");
+    expect(view).not.toContain("days</span>");
+  });
+
+  it("cuts the frame from the home view only when it has exactly one <main>", () => {
+    const home =
+      '<header id="h" data-testid="x">H</header><main id="main" tabindex="-1" class="m">hero</main><nav>N</nav>';
+    expect(pageFrame(home)).toEqual({ before: '<header>H</header><main class="m">', after: "</main><nav>N</nav>" });
+    expect(pageFrame("<div>no main</div>")).toBeNull();
+    expect(pageFrame(`${home}<main id="main">again</main>`)).toBeNull();
   });
 });

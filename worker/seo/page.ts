@@ -44,6 +44,7 @@ import { movedHostPath, movedListingPath, movedTravelerPath } from "../db/slug-r
 import { getTraveler } from "../db/travelers";
 import type { AppBindings, Env } from "../env";
 import { siteOrigin } from "../site-origin";
+import { drawnView, listingHeadMarkup, type PageFrame, pageFrame } from "./listing-view";
 import { type PageChunks, parsePageChunks, plainSearchCall, preloadLinks } from "./preloads";
 import { applyMeta, escapeAttribute } from "./rewrite";
 import {
@@ -67,6 +68,8 @@ interface Shell {
   template: ShellTemplate | null;
   /** The home page's first screen drawn by the build, and its stylesheet (decision 043); null when the build left none. */
   home: FirstView | null;
+  /** The home view cut around its page content: the frame of the listing pages' drawn views (decision 046). */
+  frame: PageFrame | null;
   /** Each page's script files beyond the entry's, for its modulepreload links; null when the build left none. */
   chunks: PageChunks | null;
 }
@@ -102,7 +105,8 @@ export function appShell(env: Env, requestUrl: string): Promise<Shell> {
         chunks,
         worker: env.CF_VERSION_METADATA?.id ?? "",
       });
-      return { html, version, template, home, chunks };
+      const frame = home ? pageFrame(home.markup) : null;
+      return { html, version, template, home, frame, chunks };
     })();
     shell.catch(() => {
       shell = null;
@@ -181,10 +185,21 @@ export function withFirstView(html: string, view: FirstView | null): string {
   const at = view === null ? -1 : html.indexOf(EMPTY_ROOT);
   if (at < 0 || !view) return html;
   const root = `<div id="root" ${FIRST_VIEW.attribute}>${view.markup}</div>`;
-  let page = html.slice(0, at) + root + html.slice(at + EMPTY_ROOT.length);
-  const sheet = view.stylesheet;
-  if (sheet && page.includes(sheet.link)) page = page.replace(sheet.link, () => `<style>${sheet.css}</style>`);
-  return page;
+  return withInlineStylesheet(html.slice(0, at) + root + html.slice(at + EMPTY_ROOT.length), view.stylesheet);
+}
+
+/**
+ * The page with a view drawn over the app (decision 046) just before the empty `#root`, which the app draws into
+ * as on any page; the stylesheet inline, as for the home page's view.
+ */
+export function withDrawnView(html: string, view: string, stylesheet: FirstView["stylesheet"]): string {
+  const at = html.indexOf(EMPTY_ROOT);
+  if (at < 0) return html;
+  return withInlineStylesheet(html.slice(0, at) + view + html.slice(at), stylesheet);
+}
+
+function withInlineStylesheet(page: string, sheet: FirstView["stylesheet"]): string {
+  return sheet && page.includes(sheet.link) ? page.replace(sheet.link, () => `<style>${sheet.css}</style>`) : page;
 }
 
 /** An old link of a host, traveler or listing whose slug changed: the page's path now (worker/db/slug-redirects.ts). */
@@ -374,7 +389,7 @@ function movedPage(path: string, url: URL): Response {
 
 /**
  * The shell with the page's metadata (spliced into the compiled template, else rewritten: the same bytes) and, for a
- * page that was found, its preloads; the home page also gets its first view.
+ * page that was found, its preloads; the home page also gets its first view, and a listing page its drawn view.
  */
 async function render(app: Shell, meta: PageMeta, match: PageMatch | null, url: URL): Promise<string> {
   const notFound = match === null;
@@ -386,6 +401,10 @@ async function render(app: Shell, meta: PageMeta, match: PageMatch | null, url: 
   const head = leadPhotoLink(meta) + (match ? preloadLinks(match, url, app.chunks) : "");
   const end = head ? html.indexOf("</head>") : -1;
   const page = end < 0 ? html : `${html.slice(0, end)}${head}${html.slice(end)}`;
+  if (match?.kind === "listing" && meta.listingHead && app.frame) {
+    const content = listingHeadMarkup(meta.listingHead, meta.leadPhoto?.url ?? null);
+    return withDrawnView(page, drawnView(app.frame, content), app.home?.stylesheet ?? null);
+  }
   return withFirstView(page, match?.kind === "home" ? app.home : null);
 }
 

@@ -1,6 +1,7 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, type ErrorInfo, type ReactNode, useLayoutEffect } from "react";
 import { Link, useInRouterContext } from "react-router";
 import { SHELL_MESSAGES } from "../../../domain/shell-messages";
+import { endDrawnView } from "../lib/first-view";
 import { buttonClass } from "./ui/Button";
 
 /** Spec §4: errors about removing a child node (often browser extensions touching the DOM) are retried. */
@@ -60,6 +61,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
 
 /** The boundary's screen (e.g. a page that threw while rendering, or whose module failed to load). */
 export function ErrorFallback({ recovering = false }: { recovering?: boolean }) {
+  // The page that failed may have had a drawn first view over it (decision 046): the error shows instead.
+  useLayoutEffect(endDrawnView, []);
   return (
     <div
       role="alert"

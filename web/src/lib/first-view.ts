@@ -26,3 +26,11 @@ export function useHydrating(): boolean {
     () => true,
   );
 }
+
+/**
+ * Ends the worker's drawn first view: the app under it shows from the next paint. Called in a layout effect by the
+ * listing page once its data or error is drawn, and on any navigation or render error (so it can never stay).
+ */
+export function endDrawnView(): void {
+  document.getElementById(FIRST_VIEW.drawnId)?.remove();
+}

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useRef } from "react";
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { safeReturnPath } from "../../../../domain/return-path";
 import { useAuth } from "../../auth/context";
 import { useAfterFirstPaint } from "../../lib/after-paint";
+import { endDrawnView } from "../../lib/first-view";
 import { useStableNavigate } from "../../lib/navigate";
 import { useToast } from "../../lib/toast";
 import { type ArrivedMessage, type ArrivedNotice, useUnreadWatcher } from "../../realtime/unread-dot";
@@ -29,6 +30,11 @@ export function Layout() {
   const navigate = useStableNavigate();
   const path = useRef(location.pathname);
   path.current = location.pathname;
+  // A drawn first view belongs to the page it was sent with (decision 046): any navigation ends it.
+  const first = useRef(location);
+  useLayoutEffect(() => {
+    if (location !== first.current) endDrawnView();
+  }, [location]);
   const announce = useCallback(
     (message: ArrivedMessage) => {
       if (!isChatPath(path.current)) toast(`New message: ${message.preview}`);

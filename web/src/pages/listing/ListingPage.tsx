@@ -1,6 +1,8 @@
+import { useLayoutEffect } from "react";
 import { useLocation, useParams } from "react-router";
 import type { ListingDetailResponse } from "../../../../domain/api/listings";
 import { LISTING_TYPE_LABEL } from "../../../../domain/listing-card";
+import { listingPlaces } from "../../../../domain/meta";
 import { hostName } from "../../../../domain/people";
 import { INTENTS } from "../../../../domain/return-path";
 import { listingTitle } from "../../../../domain/titles";
@@ -10,6 +12,7 @@ import { ClockIcon, PinIcon } from "../../components/icons";
 import { ListingCard } from "../../components/ListingCard";
 import { isNotFound, LoadError, MovedRedirect, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
 import { call, movedTo } from "../../lib/api";
+import { endDrawnView } from "../../lib/first-view";
 import { usePageTitle } from "../../lib/page-title";
 import { useAppQuery } from "../../lib/query";
 import { useResumeIntent } from "../../lib/resume-intent";
@@ -38,10 +41,6 @@ export function kindFromPath(pathname: string): ListingKind | null {
   return KIND_BY_SEGMENT[pathname.split("/")[1] ?? ""] ?? null;
 }
 
-function placeText(cities: string[], countries: string[]): string {
-  return [...new Set([...cities, ...countries].map((s) => s.trim()).filter(Boolean))].join(", ");
-}
-
 function ListingView({ data }: { data: ListingDetailResponse }) {
   const { listing, host, more_from_host: more } = data;
   // Back from signing in to message the host: the button in view and focused, and pressed (issues 14, 15).
@@ -53,7 +52,7 @@ function ListingView({ data }: { data: ListingDetailResponse }) {
   // Neither the host on their own listing nor a preview of an unpublished one can be booked.
   const bookable = !data.preview && user?.id !== host.user_id;
   const from = { type: LISTING_ROUTE[listing.kind], id: listing.id };
-  const place = placeText(listing.cities, listing.countries);
+  const place = listingPlaces(listing.cities, listing.countries);
   const tourLike = listing.kind === "tour" || listing.kind === "group_tour";
   usePageTitle(listingTitle(listing.title));
   return (
@@ -156,6 +155,11 @@ export function Component() {
     enabled: kind !== null && slugOrId !== "",
     retry: retryUnlessNotFound,
   });
+  // The worker's drawn heading and photo (decision 046) give way to the page, or to its error, in the same frame.
+  const settled = !query.isPending || kind === null || slugOrId === "";
+  useLayoutEffect(() => {
+    if (settled) endDrawnView();
+  }, [settled]);
   const moved = movedTo(query.error);
   if (moved) return <MovedRedirect to={moved} />;
   if (kind === null || slugOrId === "" || isNotFound(query.error)) {
