@@ -100,7 +100,6 @@ function clip(text: string, max = META_DESCRIPTION_LENGTH): string {
   return `${(space > max * 0.6 ? head.slice(0, space) : head).replace(/[\s,.;:·-]+$/u, "")}…`;
 }
 
-/** "Almaty, Kazakhstan": the first city and the first country, or "" when there are none. */
 export interface ListingHead {
   typeLabel: string;
   title: string;
@@ -117,6 +116,7 @@ export function listingPlaces(cities: readonly string[], countries: readonly str
   return [...new Set([...cities, ...countries].map((s) => s.trim()).filter(Boolean))].join(", ");
 }
 
+/** "Almaty, Kazakhstan": the first city and the first country, or "" when there are none. */
 export function place(cities: readonly string[], countries: readonly string[]): string {
   const city = cities.find((c) => c.trim())?.trim();
   const country = countries.find((c) => c.trim())?.trim();

@@ -120,9 +120,16 @@ test.describe("a listing page's drawn first view (decision 046)", () => {
     await expect(page.locator("#root")).toBeHidden();
     // The drawn copy is not offered to assistive technology, which finds no heading yet.
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
+    const drawnBoxes = [await drawn(page).locator("h1").boundingBox(), await photo.boundingBox()];
     release();
     await expect(page.getByRole("heading", { level: 1, name: TOUR_TITLE })).toBeVisible();
     await expect(drawn(page)).toHaveCount(0);
+    // The page's heading and photo are where the drawn ones were: nothing moves when the app takes over.
+    const pageBoxes = [
+      await page.getByRole("heading", { level: 1 }).boundingBox(),
+      await page.locator("#root img[fetchpriority='high']").boundingBox(),
+    ];
+    expect(pageBoxes).toEqual(drawnBoxes);
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.getByTestId("headline-price").first()).toHaveText(/^From €[\d,]+\/person$/);
     expect(errors).toEqual([]);

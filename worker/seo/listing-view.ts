@@ -2,13 +2,14 @@
  * A listing page's first view, drawn by the worker (decision 046): the site's frame as the build drew it for `/`
  * (header and bottom tabs, decision 043) around the page's heading and lead photo, with the same classes and the same
  * `<img>` as web/src/pages/listing (ListingPage's header, Gallery's main photo; the price as a skeleton bar, as only the
- * app knows the visitor's currency). It sits over the app, hidden from
- * assistive technology and inert, until the app's page has its data (web/src/lib/first-view.ts ends it), so the
- * page's largest paint no longer waits for the app's code, then its data.
+ * app knows the visitor's currency). It sits over the app, hidden from assistive technology and inert, until the
+ * app's page has its data (web/src/lib/first-view.ts ends it), so the page's largest paint no longer waits for the
+ * app's code, then its data.
  */
 import { FIRST_VIEW } from "../../domain/first-view";
 import { GALLERY_SIZES, photoProps } from "../../domain/media";
 import type { ListingHead } from "../../domain/meta";
+import { CLOCK, PIN } from "./listing-icons";
 import { escapeAttribute, escapeText } from "./rewrite";
 
 /** The home page's drawn markup cut around its `<main>`'s content: the frame every drawn page shares. */
@@ -34,13 +35,6 @@ export function pageFrame(homeMarkup: string): PageFrame | null {
     after: strip(homeMarkup.slice(close)),
   };
 }
-
-const icon = (body: string) =>
-  `<svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">${body}</svg>`;
-const PIN = icon(
-  '<path d="M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12Z"></path><circle cx="12" cy="9" r="2.5"></circle>',
-);
-const CLOCK = icon('<circle cx="12" cy="12" r="9"></circle><path d="M12 7v5l3 2"></path>');
 
 /** The page's heading and, when it has one, its lead photo, as ListingPage draws them. */
 export function listingHeadMarkup(head: ListingHead, photo: string | null): string {

@@ -5,8 +5,8 @@
  *   default metadata; the app then shows its not-found page (no soft 404s).
  * - A failed lookup gives the default metadata with status 200 and is not cached, so the next request retries.
  * - One D1 round trip per page that needs data. Responses are kept in the Cache API under the page's canonical
- *   key plus the shell's version (a deploy changes the worker's version id, hence every key); a change to a listing or host
- *   purges its keys (worker/seo/changes.ts). Browsers always revalidate HTML.
+ *   key plus the shell's version (a deploy changes the worker's version id, hence every key); a change to a listing
+ *   or host purges its keys (worker/seo/changes.ts). Browsers always revalidate HTML.
  */
 import type { Context } from "hono";
 import { FIRST_VIEW } from "../../domain/first-view";
