@@ -13,9 +13,10 @@ import { CITIES, COUNTRIES } from "./geo";
 import { LISTING_TYPE_LABEL, priceLabel, priceUnit } from "./listing-card";
 import { encodedListingPath } from "./listing-slug";
 import { GALLERY_SIZES } from "./media";
-import { HOST_TYPE_LABEL } from "./people";
+import { experienceText, HOST_TYPE_LABEL, memberSince } from "./people";
+import { responseTimeText } from "./response-time";
 import { encodePathSegment } from "./routes";
-import { sameText } from "./text";
+import { countOf, sameText } from "./text";
 import {
   DEFAULT_TITLE,
   destinationName,
@@ -78,6 +79,11 @@ export interface PageMeta {
    * draws into the HTML with the lead photo (decision 046); absent on other pages.
    */
   listingHead?: ListingHead;
+  /**
+   * A host page's header card and bio as the page draws them, for the view the worker draws into the HTML (decision
+   * 047); absent on other pages.
+   */
+  hostHead?: HostHead;
 }
 
 // ───────────────────────────── text helpers ─────────────────────────────
@@ -552,6 +558,41 @@ function itinerary(l: ListingPreview): JsonLd {
 
 // ───────────────────────────── hosts ─────────────────────────────
 
+/** What a host page's header card shows beyond the share preview's facts (decision 047). */
+export interface HostProfileFacts {
+  firstName: string | null;
+  languages: string[];
+  yearsExperience: number | null;
+  responseMinutes: number | null;
+  responseSampleSize: number;
+  createdAt: string;
+}
+
+/**
+ * A host page's header card and bio as HostPage draws them. Activity ("Online now", "Active 3 hours ago") changes by
+ * the minute and the page is cached, so it is not here: the drawn view shows a bar in its place. The response time
+ * is here only when it does not depend on that either (enough replies for a band).
+ */
+export interface HostHead {
+  name: string;
+  /** "About {firstName}": the first name, else the whole name. */
+  firstName: string;
+  photo: string | null;
+  typeLabel: string;
+  /** City and country, ", "-joined; empty when neither. */
+  place: string;
+  superhost: boolean;
+  /** "4.9" and "(23 reviews)" when rated above 0; else null ("No reviews yet"). */
+  rating: { value: string; reviews: string } | null;
+  response: string | null;
+  languages: string[];
+  /** "1 year", "8 years"; null when none given. */
+  experience: string | null;
+  /** "Member since March 2024"; null when the date is not valid. */
+  since: string | null;
+  bio: string | null;
+}
+
 export interface HostPreview {
   slug: string;
   name: string;
@@ -564,6 +605,27 @@ export interface HostPreview {
   reviews: number;
   superhost: boolean;
   shareImage: string | null;
+  /** The header card's other facts, when the caller read them (the page's HTML draws its first view with them). */
+  profile?: HostProfileFacts;
+}
+
+/** A host page's header card and bio (HostPage's HostView, from the same fields as its API). */
+export function hostHead(h: HostPreview, profile: HostProfileFacts): HostHead {
+  return {
+    name: h.name,
+    firstName: profile.firstName || h.name,
+    photo: h.photo,
+    typeLabel: HOST_TYPE_LABEL[h.hostType],
+    place: [h.city, h.country].filter(Boolean).join(", "),
+    superhost: h.superhost,
+    rating: h.rating > 0 ? { value: h.rating.toFixed(1), reviews: `(${countOf(h.reviews, "review")})` } : null,
+    // Without enough replies for a band the text depends on whether the host is online now, as activity does.
+    response: responseTimeText({ minutes: profile.responseMinutes, sampleSize: profile.responseSampleSize }),
+    languages: profile.languages,
+    experience: experienceText(profile.yearsExperience),
+    since: memberSince(profile.createdAt),
+    bio: h.bio,
+  };
 }
 
 /** "★ 4.8 (23 reviews)", or null when the host has no rating above 0. */
@@ -637,6 +699,7 @@ export function hostMeta(origin: string, h: HostPreview): PageMeta {
         [h.name, path],
       ]),
     ],
+    ...(h.profile ? { hostHead: hostHead(h, h.profile) } : {}),
   });
 }
 

@@ -24,6 +24,19 @@ export function hostName(host: { first_name: string | null; last_name: string | 
   return [host.first_name, host.last_name].filter(Boolean).join(" ") || "Local host";
 }
 
+/** "Member since March 2024" on a host's profile; null when the date is not valid. */
+export function memberSince(createdAt: string): string | null {
+  const date = new Date(createdAt);
+  if (Number.isNaN(date.getTime())) return null;
+  return `Member since ${date.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" })}`;
+}
+
+/** A host's years of experience as their profile shows them ("1 year", "8 years"); null when none are given. */
+export function experienceText(years: number | null): string | null {
+  if (years === null || !(years > 0)) return null;
+  return years === 1 ? "1 year" : `${years} years`;
+}
+
 /**
  * How a person whose account was deleted is shown wherever their bookings, messages and reviews stay for the other
  * party (their users row is a tombstone with deleted_at set; worker/services/account-deletion.ts).

@@ -88,6 +88,39 @@ describe("host metadata", () => {
     expect(hostMeta(O, host).jsonLd[0]?.["@type"]).toBe("LocalBusiness");
     expect(hostMeta(O, { ...host, hostType: "tour_operator" }).jsonLd[0]?.["@type"]).toBe("TravelAgency");
   });
+
+  it("gives the page's header card only when the profile's facts were read, as the page words them", () => {
+    expect(hostMeta(O, host).hostHead).toBeUndefined();
+    const profile = {
+      firstName: null,
+      languages: ["English"],
+      yearsExperience: 1,
+      responseMinutes: 300,
+      responseSampleSize: 3,
+      createdAt: "2025-12-31T23:30:00.000Z",
+    };
+    expect(hostMeta(O, { ...host, rating: 4.86, reviews: 1, profile }).hostHead).toEqual({
+      name: "Aida Bekova",
+      firstName: "Aida Bekova",
+      photo: "/media/p.webp",
+      typeLabel: "Local guide",
+      place: "Almaty, Kazakhstan",
+      superhost: false,
+      rating: { value: "4.9", reviews: "(1 review)" },
+      response: "Usually responds within 8 hours",
+      languages: ["English"],
+      experience: "1 year",
+      since: "Member since December 2025",
+      bio: host.bio,
+    });
+    const head = hostMeta(O, {
+      ...host,
+      city: null,
+      profile: { ...profile, firstName: "Aida", yearsExperience: 0, responseSampleSize: 2, createdAt: "soon" },
+    }).hostHead;
+    expect(head).toMatchObject({ firstName: "Aida", place: "Kazakhstan", rating: null, response: null });
+    expect(head).toMatchObject({ experience: null, since: null });
+  });
 });
 
 describe("/listings metadata", () => {

@@ -172,3 +172,60 @@ test.describe("a listing page's drawn first view (decision 046)", () => {
     });
   });
 });
+
+test.describe("a host page's drawn first view (decision 047)", () => {
+  const drawn = (page: Page) => page.locator("#first-view");
+
+  test("the header card and bio show before the app has its data, then the page takes their place", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/hosts/munisa", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/host/munisa", { waitUntil: "commit" });
+    const heading = drawn(page).locator("h1");
+    await expect(heading).toHaveText(/^Munisa/);
+    const name = (await heading.textContent()) ?? "";
+    const bio = drawn(page).locator("p.whitespace-pre-line").first();
+    await expect(bio).toBeVisible();
+    await expect(drawn(page).getByText("Message Host")).toBeVisible();
+    // The app runs underneath, unseen, and assistive technology finds no heading yet.
+    await expect(page.getByTestId("host-profile-skeleton")).toBeAttached();
+    await expect(page.locator("#root")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
+    const boxes = (scope: Locator) =>
+      Promise.all(
+        [scope.locator("h1"), scope.locator("header").first(), scope.locator("p.whitespace-pre-line").first()].map(
+          (l) => l.boundingBox(),
+        ),
+      );
+    const drawnBoxes = await boxes(drawn(page).locator("main"));
+    release();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(drawn(page)).toHaveCount(0);
+    // The heading, the card and the bio are where the drawn ones were: nothing moves when the app takes over.
+    expect(await boxes(page.locator("#main"))).toEqual(drawnBoxes);
+    await expect(page.getByRole("button", { name: "Message Host" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("a host the app is told is gone ends the drawn view with the not-found state", async ({ page }) => {
+    await page.route("**/api/hosts/munisa", (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "not_found", message: "Host not found" } }),
+      }),
+    );
+    await page.goto("/host/munisa");
+    await expect(page.getByRole("heading", { name: "This host isn't here" })).toBeVisible();
+    await expect(drawn(page)).toHaveCount(0);
+  });
+});

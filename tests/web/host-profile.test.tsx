@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { HostProfile } from "../../domain/api/cards";
 import type { HostResponse, ReviewRow } from "../../domain/api/hosts";
+import { FIRST_VIEW } from "../../domain/first-view";
 import { photoSrc } from "../../domain/media";
 import { Component as HostPage } from "../../web/src/pages/host/HostPage";
 import { aigerimProfile, bigAlmatyLake } from "./fixtures";
@@ -68,6 +69,22 @@ describe("host profile page", () => {
   it("shows a skeleton while the profile loads", () => {
     renderAt("/host/aigerim", neverAnswers);
     expect(screen.getByTestId("host-profile-skeleton")).toBeTruthy();
+  });
+
+  it("keeps the worker's drawn view until the profile is drawn, then ends it (decision 047)", async () => {
+    const view = Object.assign(document.createElement("div"), { id: FIRST_VIEW.drawnId });
+    document.body.prepend(view);
+    let answer: (r: Response) => void = () => {};
+    renderAt("/host/aigerim", (url) =>
+      url.pathname === "/api/hosts/aigerim"
+        ? new Promise<Response>((r) => (answer = r))
+        : json({ reviews: [], next_cursor: null }),
+    );
+    expect(screen.getByTestId("host-profile-skeleton")).toBeTruthy();
+    expect(view.isConnected).toBe(true);
+    answer(json({ host, listings: [] }));
+    await screen.findByRole("heading", { level: 1, name: "Aigerim Bekova" });
+    expect(view.isConnected).toBe(false);
   });
 
   it("shows who the host is: Verified, superhost, type, place, rating, activity, response time, languages, bio", async () => {

@@ -80,6 +80,17 @@ describe("the first view in the HTML (decision 043)", () => {
   });
 });
 
+/** The drawn view of `path`'s page: the element before the empty #root, inert, hidden, marked with its path. */
+function drawn(page: string, path: string): string {
+  const start = page.indexOf(
+    `<div id="${FIRST_VIEW.drawnId}" ${FIRST_VIEW.drawnPath}="${path}" aria-hidden="true" inert>`,
+  );
+  const root = page.indexOf('<div id="root"></div>');
+  expect(start, "a drawn view").toBeGreaterThan(0);
+  expect(root, "#root right after it").toBeGreaterThan(start);
+  return page.slice(start, root);
+}
+
 describe("a listing page's drawn first view (decision 046)", () => {
   let hostId = "";
   beforeAll(async () => {
@@ -90,15 +101,6 @@ describe("a listing page's drawn first view (decision 046)", () => {
     if (!host) throw new Error("no approved host");
     hostId = host.id;
   });
-
-  /** The drawn view: the element before the empty #root. */
-  function drawn(page: string): string {
-    const start = page.indexOf(`<div id="${FIRST_VIEW.drawnId}" aria-hidden="true" inert>`);
-    const root = page.indexOf('<div id="root"></div>');
-    expect(start, "a drawn view").toBeGreaterThan(0);
-    expect(root, "#root right after it").toBeGreaterThan(start);
-    return page.slice(start, root);
-  }
 
   it("draws the heading and lead photo over an empty #root, escaped, inert, with the stylesheet inline", async () => {
     const title = `Rock & <Roll> "Tour" </h1><script>alert(1)</script>`;
@@ -114,7 +116,7 @@ describe("a listing page's drawn first view (decision 046)", () => {
     const res = await html("/tour/drawn-view-tour");
     expect(res.status).toBe(200);
     const page = await res.text();
-    const view = drawn(page);
+    const view = drawn(page, "/tour/drawn-view-tour");
     expect(view).toContain(
       '<h1 class="font-display text-3xl leading-tight font-semibold text-stone-900 sm:text-4xl dark:text-white">Rock &amp; &lt;Roll&gt; "Tour" &lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>',
     );
@@ -148,7 +150,7 @@ describe("a listing page's drawn first view (decision 046)", () => {
     )
       .bind("unpriced-walk")
       .run();
-    const view = drawn(await (await html("/tour/unpriced-walk")).text());
+    const view = drawn(await (await html("/tour/unpriced-walk")).text(), "/tour/unpriced-walk");
     expect(view).toContain(">Price on request</p>");
     expect(view).not.toContain("animate-shimmer");
     expect(view).not.toContain("days</span>");
@@ -160,5 +162,127 @@ describe("a listing page's drawn first view (decision 046)", () => {
     expect(pageFrame(home)).toEqual({ before: '<header>H</header><main class="m">', after: "</main><nav>N</nav>" });
     expect(pageFrame("<div>no main</div>")).toBeNull();
     expect(pageFrame(`${home}<main id="main">again</main>`)).toBeNull();
+  });
+});
+
+describe("a host page's drawn first view (decision 047)", () => {
+  let host = { id: "", user_id: "" };
+  beforeAll(async () => {
+    await seedSmall();
+    const row = await env.DB.prepare(
+      "SELECT id, user_id FROM hosts WHERE status = 'approved' ORDER BY id LIMIT 1",
+    ).first<typeof host>();
+    if (!row) throw new Error("no approved host");
+    host = row;
+  });
+
+  /** Sets the host's fields under a new slug (each page is cached under its path). */
+  async function setHost(
+    slug: string,
+    fields: Record<string, string | number | null>,
+    profile: Record<string, string | null>,
+  ) {
+    const set = (o: Record<string, unknown>) =>
+      Object.keys(o)
+        .map((k) => `${k} = ?`)
+        .join(", ");
+    await env.DB.batch([
+      env.DB.prepare(`UPDATE hosts SET ${set(fields)}, profile_slug = ? WHERE id = ?`).bind(
+        ...Object.values(fields),
+        slug,
+        host.id,
+      ),
+      env.DB.prepare(`UPDATE profiles SET ${set(profile)} WHERE user_id = ?`).bind(
+        ...Object.values(profile),
+        host.user_id,
+      ),
+    ]);
+  }
+
+  it("draws the header card and bio over an empty #root, escaped, with activity as a bar", async () => {
+    await setHost(
+      "drawn-host",
+      {
+        bio: "First <b>line</b>\nsame paragraph\n\n  Second & last  ",
+        languages: JSON.stringify(["English", "Kazakh"]),
+        years_experience: 8,
+        response_time_minutes: 25,
+        response_time_sample_size: 12,
+        rating: 4.86,
+        total_reviews: 23,
+        is_superhost: 1,
+        created_at: "2024-03-05T10:00:00.000Z",
+      },
+      { first_name: "Aigerim", last_name: "<Nur>", city: "Almaty", country: "Kazakhstan", profile_photo_url: null },
+    );
+    const res = await html("/host/drawn-host");
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    const view = drawn(page, "/host/drawn-host");
+    expect(view).toContain(
+      '<h1 class="font-display text-3xl font-semibold text-stone-900 sm:text-4xl dark:text-white">Aigerim &lt;Nur&gt;</h1>',
+    );
+    expect(view).not.toContain("<Nur>");
+    expect(view).toContain(" Verified</span>");
+    expect(view).toContain(">Superhost</span>");
+    expect(view).toContain("<span>Local guide</span>");
+    expect(view).toContain(" Almaty, Kazakhstan</span>");
+    expect(view).toContain(">4.9</span><span>(23 reviews)</span>");
+    // Activity changes by the minute and the HTML is cached: a bar until the app has it.
+    expect(view).toMatch(/>Activity<\/dt><dd[^>]*><span class="[^"]*animate-shimmer[^"]*"><\/span><\/dd>/);
+    expect(view).toContain(" Usually responds within 30 minutes</span>");
+    expect(view).toContain(">English, Kazakh</dd>");
+    expect(view).toContain(">8 years</dd>");
+    expect(view).toContain("Message Host</button>");
+    expect(view).toContain(">Member since March 2024</p>");
+    // No photo: the first letter in its circle, as the app's Avatar draws it.
+    expect(view).toMatch(
+      /<div aria-hidden="true" style="width:128px;height:128px" class="[^"]*rounded-full[^"]*">A<\/div>/,
+    );
+    // The bio's paragraphs as the page splits them, escaped.
+    expect(view).toContain(">About Aigerim</h2>");
+    expect(view).toContain(
+      '<p class="whitespace-pre-line">First &lt;b&gt;line&lt;/b&gt;\nsame paragraph</p><p class="whitespace-pre-line">Second &amp; last</p>',
+    );
+    expect(view).not.toMatch(/ (?:id|data-testid)="(?!first-view")/);
+    expect(page).not.toMatch(/<link rel="stylesheet"/);
+  });
+
+  it("leaves out what the host has not given, and draws their photo at the app's copy", async () => {
+    const photo = "/media/demo/people/host-1.webp";
+    await setHost(
+      "drawn-host-plain",
+      {
+        bio: null,
+        languages: "[]",
+        years_experience: null,
+        response_time_minutes: 20,
+        response_time_sample_size: 1,
+        rating: 0,
+        total_reviews: 0,
+        is_superhost: 0,
+      },
+      { city: null, country: null, profile_photo_url: photo },
+    );
+    const view = drawn(await (await html("/host/drawn-host-plain")).text(), "/host/drawn-host-plain");
+    expect(view).toContain("<span>No reviews yet</span>");
+    expect(view).not.toContain("Superhost");
+    // Too few replies for a band: whether it says "instantly" depends on being online now, so it is left to the app.
+    expect(view).not.toContain("Response time");
+    expect(view).not.toContain("Languages");
+    expect(view).not.toContain("Experience");
+    expect(view).not.toContain("About ");
+    const img = view.match(/<img [^>]*width="128"[^>]*>/)?.[0] ?? "";
+    expect(img).toContain(`src="${photoSrc(photo, 960)}"`);
+    expect(img).toContain(`srcset="${photoSrcSet(photo)}"`);
+    expect(img).toContain('sizes="128px"');
+  });
+
+  it("draws nothing for a host who is not public", async () => {
+    const res = await html("/host/no-such-host-here");
+    expect(res.status).toBe(404);
+    const page = await res.text();
+    expect(page).not.toContain(FIRST_VIEW.drawnId);
+    expect(page).toContain('<div id="root"></div>');
   });
 });

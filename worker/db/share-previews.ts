@@ -89,16 +89,33 @@ export async function listingPreview(
 
 type RawHost = Pick<
   RawRow<typeof hosts>,
-  "id" | "profile_slug" | "host_type" | "bio" | "rating" | "total_reviews" | "is_superhost" | "updated_at"
-> &
-  Pick<RawRow<typeof profiles>, "first_name" | "last_name" | "city" | "country" | "profile_photo_url">;
+  | "id"
+  | "profile_slug"
+  | "host_type"
+  | "bio"
+  | "rating"
+  | "total_reviews"
+  | "is_superhost"
+  | "updated_at"
+  | "years_experience"
+  | "response_time_minutes"
+  | "response_time_sample_size"
+  | "created_at"
+> & { languages: string | null } & Pick<
+    RawRow<typeof profiles>,
+    "first_name" | "last_name" | "city" | "country" | "profile_photo_url"
+  >;
 
-/** An approved host by public slug (the same lookup as the host page's API). */
+/**
+ * An approved host by public slug (the same lookup as the host page's API), with what the page's header card shows
+ * (its drawn first view, decision 047).
+ */
 export function hostPreview(d1: D1Database, slug: string): Promise<HostPreviewData | null> {
   return readHostBySlug(d1, slug, async (id) => {
     const [rows] = await allBatch<[RawHost]>(d1, [
       sql`SELECT h.id, h.profile_slug, h.host_type, h.bio, h.rating, h.total_reviews, h.is_superhost,
-          max(h.updated_at, p.updated_at) AS updated_at,
+          max(h.updated_at, p.updated_at) AS updated_at, h.languages, h.years_experience, h.response_time_minutes,
+          h.response_time_sample_size, h.created_at,
           p.first_name, p.last_name, p.city, p.country, p.profile_photo_url
         FROM hosts h JOIN profiles p ON p.user_id = h.user_id WHERE h.status = 'approved' AND h.id = ${id}`,
     ]);
@@ -117,6 +134,14 @@ export function hostPreview(d1: D1Database, slug: string): Promise<HostPreviewDa
       reviews: r.total_reviews,
       superhost: r.is_superhost === 1,
       updatedAt: r.updated_at,
+      profile: {
+        firstName: r.first_name,
+        languages: parseJsonList(r.languages),
+        yearsExperience: r.years_experience,
+        responseMinutes: r.response_time_minutes,
+        responseSampleSize: r.response_time_sample_size,
+        createdAt: r.created_at,
+      },
     };
   });
 }

@@ -9,7 +9,7 @@
 import { FIRST_VIEW } from "../../domain/first-view";
 import { GALLERY_SIZES, photoProps } from "../../domain/media";
 import type { ListingHead } from "../../domain/meta";
-import { CLOCK, PIN } from "./listing-icons";
+import { CLOCK, PIN } from "./drawn-icons";
 import { escapeAttribute, escapeText } from "./rewrite";
 
 /** The home page's drawn markup cut around its `<main>`'s content: the frame every drawn page shares. */
@@ -65,7 +65,10 @@ export function listingHeadMarkup(head: ListingHead, photo: string | null): stri
   );
 }
 
-/** The drawn view as it goes before `#root`: the frame around the content, hidden from assistive technology and inert. */
-export function drawnView(frame: PageFrame, content: string): string {
-  return `<div id="${FIRST_VIEW.drawnId}" aria-hidden="true" inert>${frame.before}${content}${frame.after}</div>`;
+/**
+ * The drawn view as it goes before `#root`: the frame around the content, hidden from assistive technology and inert,
+ * marked with the path it was drawn for (the app ends it wherever it starts on, or goes to, another).
+ */
+export function drawnView(frame: PageFrame, content: string, path: string): string {
+  return `<div id="${FIRST_VIEW.drawnId}" ${FIRST_VIEW.drawnPath}="${escapeAttribute(path)}" aria-hidden="true" inert>${frame.before}${content}${frame.after}</div>`;
 }

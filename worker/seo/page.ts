@@ -44,6 +44,7 @@ import { movedHostPath, movedListingPath, movedTravelerPath } from "../db/slug-r
 import { getTraveler } from "../db/travelers";
 import type { AppBindings, Env } from "../env";
 import { siteOrigin } from "../site-origin";
+import { hostHeadMarkup } from "./host-view";
 import { drawnView, listingHeadMarkup, type PageFrame, pageFrame } from "./listing-view";
 import { type PageChunks, parsePageChunks, plainSearchCall, preloadLinks } from "./preloads";
 import { applyMeta, escapeAttribute } from "./rewrite";
@@ -68,7 +69,7 @@ interface Shell {
   template: ShellTemplate | null;
   /** The home page's first screen drawn by the build, and its stylesheet (decision 043); null when the build left none. */
   home: FirstView | null;
-  /** The home view cut around its page content: the frame of the listing pages' drawn views (decision 046). */
+  /** The home view cut around its page content: the frame of the drawn listing and host views (decisions 046, 047). */
   frame: PageFrame | null;
   /** Each page's script files beyond the entry's, for its modulepreload links; null when the build left none. */
   chunks: PageChunks | null;
@@ -387,9 +388,19 @@ function movedPage(path: string, url: URL): Response {
   });
 }
 
+/** What a page's drawn view shows inside the frame (decisions 046, 047); null for a page without one. */
+function drawnContent(match: PageMatch | null, meta: PageMeta): string | null {
+  if (match?.kind === "listing" && meta.listingHead) {
+    return listingHeadMarkup(meta.listingHead, meta.leadPhoto?.url ?? null);
+  }
+  if (match?.kind === "host" && meta.hostHead) return hostHeadMarkup(meta.hostHead);
+  return null;
+}
+
 /**
  * The shell with the page's metadata (spliced into the compiled template, else rewritten: the same bytes) and, for a
- * page that was found, its preloads; the home page also gets its first view, and a listing page its drawn view.
+ * page that was found, its preloads; the home page also gets its first view, and a listing or host page its drawn
+ * view.
  */
 async function render(app: Shell, meta: PageMeta, match: PageMatch | null, url: URL): Promise<string> {
   const notFound = match === null;
@@ -401,10 +412,9 @@ async function render(app: Shell, meta: PageMeta, match: PageMatch | null, url: 
   const head = leadPhotoLink(meta) + (match ? preloadLinks(match, url, app.chunks) : "");
   const end = head ? html.indexOf("</head>") : -1;
   const page = end < 0 ? html : `${html.slice(0, end)}${head}${html.slice(end)}`;
-  if (match?.kind === "listing" && meta.listingHead && app.frame) {
-    const content = listingHeadMarkup(meta.listingHead, meta.leadPhoto?.url ?? null);
-    return withDrawnView(page, drawnView(app.frame, content), app.home?.stylesheet ?? null);
-  }
+  const drawn = app.frame ? drawnContent(match, meta) : null;
+  if (app.frame && drawn !== null)
+    return withDrawnView(page, drawnView(app.frame, drawn, url.pathname), app.home?.stylesheet ?? null);
   return withFirstView(page, match?.kind === "home" ? app.home : null);
 }
 

@@ -29,8 +29,14 @@ export function useHydrating(): boolean {
 
 /**
  * Ends the worker's drawn first view: the app under it shows from the next paint. Called in a layout effect by the
- * listing page once its data or error is drawn, and on any navigation or render error (so it can never stay).
+ * listing and host pages once their data or error is drawn, and on any navigation or render error (so it can never stay).
  */
 export function endDrawnView(): void {
   document.getElementById(FIRST_VIEW.drawnId)?.remove();
+}
+
+/** Ends the drawn view when the app is on another path than the one it was drawn for (it started elsewhere, or left). */
+export function endDrawnViewOffPath(pathname: string): void {
+  const view = document.getElementById(FIRST_VIEW.drawnId);
+  if (view && view.getAttribute(FIRST_VIEW.drawnPath) !== pathname) view.remove();
 }

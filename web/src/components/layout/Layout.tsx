@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { safeReturnPath } from "../../../../domain/return-path";
 import { useAuth } from "../../auth/context";
 import { useAfterFirstPaint } from "../../lib/after-paint";
-import { endDrawnView } from "../../lib/first-view";
+import { endDrawnView, endDrawnViewOffPath } from "../../lib/first-view";
 import { useStableNavigate } from "../../lib/navigate";
 import { useToast } from "../../lib/toast";
 import { type ArrivedMessage, type ArrivedNotice, useUnreadWatcher } from "../../realtime/unread-dot";
@@ -30,10 +30,12 @@ export function Layout() {
   const navigate = useStableNavigate();
   const path = useRef(location.pathname);
   path.current = location.pathname;
-  // A drawn first view belongs to the page it was sent with (decision 046): any navigation ends it.
+  // A drawn first view belongs to the page it was sent with (decision 046): any navigation ends it, and so does an
+  // app that starts on another path (history moved before it booted).
   const first = useRef(location);
   useLayoutEffect(() => {
     if (location !== first.current) endDrawnView();
+    else endDrawnViewOffPath(location.pathname);
   }, [location]);
   const announce = useCallback(
     (message: ArrivedMessage) => {

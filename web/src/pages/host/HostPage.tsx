@@ -1,9 +1,9 @@
 import { usePrefetchInfiniteQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useLayoutEffect } from "react";
 import { useParams } from "react-router";
 import type { HostResponse } from "../../../../domain/api/hosts";
 import { normalizeHostSlug } from "../../../../domain/host-slug";
-import { HOST_TYPE_LABEL, hostName } from "../../../../domain/people";
+import { experienceText, HOST_TYPE_LABEL, hostName, memberSince } from "../../../../domain/people";
 import { INTENTS } from "../../../../domain/return-path";
 import { countOf } from "../../../../domain/text";
 import { hostTitle } from "../../../../domain/titles";
@@ -18,6 +18,7 @@ import {
   retryUnlessNotFound,
 } from "../../components/PageStates";
 import { call, movedTo } from "../../lib/api";
+import { endDrawnView } from "../../lib/first-view";
 import { usePageTitle } from "../../lib/page-title";
 import { queryClient, useAppQuery } from "../../lib/query";
 import { useResumeIntent } from "../../lib/resume-intent";
@@ -26,13 +27,6 @@ import { Paragraphs } from "../listing/ListingSections";
 import { MessageHostButton } from "../listing/MessageHostButton";
 import { HostReviews, hostReviewsQuery } from "./HostReviews";
 import { HostSkeleton } from "./HostSkeleton";
-
-const MONTH_YEAR = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-
-export function memberSince(createdAt: string): string | null {
-  const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? null : `Member since ${MONTH_YEAR.format(date)}`;
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -52,6 +46,7 @@ function HostView({ data, slug }: { data: HostResponse; slug: string }) {
   const { online, activity, response } = hostActivity(host);
   const place = [host.city, host.country].filter(Boolean).join(", ");
   const since = memberSince(host.created_at);
+  const experience = experienceText(host.years_experience);
   usePageTitle(hostTitle(name));
 
   return (
@@ -101,11 +96,7 @@ function HostView({ data, slug }: { data: HostResponse; slug: string }) {
               </Fact>
             )}
             {host.languages.length > 0 && <Fact label="Languages">{host.languages.join(", ")}</Fact>}
-            {host.years_experience !== null && host.years_experience > 0 && (
-              <Fact label="Experience">
-                {host.years_experience === 1 ? "1 year" : `${host.years_experience} years`}
-              </Fact>
-            )}
+            {experience && <Fact label="Experience">{experience}</Fact>}
           </dl>
           <div className="flex flex-wrap items-center gap-4">
             <MessageHostButton hostUserId={host.user_id} />
@@ -154,6 +145,11 @@ export function Component() {
     retry: retryUnlessNotFound,
   });
   usePrefetchInfiniteQuery(hostReviewsQuery(slug), queryClient);
+  // The worker's drawn header card and bio (decision 047) give way to the page, or to its error, in the same frame.
+  const settled = !query.isPending || slug === "";
+  useLayoutEffect(() => {
+    if (settled) endDrawnView();
+  }, [settled]);
   const moved = movedTo(query.error);
   if (moved) return <MovedRedirect to={moved} />;
   if (slug === "" || isNotFound(query.error)) {

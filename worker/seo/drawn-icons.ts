@@ -1,0 +1,30 @@
+/**
+ * The app's icons as React writes them (web/src/components/icons.tsx), at the sizes the drawn listing and host views
+ * use them (decisions 046, 047), and the one button look they draw. Plain strings with no worker imports, so tests/web/drawn-view.test.tsx can compare
+ * them with the app's icons.
+ */
+const icon = (size: number, body: string, paint = 'fill="none" stroke="currentColor"', extra = "") =>
+  `<svg aria-hidden="true" width="${size}" height="${size}" viewBox="0 0 24 24" ${paint} stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"${extra}>${body}</svg>`;
+
+export const PIN = icon(
+  16,
+  '<path d="M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12Z"></path><circle cx="12" cy="9" r="2.5"></circle>',
+);
+export const CLOCK = icon(16, '<circle cx="12" cy="12" r="9"></circle><path d="M12 7v5l3 2"></path>');
+export const SHIELD_CHECK = icon(
+  16,
+  '<path d="M12 3 4.5 6v6c0 4.4 3.2 7.9 7.5 9 4.3-1.1 7.5-4.6 7.5-9V6Z"></path><path d="m8.8 12.2 2.2 2.2 4.3-4.6"></path>',
+);
+/** HostPage's rating star: filled, amber. */
+export const STAR = icon(
+  16,
+  '<path d="m12 2.8 2.8 5.9 6.4.8-4.7 4.4 1.2 6.3L12 17.1l-5.7 3.1 1.2-6.3L2.8 9.5l6.4-.8Z"></path>',
+  'fill="currentColor" stroke="none"',
+  ' class="text-amber-500"',
+);
+/** MessageHostButton's icon. */
+export const CHAT = icon(18, '<path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z"></path>');
+
+/** MessageHostButton's classes: `buttonClass({ variant: "primary" })` and its shadow. */
+export const MESSAGE_HOST_CLASS =
+  "inline-flex items-center justify-center gap-2 text-center font-semibold disabled:cursor-not-allowed disabled:opacity-70 aria-busy:cursor-wait bg-brand-700 text-white hover:bg-brand-800 rounded-full px-6 py-3 shadow-sm";
