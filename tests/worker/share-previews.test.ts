@@ -563,6 +563,30 @@ describe("edge cache", () => {
     expect((await get(hostPath)).status).toBe(200);
   });
 
+  it("a host's languages or experience purge their page, whose drawn card shows them; a reply's timing does not", async () => {
+    const host = await oneHost("h.status = 'approved'");
+    const path = `/host/${hostSlug(host)}`;
+    await flushPreviewChanges(env);
+    await get(path, { headers: { Accept: "text/html" } });
+    await cachedHit(path);
+    const pending = async () =>
+      (await env.DB.prepare("SELECT count(*) n FROM preview_changes").first<{ n: number }>())?.n ?? -1;
+    await env.DB.prepare("UPDATE hosts SET response_time_minutes = 12, response_time_sample_size = 40 WHERE id = ?")
+      .bind(host.id)
+      .run();
+    expect(await pending()).toBe(0);
+    await env.DB.prepare(`UPDATE hosts SET languages = '["Tajik","Klingon"]', years_experience = 31 WHERE id = ?`)
+      .bind(host.id)
+      .run();
+    expect(await pending()).toBeGreaterThan(0);
+    await flushPreviewChanges(env);
+    const res = await get(path, { headers: { Accept: "text/html" } });
+    expect(res.headers.get("x-preview-cache")).toBe("miss");
+    const html = await res.text();
+    expect(html).toContain(">Tajik, Klingon</dd>");
+    expect(html).toContain(">31 years</dd>");
+  });
+
   it("a renamed slug purges the page under the old slug, which then redirects to the new one", async () => {
     const d = await oneListing("drivers");
     await env.DB.prepare("UPDATE drivers SET slug = 'first-name-of-a-driver' WHERE id = ?").bind(d.id).run();
