@@ -9,8 +9,6 @@ export const FIRST_VIEW = {
   attribute: "data-first-view",
   /** The id of the view the worker draws over a listing or host page's app until the page has its data (decision 046). */
   drawnId: "first-view",
-  /** The drawn view's attribute naming the path it was drawn for. */
-  drawnPath: "data-path",
   /** Each page's script files beyond the entry's, for the worker's modulepreload links (scripts/page-chunks.ts). */
   chunks: "/first-view/pages.json",
 } as const;

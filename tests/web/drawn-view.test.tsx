@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { FIRST_VIEW } from "../../domain/first-view";
 import { ChatIcon, ClockIcon, PinIcon, ShieldCheckIcon, StarIcon } from "../../web/src/components/icons";
 import { buttonClass } from "../../web/src/components/ui/Button";
@@ -29,14 +29,21 @@ describe("the drawn views' icons", () => {
 });
 
 describe("the drawn view's end when the app is elsewhere", () => {
-  it("stays on the path it was drawn for and ends on any other (history moved before the app booted)", () => {
+  it("stays while the app is on the path the document was loaded at, and ends on any other", () => {
     const view = document.createElement("div");
     view.id = FIRST_VIEW.drawnId;
-    view.setAttribute(FIRST_VIEW.drawnPath, "/host/munisa");
     document.body.prepend(view);
-    endDrawnViewOffPath("/host/munisa");
-    expect(view.isConnected).toBe(true);
-    endDrawnViewOffPath("/listings");
-    expect(view.isConnected).toBe(false);
+    const loaded = [{ name: "http://localhost/host/munisa" }] as PerformanceEntryList;
+    const spy = vi.spyOn(performance, "getEntriesByType").mockReturnValue(loaded);
+    try {
+      endDrawnViewOffPath("/host/munisa");
+      expect(view.isConnected).toBe(true);
+      // History moved to /listings before the app booted: the view is not that page's.
+      endDrawnViewOffPath("/listings");
+      expect(view.isConnected).toBe(false);
+    } finally {
+      spy.mockRestore();
+      view.remove();
+    }
   });
 });

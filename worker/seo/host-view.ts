@@ -50,7 +50,8 @@ export function hostHeadMarkup(head: HostHead): string {
     head.languages.length > 0 ? fact("Languages", escapeText(head.languages.join(", "))) : "",
     head.experience ? fact("Experience", escapeText(head.experience)) : "",
   ].join("");
-  const bio = head.bio?.trim()
+  // As HostView: the section whenever there is a bio.
+  const bio = head.bio
     ? '<section class="max-w-3xl space-y-3"><h2 class="font-display text-2xl font-semibold text-stone-900 dark:text-white">' +
       `About ${escapeText(head.firstName)}</h2>` +
       `<div class="space-y-3 leading-relaxed text-stone-700 dark:text-stone-200">${paragraphs(head.bio)}</div></section>`

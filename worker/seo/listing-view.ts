@@ -65,10 +65,7 @@ export function listingHeadMarkup(head: ListingHead, photo: string | null): stri
   );
 }
 
-/**
- * The drawn view as it goes before `#root`: the frame around the content, hidden from assistive technology and inert,
- * marked with the path it was drawn for (the app ends it wherever it starts on, or goes to, another).
- */
-export function drawnView(frame: PageFrame, content: string, path: string): string {
-  return `<div id="${FIRST_VIEW.drawnId}" ${FIRST_VIEW.drawnPath}="${escapeAttribute(path)}" aria-hidden="true" inert>${frame.before}${content}${frame.after}</div>`;
+/** The drawn view as it goes before `#root`: the frame around the content, hidden from assistive technology and inert. */
+export function drawnView(frame: PageFrame, content: string): string {
+  return `<div id="${FIRST_VIEW.drawnId}" aria-hidden="true" inert>${frame.before}${content}${frame.after}</div>`;
 }

@@ -413,8 +413,9 @@ async function render(app: Shell, meta: PageMeta, match: PageMatch | null, url: 
   const end = head ? html.indexOf("</head>") : -1;
   const page = end < 0 ? html : `${html.slice(0, end)}${head}${html.slice(end)}`;
   const drawn = app.frame ? drawnContent(match, meta) : null;
-  if (app.frame && drawn !== null)
-    return withDrawnView(page, drawnView(app.frame, drawn, url.pathname), app.home?.stylesheet ?? null);
+  if (app.frame && drawn !== null) {
+    return withDrawnView(page, drawnView(app.frame, drawn), app.home?.stylesheet ?? null);
+  }
   return withFirstView(page, match?.kind === "home" ? app.home : null);
 }
 

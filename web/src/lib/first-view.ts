@@ -29,14 +29,30 @@ export function useHydrating(): boolean {
 
 /**
  * Ends the worker's drawn first view: the app under it shows from the next paint. Called in a layout effect by the
- * listing and host pages once their data or error is drawn, and on any navigation or render error (so it can never stay).
+ * listing and host pages once their data or error is drawn, and on any navigation or render error (so it can never
+ * stay).
  */
 export function endDrawnView(): void {
   document.getElementById(FIRST_VIEW.drawnId)?.remove();
 }
 
-/** Ends the drawn view when the app is on another path than the one it was drawn for (it started elsewhere, or left). */
+/**
+ * The path the document was loaded at: the one its drawn view was drawn for. Null when the browser does not say.
+ * (An attribute on the view would not do: the page's HTML is cached under its canonical path and served for every
+ * spelling of it.)
+ */
+function loadedPath(): string | null {
+  const [nav] = performance.getEntriesByType?.("navigation") ?? [];
+  if (!nav?.name) return null;
+  try {
+    return new URL(nav.name).pathname;
+  } catch {
+    return null;
+  }
+}
+
+/** Ends the drawn view when the app is on another path than the document was loaded at (history moved before boot). */
 export function endDrawnViewOffPath(pathname: string): void {
   const view = document.getElementById(FIRST_VIEW.drawnId);
-  if (view && view.getAttribute(FIRST_VIEW.drawnPath) !== pathname) view.remove();
+  if (view && loadedPath() !== pathname) view.remove();
 }
