@@ -169,6 +169,9 @@ export async function keyboardProblems(page: Page, tabs: number): Promise<string
 
 /** Waits for the routed page's own content: its heading, no skeleton or loading list left. */
 export async function pageReady(page: Page) {
+  // A listing or host page opened from a link shows the worker's drawn copy (inert) until its data is in (decisions
+  // 046, 047): its heading is visible, but the page is not there yet.
+  await expect(page.locator("#first-view")).toHaveCount(0);
   // A phone's open conversation shows the thread's heading, not the list's h1.
   await expect(page.locator("h1:visible, main h2:visible").first()).toBeVisible();
   // Busy and on screen: a closed dialog's button may wait for what opening it fetches.
