@@ -21,3 +21,11 @@ export const sameText = (a: string, b: string) => a.localeCompare(b, "en", { sen
 
 /** "1 review", "16 reviews": a count with its noun, singular for one. */
 export const countOf = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** A long text's paragraphs as pages show them: split at blank lines, trimmed, each keeping its single line breaks. */
+export function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}

@@ -5,6 +5,7 @@
  */
 import { photoProps } from "../../domain/media";
 import type { HostHead } from "../../domain/meta";
+import { paragraphsOf } from "../../domain/text";
 import { CHAT, CLOCK, MESSAGE_HOST_CLASS, PIN, SHIELD_CHECK, STAR } from "./drawn-icons";
 import { escapeAttribute, escapeText } from "./rewrite";
 
@@ -24,12 +25,9 @@ function photo(head: HostHead): string {
 const fact = (label: string, value: string) =>
   `<div><dt class="text-xs font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400">${label}</dt><dd class="mt-0.5 text-stone-900 dark:text-white">${value}</dd></div>`;
 
-/** The bio's paragraphs as Paragraphs splits them: at blank lines, each keeping its single line breaks. */
+/** The bio's paragraphs as Paragraphs draws them. */
 function paragraphs(text: string): string {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
+  return paragraphsOf(text)
     .map((p) => `<p class="whitespace-pre-line">${escapeText(p)}</p>`)
     .join("");
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Departure, ListingDetail } from "../../../../domain/api/listings";
 import { formatDateRange } from "../../../../domain/date-range";
+import { paragraphsOf } from "../../../../domain/text";
 import { CalendarIcon } from "../../components/icons";
 import { EmptyState } from "../../components/PageStates";
 import { useCurrency } from "../../lib/currency";
@@ -19,10 +20,7 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 
 /** Blank lines in a description separate paragraphs. */
 export function Paragraphs({ text }: { text: string }) {
-  const paragraphs = text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
+  const paragraphs = paragraphsOf(text);
   return (
     <div className="space-y-3 leading-relaxed text-stone-700 dark:text-stone-200">
       {paragraphs.map((p) => (
