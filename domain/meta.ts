@@ -7,10 +7,12 @@
  * Share images are 1200x630, a host bio is cut at 100 characters, a host rating shows only above 0, a tour's
  * price is the lowest of its four per-group-size prices, and prices are in EUR.
  */
+import type { HomeListingRow } from "./api/cards";
 import { BRAND } from "./brand";
 import { findCurrency, formatPrice } from "./currency";
 import { CITIES, COUNTRIES } from "./geo";
 import { LISTING_TYPE_LABEL, priceLabel, priceUnit } from "./listing-card";
+import type { ListingFilters } from "./listing-filters";
 import { encodedListingPath } from "./listing-slug";
 import { GALLERY_SIZES } from "./media";
 import { experienceText, HOST_TYPE_LABEL, memberSince } from "./people";
@@ -84,6 +86,19 @@ export interface PageMeta {
    * 047); absent on other pages.
    */
   hostHead?: HostHead;
+  /**
+   * The results page's first cards for its URL's search, for the view the worker draws into the HTML (decision 048);
+   * absent on other pages, and on a results page whose search found nothing or says more than its cache key keeps.
+   */
+  resultsHead?: ResultsHead;
+}
+
+/** What the worker draws of /listings (decision 048): the page's filters, its count and its first cards. */
+export interface ResultsHead {
+  /** The filters of the URL the page is cached under, read as the page reads them. */
+  filters: ListingFilters;
+  total: number;
+  listings: HomeListingRow[];
 }
 
 // ───────────────────────────── text helpers ─────────────────────────────

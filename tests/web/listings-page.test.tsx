@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { HomeListingRow } from "../../domain/api/cards";
 import type { ListingsResponse } from "../../domain/api/listings";
 import { findCurrency } from "../../domain/currency";
+import { FIRST_VIEW } from "../../domain/first-view";
 import {
   filterChips,
   maxPriceCents,
@@ -142,6 +143,18 @@ describe("/listings page", () => {
     renderListings("/listings", neverAnswers);
     expect(screen.getAllByTestId("listing-skeleton")).toHaveLength(3);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Listings");
+  });
+
+  it("keeps the worker's drawn results until its own are drawn, then ends them (decision 048)", async () => {
+    const view = Object.assign(document.createElement("div"), { id: FIRST_VIEW.drawnId });
+    document.body.prepend(view);
+    let answer: (r: Response) => void = () => {};
+    renderListings("/listings?type=tours", () => new Promise<Response>((r) => (answer = r)));
+    expect(screen.getAllByTestId("listing-skeleton")).toHaveLength(3);
+    expect(view.isConnected).toBe(true);
+    answer(json(page([listing(1)])));
+    await screen.findByRole("link", { name: "Listing number 1" });
+    expect(view.isConnected).toBe(false);
   });
 
   it("asks the API for what the URL says and shows the results with a heading", async () => {

@@ -29,7 +29,8 @@ describe("the first view in the HTML (decision 043)", () => {
   it("leaves #root empty on every other page, which keeps its stylesheet link", async () => {
     for (const [path, status] of [
       ["/tour/no-such-tour", 404],
-      ["/listings", 200],
+      // A results URL that says more than its cache key keeps (a sort) is never drawn (decision 048).
+      ["/listings?sort=price_asc", 200],
       ["/hosts", 200],
       ["/no/such/page", 404],
     ] as const) {
@@ -280,6 +281,66 @@ describe("a host page's drawn first view (decision 047)", () => {
     const res = await html("/host/no-such-host-here");
     expect(res.status).toBe(404);
     const page = await res.text();
+    expect(page).not.toContain(FIRST_VIEW.drawnId);
+    expect(page).toContain('<div id="root"></div>');
+  });
+});
+
+describe("the results page's drawn first view (decision 048)", () => {
+  beforeAll(async () => {
+    await seedSmall();
+  });
+
+  it("draws the heading, the count and the search's first cards over an empty #root, prices as bars", async () => {
+    const api = (await (await get("/api/listings?country=Kazakhstan")).json()) as {
+      listings: { title: string }[];
+      total: number;
+    };
+    expect(api.total).toBeGreaterThan(0);
+    const res = await html("/listings?country=Kazakhstan");
+    expect(res.status).toBe(200);
+    const view = drawn(await res.text());
+    expect(view).toMatch(/<h1 class="mt-1 font-display[^"]*">[^<]*Kazakhstan<\/h1>/);
+    expect(view).toContain(`>${api.total} ${api.total === 1 ? "listing" : "listings"}</p>`);
+    // The place is a chip, as on the page.
+    expect(view).toMatch(/<li><button type="button"[^>]*>Kazakhstan<span aria-hidden="true">×<\/span><\/button><\/li>/);
+    // The search's own first cards, in its order, at most six.
+    const titles = [...view.matchAll(/<a class="stretched-link" href="[^"]+">([^<]*)<\/a>/g)].map((m) => m[1]);
+    // (Escaped: the listing page's test above put markup in a title.)
+    const escaped = (t: string) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    expect(titles).toEqual(api.listings.slice(0, 6).map((l) => escaped(l.title)));
+    expect(view).not.toContain("<script");
+    // The first row's photos load at once and first; every price waits for the app (the visitor's currency).
+    const photos = [...view.matchAll(/<img src="[^"]*"[^>]*sizes="\(min-width: 1280px\) 400px[^>]*>/g)].map(
+      (m) => m[0],
+    );
+    expect(photos.length).toBeGreaterThan(0);
+    expect(photos.slice(0, 3).every((p) => p.includes('fetchpriority="high"'))).toBe(true);
+    expect(photos.slice(3).some((p) => p.includes("fetchpriority"))).toBe(false);
+    expect(view).not.toContain("listing-price");
+    expect(view.match(/<p class="h-6 w-20 shrink-0 rounded animate-shimmer/g)?.length).toBe(titles.length);
+  });
+
+  it("checks the type the URL names and puts its search text in the box", async () => {
+    const view = drawn(await (await html("/listings?type=tours")).text());
+    expect(view).toMatch(
+      /<input type="radio" value="tours" checked class="peer sr-only"><span[^>]*>Private tours<\/span>/,
+    );
+    expect(view).toMatch(/<input type="radio" value="" class="peer sr-only">/);
+    // Nothing matches: the app draws its empty state, and there is nothing to draw before it.
+    const none = await (await html("/listings?search=zzqxjv")).text();
+    expect(none).not.toContain(FIRST_VIEW.drawnId);
+    expect(none).toContain('<div id="root"></div>');
+    const [first] = ((await (await get("/api/listings?limit=1")).json()) as { listings: { title: string }[] }).listings;
+    const word = first?.title.split(/\W+/).find((w) => w.length > 3) ?? "";
+    expect(word).not.toBe("");
+    const found = drawn(await (await html(`/listings?search=${encodeURIComponent(word)}`)).text());
+    expect(found).toContain(`value="${word}"`);
+    expect(found).toContain(`“${word}”<span aria-hidden="true">×</span>`);
+  });
+
+  it("draws nothing for a search that says more than its cache key keeps", async () => {
+    const page = await (await html("/listings?country=Kazakhstan&sort=price_desc")).text();
     expect(page).not.toContain(FIRST_VIEW.drawnId);
     expect(page).toContain('<div id="root"></div>');
   });

@@ -9,10 +9,13 @@
  *   or host purges its keys (worker/seo/changes.ts). Browsers always revalidate HTML.
  */
 import type { Context } from "hono";
+import { listingsQuery } from "../../domain/api/listings";
+import { findCurrency } from "../../domain/currency";
 import { FIRST_VIEW } from "../../domain/first-view";
 import { normalizeHostSlug } from "../../domain/host-slug";
 import { infoMeta } from "../../domain/info-meta";
 import { isInfoPageId } from "../../domain/info-pages";
+import { parseFilters, toApiQuery } from "../../domain/listing-filters";
 import { listingKindOfPage } from "../../domain/listing-slug";
 import { photoSrc, photoSrcSet } from "../../domain/media";
 import {
@@ -31,6 +34,7 @@ import {
   listingsMeta,
   listingsPath,
   type PageMeta,
+  type ResultsHead,
   travelerMeta,
   travelersMeta,
 } from "../../domain/meta";
@@ -39,6 +43,7 @@ import { matchPage, type PageMatch } from "../../domain/routes";
 import { placeKey } from "../../domain/text";
 import { THEME_INIT_SCRIPT } from "../../domain/theme-init";
 import { articlePreview } from "../db/blog";
+import { searchListings } from "../db/listings";
 import { destinationPreview, hostPreview, listingPreview } from "../db/share-previews";
 import { movedHostPath, movedListingPath, movedTravelerPath } from "../db/slug-redirects";
 import { getTraveler } from "../db/travelers";
@@ -47,6 +52,7 @@ import { siteOrigin } from "../site-origin";
 import { hostHeadMarkup } from "./host-view";
 import { drawnView, listingHeadMarkup, type PageFrame, pageFrame } from "./listing-view";
 import { type PageChunks, parsePageChunks, plainSearchCall, preloadLinks } from "./preloads";
+import { DRAWN_CARDS, resultsHeadMarkup } from "./results-view";
 import { applyMeta, escapeAttribute } from "./rewrite";
 import {
   articleShareCard,
@@ -296,10 +302,19 @@ export function planPage(match: PageMatch, url: URL, origin: string, d1: D1Datab
         city: param(url, "city"),
         search: param(url, "search"),
       };
-      // A URL with more filters than the key keeps shares its metadata but not the search its HTML preloads.
+      // A URL with more filters than the key keeps shares its metadata but not the search its HTML preloads, nor
+      // the results the worker draws (decision 048).
       const key = listingsPath(q);
-      const more = plainSearchCall(url) === null ? `${key.includes("?") ? "&" : "?"}filtered` : "";
-      return fixed(key + more, () => listingsMeta(origin, q), PAGE_TTL.list);
+      if (plainSearchCall(url) === null)
+        return fixed(`${key}${key.includes("?") ? "&" : "?"}filtered`, () => listingsMeta(origin, q), PAGE_TTL.list);
+      return {
+        key,
+        ttl: PAGE_TTL.list,
+        build: async () => {
+          const head = await resultsHead(d1, new URL(key, origin));
+          return { ...listingsMeta(origin, q), ...(head ? { resultsHead: head } : {}) };
+        },
+      };
     }
     case "hosts": {
       const q = { location: param(url, "location"), country: param(url, "country") };
@@ -358,6 +373,17 @@ export function planPage(match: PageMatch, url: URL, origin: string, d1: D1Datab
   }
 }
 
+/**
+ * The results page's first cards for its cache key's URL (decision 048): the search the page makes for it, read as
+ * the page reads its URL, cut to the cards drawn. Null when it found nothing (the app draws the empty state).
+ */
+async function resultsHead(d1: D1Database, keyUrl: URL): Promise<ResultsHead | null> {
+  const filters = parseFilters(keyUrl.searchParams);
+  const query = listingsQuery.parse(toApiQuery(filters, findCurrency(null)));
+  const page = await searchListings(d1, { ...query, limit: DRAWN_CARDS });
+  return page.listings.length > 0 ? { filters, total: page.total, listings: page.listings } : null;
+}
+
 /** The Cache API key of a page: its canonical path on the site's origin, versioned by the shell. */
 export function pageCacheKey(origin: string, keyPath: string, version: string): Request {
   const url = new URL(keyPath, origin);
@@ -388,12 +414,13 @@ function movedPage(path: string, url: URL): Response {
   });
 }
 
-/** What a page's drawn view shows inside the frame (decisions 046, 047); null for a page without one. */
+/** What a page's drawn view shows inside the frame (decisions 046–048); null for a page without one. */
 function drawnContent(match: PageMatch | null, meta: PageMeta): string | null {
   if (match?.kind === "listing" && meta.listingHead) {
     return listingHeadMarkup(meta.listingHead, meta.leadPhoto?.url ?? null);
   }
   if (match?.kind === "host" && meta.hostHead) return hostHeadMarkup(meta.hostHead);
+  if (match?.kind === "listings" && meta.resultsHead) return resultsHeadMarkup(meta.resultsHead);
   return null;
 }
 

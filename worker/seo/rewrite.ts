@@ -9,6 +9,9 @@
  */
 import type { PageMeta } from "../../domain/meta";
 import { defaultMeta, SHARE_IMAGE_SIZE } from "../../domain/meta";
+import { escapeAttribute, escapeText } from "./escape";
+
+export { escapeAttribute, escapeText };
 
 /** JSON for inside <script>: "</script>", "<!--" and friends become \u003c… escapes, which JSON parsers read back. */
 export function scriptSafeJson(value: unknown): string {
@@ -19,19 +22,6 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 type Values = Record<string, string | null>;
-
-/**
- * An attribute value as `setAttribute` below writes it: "&" escaped by us, then '"' by HTMLRewriter (which
- * escapes nothing else in an attribute value).
- */
-export function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-}
-
-/** Text as HTMLRewriter's `setInnerContent` writes it in text mode: "&", "<" and ">" escaped. */
-export function escapeText(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
 
 /**
  * Sets an attribute so that parsers read back exactly `value`. HTMLRewriter escapes the quote but leaves "&" as

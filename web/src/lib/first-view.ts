@@ -29,7 +29,7 @@ export function useHydrating(): boolean {
 
 /**
  * Ends the worker's drawn first view: the app under it shows from the next paint. Called in a layout effect by the
- * listing and host pages once their data or error is drawn, and on any navigation or render error (so it can never
+ * listing, host and results pages once their data or error is drawn, and on any navigation or render error (so it can never
  * stay).
  */
 export function endDrawnView(): void {
@@ -37,22 +37,26 @@ export function endDrawnView(): void {
 }
 
 /**
- * The path the document was loaded at: the one its drawn view was drawn for. Null when the browser does not say.
- * (An attribute on the view would not do: the page's HTML is cached under its canonical path and served for every
+ * The path and query the document was loaded at: what its drawn view was drawn for. Null when the browser does not
+ * say. (An attribute on the view would not do: the page's HTML is cached under its canonical URL and served for every
  * spelling of it.)
  */
 function loadedPath(): string | null {
   const [nav] = performance.getEntriesByType?.("navigation") ?? [];
   if (!nav?.name) return null;
   try {
-    return new URL(nav.name).pathname;
+    const url = new URL(nav.name);
+    return url.pathname + url.search;
   } catch {
     return null;
   }
 }
 
-/** Ends the drawn view when the app is on another path than the document was loaded at (history moved before boot). */
-export function endDrawnViewOffPath(pathname: string): void {
+/**
+ * Ends the drawn view when the app is at another path or query (`location.pathname + location.search`) than the
+ * document was loaded at: history moved before the app booted.
+ */
+export function endDrawnViewOffPath(pathAndQuery: string): void {
   const view = document.getElementById(FIRST_VIEW.drawnId);
-  if (view && loadedPath() !== pathname) view.remove();
+  if (view && loadedPath() !== pathAndQuery) view.remove();
 }

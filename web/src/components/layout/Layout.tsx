@@ -31,11 +31,11 @@ export function Layout() {
   const path = useRef(location.pathname);
   path.current = location.pathname;
   // A drawn first view belongs to the page it was sent with (decision 046): any navigation ends it, and so does an
-  // app that starts on another path than the document was loaded at (history moved before it booted).
+  // app that starts on another path or query than the document was loaded at (history moved before it booted).
   const first = useRef(location);
   useLayoutEffect(() => {
     if (location !== first.current) endDrawnView();
-    else endDrawnViewOffPath(location.pathname);
+    else endDrawnViewOffPath(location.pathname + location.search);
   }, [location]);
   const announce = useCallback(
     (message: ArrivedMessage) => {

@@ -1,5 +1,5 @@
 import { keepPreviousData } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import type { ListingSort } from "../../../../domain/api/listings";
 import {
   clearPatch,
@@ -27,6 +27,7 @@ import { ListingCardSkeleton, skeletonKeys } from "../../components/Skeletons";
 import { buttonClass } from "../../components/ui/Button";
 import { call } from "../../lib/api";
 import { useCurrency } from "../../lib/currency";
+import { endDrawnView } from "../../lib/first-view";
 import { usePageTitle } from "../../lib/page-title";
 import { useAppInfiniteQuery } from "../../lib/query";
 import { FiltersPanel } from "./FiltersPanel";
@@ -189,6 +190,11 @@ export function Component() {
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     placeholderData: keepPreviousData,
   });
+  // The worker's drawn results (decision 048) give way to the page's own, or to its error, in the same frame.
+  const settled = !results.isPending;
+  useLayoutEffect(() => {
+    if (settled) endDrawnView();
+  }, [settled]);
   const listings = results.data?.pages.flatMap((p) => p.listings) ?? [];
   const clear = () => update(clearPatch());
   const filtered = isFiltered(filters);
