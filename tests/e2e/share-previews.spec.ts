@@ -229,3 +229,62 @@ test.describe("a host page's drawn first view (decision 047)", () => {
     await expect(drawn(page)).toHaveCount(0);
   });
 });
+
+test.describe("the results page's drawn first view (decision 048)", () => {
+  const drawn = (page: Page) => page.locator("#first-view");
+
+  test("the heading and first cards show before the app has its results, then the page takes their place", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/listings?*", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/listings?type=tours", { waitUntil: "commit" });
+    await expect(drawn(page).locator("h1")).toHaveText("Private tours");
+    const cards = drawn(page).locator("article");
+    await expect(cards).toHaveCount(6);
+    const photo = cards.first().locator('img[fetchpriority="high"]');
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const firstTitle = (await cards.first().locator("h3").textContent()) ?? "";
+    // The app runs underneath, unseen: its skeletons are drawn but hidden, and assistive technology finds no heading.
+    await expect(page.getByTestId("listing-skeleton").first()).toBeAttached();
+    await expect(page.locator("#root")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
+    const boxes = (scope: Locator) =>
+      Promise.all(
+        [scope.locator("h1"), scope.locator("article").first(), scope.locator("article img").first()].map((l) =>
+          l.boundingBox(),
+        ),
+      );
+    const drawnBoxes = await boxes(drawn(page).locator("main"));
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "Private tours" })).toBeVisible();
+    await expect(drawn(page)).toHaveCount(0);
+    // The heading, the first card and its photo are where the drawn ones were: nothing moves when the app takes over.
+    expect(await boxes(page.locator("#main"))).toEqual(drawnBoxes);
+    await expect(page.locator("#main article h3").first()).toHaveText(firstTitle);
+    await expect(page.getByTestId("listing-price").first()).toHaveText(/^From €[\d,]+$/);
+    expect(errors).toEqual([]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the results page still shows its heading, count and first cards", async ({ page }) => {
+      await page.goto("/listings");
+      await expect(drawn(page).locator("h1")).toHaveText("Listings");
+      await expect(drawn(page).getByText(/^\d+ listings$/)).toBeVisible();
+      await expect(drawn(page).locator("article")).toHaveCount(6);
+      await expect(drawn(page).locator("article a").first()).toHaveAttribute(
+        "href",
+        /^\/(tour|group-tour|rental-car|driver)\//,
+      );
+    });
+  });
+});
