@@ -72,8 +72,9 @@ export interface PageMeta {
     tags: string[];
   };
   /**
-   * The photo the page shows largest (a listing's gallery: its largest paint), with the `sizes` it is shown at: the
-   * HTML preloads it with its srcset, so the browser fetches it while the app's code is still loading.
+   * The photo the page shows largest (a listing's gallery, the results' first card: its largest paint), with the
+   * `sizes` it is shown at: the HTML preloads it with its srcset, so the browser fetches it while the app's code is
+   * still loading.
    */
   leadPhoto?: { url: string; sizes: string };
   /**

@@ -3,6 +3,23 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 const TOUR_SLUG = "charyn-canyon-and-the-kolsai-lakes";
 const TOUR_TITLE = "Charyn Canyon and the Kolsai Lakes";
 
+/**
+ * Holds the API answers whose URL matches `pattern` (the HTML's preload and the app's own call) until the returned
+ * function is called; then they go through, or get `answer`.
+ */
+async function holdApi(page: Page, pattern: string, answer?: { status: number; body: string }) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    if (answer) await route.fulfill({ status: answer.status, contentType: "application/json", body: answer.body });
+    else await route.continue();
+  });
+  return () => release();
+}
+
 const meta = (page: Page, property: string) =>
   page.locator(`meta[property="${property}"], meta[name="${property}"]`).getAttribute("content");
 
@@ -92,19 +109,8 @@ test.describe("a listing page's drawn first view (decision 046)", () => {
   const path = `/tour/${TOUR_SLUG}`;
   const drawn = (page: Page) => page.locator("#first-view");
 
-  /** Holds the listing's API answer (the HTML's preload and the app's own call) until `release` is called. */
-  async function holdDetail(page: Page, answer?: { status: number; body: string }) {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(`**/api/listings/tour/${TOUR_SLUG}`, async (route) => {
-      await released;
-      if (answer) await route.fulfill({ status: answer.status, contentType: "application/json", body: answer.body });
-      else await route.continue();
-    });
-    return () => release();
-  }
+  const holdDetail = (page: Page, answer?: { status: number; body: string }) =>
+    holdApi(page, `**/api/listings/tour/${TOUR_SLUG}`, answer);
 
   test("the heading and photo show before the app has its data, then the page takes their place", async ({ page }) => {
     const errors: string[] = [];
@@ -181,14 +187,7 @@ test.describe("a host page's drawn first view (decision 047)", () => {
   }) => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/hosts/munisa", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdApi(page, "**/api/hosts/munisa");
     await page.goto("/host/munisa", { waitUntil: "commit" });
     const heading = drawn(page).locator("h1");
     await expect(heading).toHaveText(/^Munisa/);
@@ -238,14 +237,7 @@ test.describe("the results page's drawn first view (decision 048)", () => {
   }) => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/listings?*", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdApi(page, "**/api/listings?*");
     await page.goto("/listings?type=tours", { waitUntil: "commit" });
     await expect(drawn(page).locator("h1")).toHaveText("Private tours");
     const cards = drawn(page).locator("article");

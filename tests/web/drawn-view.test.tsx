@@ -139,38 +139,33 @@ describe("the drawn results' cards", () => {
 });
 
 describe("the drawn view's end when the app is elsewhere", () => {
-  it("stays while the app is on the path the document was loaded at, and ends on any other", () => {
+  /** A drawn view in a document loaded at `url`: whether it is still there after the app reports each of `at`. */
+  function loadedAt(url: string, at: string[]): boolean[] {
     const view = document.createElement("div");
     view.id = FIRST_VIEW.drawnId;
     document.body.prepend(view);
-    const loaded = [{ name: "http://localhost/host/munisa" }] as PerformanceEntryList;
+    const loaded = [{ name: url }] as PerformanceEntryList;
     const spy = vi.spyOn(performance, "getEntriesByType").mockReturnValue(loaded);
     try {
-      endDrawnViewOffPath("/host/munisa");
-      expect(view.isConnected).toBe(true);
-      // History moved to /listings before the app booted: the view is not that page's.
-      endDrawnViewOffPath("/listings");
-      expect(view.isConnected).toBe(false);
+      return at.map((pathAndQuery) => {
+        endDrawnViewOffPath(pathAndQuery);
+        return view.isConnected;
+      });
     } finally {
       spy.mockRestore();
       view.remove();
     }
+  }
+
+  it("stays while the app is on the path the document was loaded at, and ends on any other", () => {
+    // History moved to /listings before the app booted: the view is not that page's.
+    expect(loadedAt("http://localhost/host/munisa", ["/host/munisa", "/listings"])).toEqual([true, false]);
   });
 
   it("ends when only the query moved: the results were drawn for the loaded search", () => {
-    const view = document.createElement("div");
-    view.id = FIRST_VIEW.drawnId;
-    document.body.prepend(view);
-    const loaded = [{ name: "http://localhost/listings?type=tours" }] as PerformanceEntryList;
-    const spy = vi.spyOn(performance, "getEntriesByType").mockReturnValue(loaded);
-    try {
-      endDrawnViewOffPath("/listings?type=tours");
-      expect(view.isConnected).toBe(true);
-      endDrawnViewOffPath("/listings?type=cars");
-      expect(view.isConnected).toBe(false);
-    } finally {
-      spy.mockRestore();
-      view.remove();
-    }
+    expect(loadedAt("http://localhost/listings?type=tours", ["/listings?type=tours", "/listings?type=cars"])).toEqual([
+      true,
+      false,
+    ]);
   });
 });

@@ -299,7 +299,8 @@ describe("the results page's drawn first view (decision 048)", () => {
     expect(api.total).toBeGreaterThan(0);
     const res = await html("/listings?country=Kazakhstan");
     expect(res.status).toBe(200);
-    const view = drawn(await res.text());
+    const page = await res.text();
+    const view = drawn(page);
     expect(view).toMatch(/<h1 class="mt-1 font-display[^"]*">[^<]*Kazakhstan<\/h1>/);
     expect(view).toContain(`>${api.total} ${api.total === 1 ? "listing" : "listings"}</p>`);
     // The place is a chip, as on the page.
@@ -317,6 +318,12 @@ describe("the results page's drawn first view (decision 048)", () => {
     expect(photos.length).toBeGreaterThan(0);
     expect(photos.slice(0, 3).every((p) => p.includes('fetchpriority="high"'))).toBe(true);
     expect(photos.slice(3).some((p) => p.includes("fetchpriority"))).toBe(false);
+    // The first card's photo is preloaded from the head with the card's srcset and sizes, ahead of the page's code.
+    const src = photos[0]?.match(/src="([^"]+)"/)?.[1] ?? "";
+    const preload = page.match(/<link rel="preload" as="image" [^>]*>/)?.[0] ?? "";
+    expect(preload).toContain(`href="${src}"`);
+    expect(preload).toContain('imagesizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"');
+    expect(page.indexOf(preload)).toBeLessThan(page.indexOf('<link rel="modulepreload" href="/assets/ListingsPage'));
     expect(view).not.toContain("listing-price");
     expect(view.match(/<p class="h-6 w-20 shrink-0 rounded animate-shimmer/g)?.length).toBe(titles.length);
   });

@@ -17,7 +17,7 @@ import { infoMeta } from "../../domain/info-meta";
 import { isInfoPageId } from "../../domain/info-pages";
 import { parseFilters, toApiQuery } from "../../domain/listing-filters";
 import { listingKindOfPage } from "../../domain/listing-slug";
-import { photoSrc, photoSrcSet } from "../../domain/media";
+import { CARD_SIZES, photoSrc, photoSrcSet } from "../../domain/media";
 import {
   accountMeta,
   articleMeta,
@@ -312,7 +312,11 @@ export function planPage(match: PageMatch, url: URL, origin: string, d1: D1Datab
         ttl: PAGE_TTL.list,
         build: async () => {
           const head = await resultsHead(d1, new URL(key, origin));
-          return { ...listingsMeta(origin, q), ...(head ? { resultsHead: head } : {}) };
+          if (!head) return listingsMeta(origin, q);
+          // The first card's photo is the page's largest paint: preloaded from the head, ahead of the page's code.
+          const photo = head.listings[0]?.images[0];
+          const lead = photo ? { leadPhoto: { url: photo, sizes: CARD_SIZES } } : {};
+          return { ...listingsMeta(origin, q), resultsHead: head, ...lead };
         },
       };
     }
