@@ -323,7 +323,9 @@ describe("the results page's drawn first view (decision 048)", () => {
     const preload = page.match(/<link rel="preload" as="image" [^>]*>/)?.[0] ?? "";
     expect(preload).toContain(`href="${src}"`);
     expect(preload).toContain('imagesizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"');
-    expect(page.indexOf(preload)).toBeLessThan(page.indexOf('<link rel="modulepreload" href="/assets/ListingsPage'));
+    // First in the head, before the title: its request starts ahead of the app's entry and the page's code.
+    expect(page.indexOf(preload)).toBeLessThan(page.indexOf("<title>"));
+    expect(page.indexOf(preload)).toBeLessThan(page.indexOf('<script type="module"'));
     expect(view).not.toContain("listing-price");
     expect(view.match(/<p class="h-6 w-20 shrink-0 rounded animate-shimmer/g)?.length).toBe(titles.length);
   });

@@ -440,9 +440,14 @@ async function render(app: Shell, meta: PageMeta, match: PageMatch | null, url: 
     : await applyMeta(new Response(app.html, { headers: { "Content-Type": "text/html; charset=utf-8" } }), meta, {
         notFound,
       }).text();
-  const head = leadPhotoLink(meta) + (match ? preloadLinks(match, url, app.chunks) : "");
+  const head = match ? preloadLinks(match, url, app.chunks) : "";
   const end = head ? html.indexOf("</head>") : -1;
-  const page = end < 0 ? html : `${html.slice(0, end)}${head}${html.slice(end)}`;
+  const preloaded = end < 0 ? html : `${html.slice(0, end)}${head}${html.slice(end)}`;
+  // The lead photo's preload goes first, before the title: its request then starts ahead of the app's entry and the
+  // page's code, which share a slow network's bandwidth with it.
+  const photo = leadPhotoLink(meta);
+  const title = photo ? preloaded.indexOf("<title>") : -1;
+  const page = title < 0 ? preloaded : `${preloaded.slice(0, title)}${photo}${preloaded.slice(title)}`;
   const drawn = app.frame ? drawnContent(match, meta) : null;
   if (app.frame && drawn !== null) {
     return withDrawnView(page, drawnView(app.frame, drawn), app.home?.stylesheet ?? null);
@@ -451,7 +456,7 @@ async function render(app: Shell, meta: PageMeta, match: PageMatch | null, url: 
 }
 
 /**
- * The page's lead photo preloaded at the end of the head, with the same srcset and sizes as the page's `<img>`, so the
+ * The page's lead photo preloaded from the top of the head, with the same srcset and sizes as the page's `<img>`, so the
  * browser picks the same copy and fetches it in parallel with the app's code (its largest paint no longer waits for
  * code, then data, then the photo). Only our own photos (`/media/…` paths with width copies); else empty.
  */
