@@ -29,8 +29,8 @@ export function useHydrating(): boolean {
 
 /**
  * Ends the worker's drawn first view: the app under it shows from the next paint. Called in a layout effect by the
- * listing, host and results pages once their data or error is drawn, and on any navigation or render error (so it can never
- * stay).
+ * listing, host and results pages once their data or error is drawn, and on any navigation or render error (so it
+ * can never stay).
  */
 export function endDrawnView(): void {
   document.getElementById(FIRST_VIEW.drawnId)?.remove();
