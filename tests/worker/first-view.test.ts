@@ -4,7 +4,7 @@ import { FIRST_VIEW } from "../../domain/first-view";
 import { GALLERY_SIZES, photoSrc, photoSrcSet } from "../../domain/media";
 import { THEME_INIT_CSP, THEME_INIT_SCRIPT } from "../../domain/theme-init";
 import { pageFrame } from "../../worker/seo/listing-view";
-import { withFirstView, withInlineThemeScript } from "../../worker/seo/page";
+import { spliced, withFirstView, withInlineThemeScript } from "../../worker/seo/page";
 import { insertTour } from "./catalog-model";
 import { get, seedSmall } from "./helpers";
 
@@ -78,6 +78,25 @@ describe("the first view in the HTML (decision 043)", () => {
     expect(withFirstView(filled, view)).toBe(filled);
     // A shell without the theme script tag is left as it is.
     expect(withInlineThemeScript(shell)).toBe(shell);
+  });
+
+  it("puts the head's preloads in at their places in one pass, and nothing where a place or a text is missing", () => {
+    const html = "<head><title>T</title></head>";
+    const at = (s: string) => html.indexOf(s);
+    // Given in any order: the photo before the title, the code at the end of the head.
+    expect(
+      spliced(html, [
+        [at("</head>"), "<code>"],
+        [at("<title>"), "<photo>"],
+      ]),
+    ).toBe("<head><photo><title>T</title><code></head>");
+    expect(
+      spliced(html, [
+        [at("<title>"), ""],
+        [at("</head>"), "<code>"],
+      ]),
+    ).toBe("<head><title>T</title><code></head>");
+    expect(spliced(html, [[-1, "<photo>"]])).toBe(html);
   });
 });
 

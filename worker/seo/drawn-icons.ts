@@ -1,7 +1,7 @@
 /**
  * The app's icons as React writes them (web/src/components/icons.tsx), at the sizes the drawn listing, host and
- * results views use them (decisions 046–048), and the button and field looks they draw. Plain strings with no worker imports, so tests/web/drawn-view.test.tsx can compare
- * them with the app's icons.
+ * results views use them (decisions 046–048), and the button and field looks they draw. Plain strings with no worker
+ * imports, so tests/web/drawn-view.test.tsx can compare them with the app's icons.
  */
 const icon = (size: number, body: string, paint = 'fill="none" stroke="currentColor"', extra = "") =>
   `<svg aria-hidden="true" width="${size}" height="${size}" viewBox="0 0 24 24" ${paint} stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"${extra}>${body}</svg>`;
@@ -9,31 +9,29 @@ const icon = (size: number, body: string, paint = 'fill="none" stroke="currentCo
 const PIN_BODY =
   '<path d="M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12Z"></path><circle cx="12" cy="9" r="2.5"></circle>';
 export const PIN = icon(16, PIN_BODY);
-export const CLOCK = icon(16, '<circle cx="12" cy="12" r="9"></circle><path d="M12 7v5l3 2"></path>');
+const CLOCK_BODY = '<circle cx="12" cy="12" r="9"></circle><path d="M12 7v5l3 2"></path>';
+export const CLOCK = icon(16, CLOCK_BODY);
 export const SHIELD_CHECK = icon(
   16,
   '<path d="M12 3 4.5 6v6c0 4.4 3.2 7.9 7.5 9 4.3-1.1 7.5-4.6 7.5-9V6Z"></path><path d="m8.8 12.2 2.2 2.2 4.3-4.6"></path>',
 );
 /** HostPage's rating star: filled, amber. */
-export const STAR = icon(
-  16,
-  '<path d="m12 2.8 2.8 5.9 6.4.8-4.7 4.4 1.2 6.3L12 17.1l-5.7 3.1 1.2-6.3L2.8 9.5l6.4-.8Z"></path>',
-  'fill="currentColor" stroke="none"',
-  ' class="text-amber-500"',
-);
+const amberStar = (size: number) =>
+  icon(
+    size,
+    '<path d="m12 2.8 2.8 5.9 6.4.8-4.7 4.4 1.2 6.3L12 17.1l-5.7 3.1 1.2-6.3L2.8 9.5l6.4-.8Z"></path>',
+    'fill="currentColor" stroke="none"',
+    ' class="text-amber-500"',
+  );
+export const STAR = amberStar(16);
 /** A listing card's icons (ListingCard), 14 px; its host's rating star 12 px and amber. */
 export const PIN_SMALL = icon(14, PIN_BODY);
-export const CLOCK_SMALL = icon(14, '<circle cx="12" cy="12" r="9"></circle><path d="M12 7v5l3 2"></path>');
+export const CLOCK_SMALL = icon(14, CLOCK_BODY);
 export const CALENDAR_SMALL = icon(
   14,
   '<rect x="3.5" y="5" width="17" height="15" rx="2"></rect><path d="M3.5 10h17M8 3v4M16 3v4"></path>',
 );
-export const STAR_SMALL = icon(
-  12,
-  '<path d="m12 2.8 2.8 5.9 6.4.8-4.7 4.4 1.2 6.3L12 17.1l-5.7 3.1 1.2-6.3L2.8 9.5l6.4-.8Z"></path>',
-  'fill="currentColor" stroke="none"',
-  ' class="text-amber-500"',
-);
+export const STAR_SMALL = amberStar(12);
 /** The results page's search box icon. */
 export const SEARCH = icon(
   20,

@@ -7,7 +7,7 @@ import { photoProps } from "../../domain/media";
 import type { HostHead } from "../../domain/meta";
 import { paragraphsOf } from "../../domain/text";
 import { CHAT, CLOCK, MESSAGE_HOST_CLASS, PIN, SHIELD_CHECK, STAR } from "./drawn-icons";
-import { escapeAttribute, escapeText } from "./rewrite";
+import { escapeAttribute, escapeText } from "./escape";
 
 const RING = "ring-4 ring-brand-50 dark:ring-brand-900";
 

@@ -10,7 +10,7 @@ import { FIRST_VIEW } from "../../domain/first-view";
 import { GALLERY_SIZES, photoProps } from "../../domain/media";
 import type { ListingHead } from "../../domain/meta";
 import { CLOCK, PIN } from "./drawn-icons";
-import { escapeAttribute, escapeText } from "./rewrite";
+import { escapeAttribute, escapeText } from "./escape";
 
 /** The home page's drawn markup cut around its `<main>`'s content: the frame every drawn page shares. */
 export interface PageFrame {

@@ -49,11 +49,12 @@ import { movedHostPath, movedListingPath, movedTravelerPath } from "../db/slug-r
 import { getTraveler } from "../db/travelers";
 import type { AppBindings, Env } from "../env";
 import { siteOrigin } from "../site-origin";
+import { escapeAttribute } from "./escape";
 import { hostHeadMarkup } from "./host-view";
 import { drawnView, listingHeadMarkup, type PageFrame, pageFrame } from "./listing-view";
 import { type PageChunks, parsePageChunks, plainSearchCall, preloadLinks } from "./preloads";
 import { DRAWN_CARDS, resultsHeadMarkup } from "./results-view";
-import { applyMeta, escapeAttribute } from "./rewrite";
+import { applyMeta } from "./rewrite";
 import {
   articleShareCard,
   cardVersion,
@@ -440,14 +441,12 @@ async function render(app: Shell, meta: PageMeta, match: PageMatch | null, url: 
     : await applyMeta(new Response(app.html, { headers: { "Content-Type": "text/html; charset=utf-8" } }), meta, {
         notFound,
       }).text();
-  const head = match ? preloadLinks(match, url, app.chunks) : "";
-  const end = head ? html.indexOf("</head>") : -1;
-  const preloaded = end < 0 ? html : `${html.slice(0, end)}${head}${html.slice(end)}`;
   // The lead photo's preload goes first, before the title: its request then starts ahead of the app's entry and the
-  // page's code, which share a slow network's bandwidth with it.
-  const photo = leadPhotoLink(meta);
-  const title = photo ? preloaded.indexOf("<title>") : -1;
-  const page = title < 0 ? preloaded : `${preloaded.slice(0, title)}${photo}${preloaded.slice(title)}`;
+  // page's code (preloaded at the end of the head), which share a slow network's bandwidth with it.
+  const page = spliced(html, [
+    [html.indexOf("<title>"), leadPhotoLink(meta)],
+    [html.indexOf("</head>"), match ? preloadLinks(match, url, app.chunks) : ""],
+  ]);
   const drawn = app.frame ? drawnContent(match, meta) : null;
   if (app.frame && drawn !== null) {
     return withDrawnView(page, drawnView(app.frame, drawn), app.home?.stylesheet ?? null);
@@ -456,9 +455,23 @@ async function render(app: Shell, meta: PageMeta, match: PageMatch | null, url: 
 }
 
 /**
- * The page's lead photo preloaded from the top of the head, with the same srcset and sizes as the page's `<img>`, so the
- * browser picks the same copy and fetches it in parallel with the app's code (its largest paint no longer waits for
- * code, then data, then the photo). Only our own photos (`/media/…` paths with width copies); else empty.
+ * `html` with each text put in at its index, in one copy (this runs on every uncached page); a missing index (-1) or
+ * an empty text puts nothing in.
+ */
+export function spliced(html: string, inserts: [at: number, text: string][]): string {
+  const parts: string[] = [];
+  let from = 0;
+  for (const [at, text] of inserts.filter(([at, text]) => at >= 0 && text).sort((a, b) => a[0] - b[0])) {
+    parts.push(html.slice(from, at), text);
+    from = at;
+  }
+  return parts.length > 0 ? parts.join("") + html.slice(from) : html;
+}
+
+/**
+ * The page's lead photo preloaded from the top of the head, with the same srcset and sizes as the page's `<img>`, so
+ * the browser picks the same copy and fetches it in parallel with the app's code (its largest paint no longer waits
+ * for code, then data, then the photo). Only our own photos (`/media/…` paths with width copies); else empty.
  */
 export function leadPhotoLink(meta: PageMeta): string {
   const photo = meta.leadPhoto;

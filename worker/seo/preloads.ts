@@ -19,7 +19,7 @@ import { listingKindOfPage } from "../../domain/listing-slug";
 import { listingsPath } from "../../domain/meta";
 import type { PageId, PageMatch } from "../../domain/routes";
 import { LISTING_ROUTE } from "../../domain/vocabulary";
-import { escapeAttribute } from "./rewrite";
+import { escapeAttribute } from "./escape";
 
 /** Per page, the script files its first visit needs beyond the entry's (dist/client/first-view/pages.json). */
 export type PageChunks = Partial<Record<PageId, readonly string[]>>;

@@ -9,9 +9,6 @@
  */
 import type { PageMeta } from "../../domain/meta";
 import { defaultMeta, SHARE_IMAGE_SIZE } from "../../domain/meta";
-import { escapeAttribute, escapeText } from "./escape";
-
-export { escapeAttribute, escapeText };
 
 /** JSON for inside <script>: "</script>", "<!--" and friends become \u003c… escapes, which JSON parsers read back. */
 export function scriptSafeJson(value: unknown): string {

@@ -8,7 +8,8 @@
  * through `applyMeta`.
  */
 import { defaultMeta, type PageMeta } from "../../domain/meta";
-import { applyMeta, escapeAttribute, escapeText, metaValues, SLOT_KEYS, scriptSafeJson } from "./rewrite";
+import { escapeAttribute, escapeText } from "./escape";
+import { applyMeta, metaValues, SLOT_KEYS, scriptSafeJson } from "./rewrite";
 
 type Table = "property" | "name";
 
