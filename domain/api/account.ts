@@ -27,6 +27,8 @@ export const ACCOUNT_MESSAGES = {
   notATraveler: "Only travelers post trip requests",
   profileFirst: "Complete your traveler profile before posting a trip request",
   noDashboard: "Complete your profile to see your dashboard.",
+  openBookings: (n: number) =>
+    `You have ${n === 1 ? "a booking" : `${n} bookings`} still under way. Cancel or decline ${n === 1 ? "it" : "them"} in My bookings, or wait until the trip is over, before deleting your account.`,
 } as const;
 
 const atLeastOne = <T extends Record<string, unknown>>(p: T) => Object.values(p).some((v) => v !== undefined);

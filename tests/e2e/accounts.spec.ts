@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
+import { oneDayTours, post, requestTrip, someDaysAhead } from "./bookings-support";
 import {
   expectNoSeriousAxeViolations,
   isPhone,
@@ -257,7 +258,7 @@ test.describe("accounts: signed-in navigation", () => {
 });
 
 test.describe("accounts: deletion", () => {
-  test("a fresh account downloads its data, is deleted after the password and typed confirmation, and can no longer sign in", async ({
+  test("a fresh account downloads its data, waits for its open request, is deleted after the password and typed confirmation, and can no longer sign in", async ({
     page,
   }) => {
     const { email, password } = await newTraveler(page, "delete");
@@ -284,7 +285,19 @@ test.describe("accounts: deletion", () => {
     await main(page).getByRole("button", { name: "Delete my account permanently" }).click();
     await expect(main(page).getByText("That password is not correct.")).toBeVisible();
 
+    // A trip request still waiting for the host's answer: the account cannot go until it is settled.
+    const request = await requestTrip(page, await oneDayTours(page), someDaysAhead(121, 180));
     await main(page).getByLabel("Password").fill(password);
+    await main(page).getByRole("button", { name: "Delete my account permanently" }).click();
+    const open = main(page).getByRole("alert");
+    await expect(open).toContainText(
+      "You have a booking still under way. Cancel or decline it in My bookings, or wait until the trip is over, before deleting your account.",
+    );
+    await expect(open.getByRole("link", { name: "Go to My bookings" })).toHaveAttribute("href", "/my-bookings");
+    await screenshot(open, { path: `.tmp/accounts/delete-open-booking-${test.info().project.name}.png` });
+    await expectNoSeriousAxeViolations(page);
+
+    await post(page, `/api/bookings/${request.id}/cancel`, {});
     await main(page).getByRole("button", { name: "Delete my account permanently" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText("Your account has been deleted.")).toBeVisible();

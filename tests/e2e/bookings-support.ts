@@ -1,6 +1,8 @@
 import { type Browser, expect, type Locator, type Page, request } from "@playwright/test";
 import type { MeProfile } from "../../domain/api/account";
 import type { BookingResponse, CheckoutResponse } from "../../domain/api/bookings";
+import type { HostResponse } from "../../domain/api/hosts";
+import { addDays } from "../../domain/bookings/pricing";
 import { DEMO, DEMO_PASSWORD, isPhone, main, newAccount, sameSite, siteOrigin, testPng } from "./support";
 
 /** What the booking specs share: new hosts with a tour of their own, bookings made and paid, the local clock. */
@@ -159,4 +161,40 @@ export function bookButton(page: Page, name: string): Locator {
   return isPhone()
     ? page.getByTestId("phone-action-bar").getByRole("button", { name })
     : main(page).getByRole("region", { name: "Price", exact: true }).getByRole("button", { name });
+}
+
+const DEMO_HOST_SLUG = "aigerim";
+
+/** The demo host's published tours that last one day (a one-day trip completes the day after it starts). */
+export async function oneDayTours(page: Page): Promise<string[]> {
+  const res = await page.request.get(`/api/hosts/${DEMO_HOST_SLUG}`);
+  expect(res.status()).toBe(200);
+  const { listings } = (await res.json()) as HostResponse;
+  const tours = listings.filter((l) => l.type === "tour" && l.duration === 1).map((l) => l.id);
+  expect(tours.length).toBeGreaterThan(0);
+  return tours;
+}
+
+/**
+ * The traveler (signed in on `page`) requests one of `tours` on the first free day among `days` (a private tour is one
+ * party a day, and other tests book the same tours): the booking as the server answered it.
+ */
+export async function requestTrip(page: Page, tours: string[], days: string[]): Promise<BookingResponse["booking"]> {
+  for (const day of days) {
+    for (const id of tours) {
+      const res = await page.request.post("/api/bookings", {
+        ...sameSite(),
+        data: { listing: { type: "tour", id }, start_date: day, party_size: 2 },
+      });
+      if (res.status() === 409) continue;
+      expect(res.status(), await res.text()).toBe(201);
+      return ((await res.json()) as BookingResponse).booking;
+    }
+  }
+  throw new Error(`No free day among ${days.join(", ")}`);
+}
+
+/** Some days between `from` and `to` days ahead, in random order. */
+export function someDaysAhead(from: number, to: number, count = 8): string[] {
+  return Array.from({ length: count }, () => addDays(todayUtc(), from + Math.floor(Math.random() * (to - from))));
 }

@@ -1,22 +1,23 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import type { BookingResponse } from "../../domain/api/bookings";
-import type { HostResponse } from "../../domain/api/hosts";
 import { POLICY_NAME, refundFor } from "../../domain/bookings/cancellation";
 import { moneyText } from "../../domain/bookings/notices";
 import { addDays } from "../../domain/bookings/pricing";
 import { formatDate } from "../../domain/date-range";
 import { dayLabel, monthLabel } from "../../web/src/pages/my-bookings/calendar-month";
-import { HOST_PLACE, hostWithTour, paidBooking, payDeposit, post, runClocks, todayUtc } from "./bookings-support";
 import {
-  DEMO,
-  expectNoSeriousAxeViolations,
-  main,
-  newTraveler,
-  pageAs,
-  sameSite,
-  screenshot,
-  testPng,
-} from "./support";
+  HOST_PLACE,
+  hostWithTour,
+  oneDayTours,
+  paidBooking,
+  payDeposit,
+  post,
+  requestTrip,
+  runClocks,
+  someDaysAhead,
+  todayUtc,
+} from "./bookings-support";
+import { DEMO, expectNoSeriousAxeViolations, main, newTraveler, pageAs, screenshot, testPng } from "./support";
 
 /**
  * /my-bookings in the browser (issue 16 items 7 and 8): hosts answer requests, travelers see the answers, cancel with
@@ -24,8 +25,6 @@ import {
  * (the request form and the checkout have their own tests): on the demo host's one-day tours, or on a new host's tour
  * for the trip that must complete.
  */
-
-const DEMO_HOST_SLUG = "aigerim";
 
 /** A full-page screenshot for a person to look at (scratch, not compared). */
 const shot = (page: Page, name: string) =>
@@ -43,40 +42,6 @@ async function demoHost(browser: Browser, page: Page): Promise<Page> {
   await host.context().grantPermissions(HOST_PLACE.permissions);
   await host.context().setGeolocation(HOST_PLACE.geolocation);
   return host;
-}
-
-/** The demo host's published tours that last one day (a one-day trip completes the day after it starts). */
-async function oneDayTours(page: Page): Promise<string[]> {
-  const res = await page.request.get(`/api/hosts/${DEMO_HOST_SLUG}`);
-  expect(res.status()).toBe(200);
-  const { listings } = (await res.json()) as HostResponse;
-  const tours = listings.filter((l) => l.type === "tour" && l.duration === 1).map((l) => l.id);
-  expect(tours.length).toBeGreaterThan(0);
-  return tours;
-}
-
-/**
- * The traveler (signed in on `page`) requests one of `tours` on the first free day among `days` (a private tour is one
- * party a day, and other tests book the same tours): the booking as the server answered it.
- */
-async function requestTrip(page: Page, tours: string[], days: string[]): Promise<BookingResponse["booking"]> {
-  for (const day of days) {
-    for (const id of tours) {
-      const res = await page.request.post("/api/bookings", {
-        ...sameSite(),
-        data: { listing: { type: "tour", id }, start_date: day, party_size: 2 },
-      });
-      if (res.status() === 409) continue;
-      expect(res.status(), await res.text()).toBe(201);
-      return ((await res.json()) as BookingResponse).booking;
-    }
-  }
-  throw new Error(`No free day among ${days.join(", ")}`);
-}
-
-/** Some days between `from` and `to` days ahead, in random order. */
-function someDaysAhead(from: number, to: number, count = 8): string[] {
-  return Array.from({ length: count }, () => addDays(todayUtc(), from + Math.floor(Math.random() * (to - from))));
 }
 
 /** A booking's card in the list (named by its listing, its other person and its dates). */

@@ -489,6 +489,46 @@ describe("DELETE /api/me", () => {
     expect((await profileOf(u)).user_id).toBe(u.id);
   });
 
+  it("waits while a booking of theirs is under way (as traveler or host), saying so before any proof is spent", async () => {
+    const u = await newUser("booked");
+    const other = seed.users.find((x) => x.id !== u.id)?.id ?? "";
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const [asTraveler, asHost] = [crypto.randomUUID(), crypto.randomUUID()];
+    const insert = (id: string, traveler: string, host: string, status: string, start: string, end: string | null) =>
+      env.DB.prepare(
+        `INSERT INTO bookings (id, listing_type, listing_id, traveler_id, host_id, start_date, end_date, party_size,
+           total_cents, deposit_cents, status) VALUES (?, 'tours', 't', ?, ?, ?, ?, 1, 9000, 1800, ?)`,
+      ).bind(id, traveler, host, start, end, status);
+    await env.DB.batch([
+      insert(asTraveler, u.id, other, "awaiting_deposit", day(20), day(22)),
+      insert(asHost, other, u.id, "requested", day(30), null),
+      // Neither of these holds anything up: one was cancelled, the other's trip is over (the cron completes it).
+      insert(crypto.randomUUID(), u.id, other, "cancelled", day(10), null),
+      insert(crypto.randomUUID(), u.id, other, "confirmed", day(-9), day(-2)),
+    ]);
+
+    // A wrong password gets the same answer: the bookings are checked first, and no attempt is counted.
+    for (const password of [PASSWORD, "not-the-password"]) {
+      const res = await call(u, "DELETE", "/api/me", { password });
+      expect(res.status).toBe(409);
+      expect((await res.json<ErrorBody>()).error).toEqual({
+        code: "open_bookings",
+        message:
+          "You have 2 bookings still under way. Cancel or decline them in My bookings, or wait until the trip is over, before deleting your account.",
+      });
+    }
+    await env.DB.prepare("UPDATE bookings SET status = 'declined' WHERE id = ?").bind(asHost).run();
+    const one = await call(u, "DELETE", "/api/me", { password: PASSWORD });
+    expect(one.status).toBe(409);
+    expect((await one.json<ErrorBody>()).error.message).toMatch(
+      /^You have a booking still under way\. Cancel or decline it/,
+    );
+    expect((await profileOf(u)).user_id).toBe(u.id);
+
+    await env.DB.prepare("UPDATE bookings SET status = 'cancelled' WHERE id = ?").bind(asTraveler).run();
+    expect((await call(u, "DELETE", "/api/me", { password: PASSWORD })).status).toBe(204);
+  });
+
   it("deletes the person and their personal data; bookings, messages and reviews stay, shown as Deleted user", async () => {
     const t = await travelerWithHistory("leaver");
     const other = await newUser("bystander");

@@ -47,6 +47,26 @@ export async function deletionTargets(d1: D1Database, userId: string): Promise<D
   return { email: u.email, keys: [...keys] };
 }
 
+/** Booking statuses still under way: a request not answered yet, a deposit or balance to pay, a trip to make. */
+const OPEN_BOOKING_STATUSES = ["requested", "awaiting_deposit", "deposit_paid", "confirmed"] as const;
+
+/**
+ * How many of the person's bookings (as traveler or as host) are still under way on `today` (an ISO date): open
+ * (OPEN_BOOKING_STATUSES) and not over (the trip ends today or later; a past trip's completion is the cron's). Their
+ * own deletion waits until these are settled, so nobody is left with a trip booked with a "Deleted user".
+ */
+export async function openBookingCount(d1: D1Database, userId: string, today: string): Promise<number> {
+  const open = OPEN_BOOKING_STATUSES.map((s) => `'${s}'`).join(", ");
+  const row = await d1
+    .prepare(
+      `SELECT count(*) AS n FROM bookings WHERE (traveler_id = ?1 OR host_id = ?1) AND status IN (${open})
+         AND coalesce(end_date, start_date) >= ?2`,
+    )
+    .bind(userId, today)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
 /**
  * Erases a person in one transaction, keeping what the other party and the accounts need. The users row stays as a
  * tombstone (deleted_at set; e-mail, phone, password and metadata cleared, so the address can sign up again) that

@@ -3,6 +3,7 @@ import { BRAND } from "../../../domain/brand";
 import { LIMITS } from "../../auth/limits";
 import { checkNonce } from "../../auth/routes-user";
 import { clearSessionCookies } from "../../auth/transport";
+import { openBookingCount } from "../../db/account-deletion";
 import { exportUserData } from "../../db/account-export";
 import { userById } from "../../db/users";
 import { errorJson } from "../../errors";
@@ -37,6 +38,9 @@ export const dataHandlers: Pick<Handlers<typeof accountApi>, "export" | "remove"
       c.header("Retry-After", String(room.retryAfter));
       return errorJson(c, 429, "over_request_rate_limit", "Too many attempts. Please try again later.");
     }
+    // Checked before the proof, so the person learns it without spending an attempt.
+    const open = await openBookingCount(c.env.DB, userId, new Date().toISOString().slice(0, 10));
+    if (open > 0) return errorJson(c, 409, "open_bookings", MESSAGES.openBookings(open));
     let ok = false;
     if (body.password !== undefined && user.encrypted_password) {
       ok = await verifyPassword(body.password, user.encrypted_password);

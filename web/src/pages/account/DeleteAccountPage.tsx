@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
+import { Link } from "react-router";
 import type { DeletionProof } from "../../../../domain/api/account";
 import type { AuthUser } from "../../../../domain/api/auth";
 import { MESSAGES } from "../../../../domain/messages";
@@ -50,7 +51,7 @@ function DeleteForm({ user, onDeleted }: { user: AuthUser | null; onDeleted: () 
   const [codeSent, setCodeSent] = useState(false);
   const [sending, setSending] = useState(false);
   const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<{ proof?: string; confirm?: string; form?: string }>({});
+  const [errors, setErrors] = useState<{ proof?: string; confirm?: string; form?: string; bookings?: string }>({});
   const [deleting, setDeleting] = useState(false);
   const id = useId();
   const where = user?.email ?? user?.phone ?? "your address";
@@ -81,7 +82,11 @@ function DeleteForm({ user, onDeleted }: { user: AuthUser | null; onDeleted: () 
     try {
       await call("DELETE /api/me", { body: proof });
     } catch (err) {
-      setErrors({ proof: proofError(err, mode) });
+      setErrors(
+        err instanceof ApiRequestError && err.code === "open_bookings"
+          ? { bookings: err.message }
+          : { proof: proofError(err, mode) },
+      );
       setDeleting(false);
       return;
     }
@@ -164,6 +169,18 @@ function DeleteForm({ user, onDeleted }: { user: AuthUser | null; onDeleted: () 
         </Field>
       </fieldset>
 
+      {/* Next to the button that was pressed: on a phone the top of the form is out of sight by then. */}
+      {errors.bookings && (
+        <div
+          role="alert"
+          className="rounded-2xl border border-red-300 bg-red-50 p-4 text-sm font-medium text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+        >
+          <p>{errors.bookings}</p>
+          <Link to="/my-bookings" className="mt-2 inline-block font-semibold underline underline-offset-2">
+            Go to My bookings
+          </Link>
+        </div>
+      )}
       <Button type="submit" variant="danger" busy={deleting} busyLabel="Deleting…" className="w-full sm:w-auto">
         Delete my account permanently
       </Button>
@@ -236,6 +253,10 @@ export function Component() {
             Download my data
           </a>
         </section>
+        <p className="text-sm text-stone-700 dark:text-stone-200">
+          Bookings still under way (a request not answered yet, a deposit or balance to pay, a trip still to come) have
+          to be cancelled, or over, before you can delete your account.
+        </p>
         <p className="text-sm text-stone-700 dark:text-stone-200">
           We will send a confirmation to {auth.user?.email ?? "your e-mail address"} once your account is deleted.
         </p>
