@@ -302,9 +302,30 @@ describe("the lead photo, preloaded from the HTML", () => {
     expect(attr(link ?? "", "fetchpriority")).toBe("high");
   });
 
+  it("the same preload goes in a Link header, from the edge cache too, so it can start before the HTML's body", async () => {
+    // Another tour than the test above's, whose page that test left in the cache.
+    const t = await oneListing(
+      "tours",
+      "l.status = 'published' AND h.status = 'approved' AND json_array_length(l.images) > 0",
+      1,
+    );
+    const images = await env.DB.prepare("SELECT images FROM tours WHERE id = ?").bind(t.id).first<{ images: string }>();
+    const first = (JSON.parse(images?.images ?? "[]") as string[])[0] ?? "";
+    const expected = `<${photoSrc(first, 960)}>; rel=preload; as=image; imagesrcset="${photoSrcSet(first)}"; imagesizes="${GALLERY_SIZES}"; fetchpriority=high`;
+    const { res } = await page(t.path);
+    expect(res.headers.get("x-preview-cache")).toBe("miss");
+    expect(res.headers.get("link")).toBe(expected);
+    const hit = await cachedHit(t.path);
+    expect(hit.headers.get("link")).toBe(expected);
+  });
+
   it("pages without a lead photo preload none", async () => {
     // (/listings has one: its first card's photo, decision 048; tests/worker/first-view.test.ts.)
-    for (const path of ["/", "/hosts", "/no-such-page"]) expect(preloads((await page(path)).html), path).toEqual([]);
+    for (const path of ["/", "/hosts", "/no-such-page"]) {
+      const { res, html } = await page(path);
+      expect(preloads(html), path).toEqual([]);
+      expect(res.headers.get("link"), path).toBeNull();
+    }
   });
 });
 

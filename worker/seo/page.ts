@@ -481,6 +481,22 @@ export function leadPhotoLink(meta: PageMeta): string {
   return `<link rel="preload" as="image" href="${escapeAttribute(photoSrc(photo.url, 960))}" imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(photo.sizes)}" fetchpriority="high">`;
 }
 
+/**
+ * The same preload as a `Link` response header: the browser starts the photo as soon as the headers arrive, before
+ * the HTML's body is in (and a zone with Early Hints on sends it as a 103 before the page). Quoted parameters, since a srcset holds commas and spaces. Empty when the page has no such photo.
+ */
+export function leadPhotoHeader(meta: PageMeta | null): string {
+  const photo = meta?.leadPhoto;
+  if (!photo?.url.startsWith("/media/")) return "";
+  const srcset = photoSrcSet(photo.url);
+  if (!srcset) return "";
+  const href = photoSrc(photo.url, 960);
+  // A header takes plain ASCII: a photo whose address needs more than that keeps the head's preload alone.
+  if (!/^[\w/.~?=&%,:+() -]+$/.test(href + srcset + photo.sizes)) return "";
+  const quoted = (v: string) => `"${v}"`;
+  return `<${href}>; rel=preload; as=image; imagesrcset=${quoted(srcset)}; imagesizes=${quoted(photo.sizes)}; fetchpriority=high`;
+}
+
 export async function servePage(c: Context<AppBindings>): Promise<Response> {
   const request = c.req.raw;
   const url = new URL(request.url);
@@ -500,7 +516,8 @@ export async function servePage(c: Context<AppBindings>): Promise<Response> {
   if (cache) {
     const hit = await cache.match(key);
     if (hit) {
-      const response = forBrowser(head ? null : hit.body, hit.status);
+      const link = hit.headers.get("Link");
+      const response = forBrowser(head ? null : hit.body, hit.status, link ? { Link: link } : undefined);
       response.headers.set("X-Preview-Cache", "hit");
       return response;
     }
@@ -521,6 +538,7 @@ export async function servePage(c: Context<AppBindings>): Promise<Response> {
   const notFound = !failed && meta === null;
   const html = await render(app, meta ?? defaultMeta(origin, plan.key), notFound ? null : match, url);
   const status = notFound ? 404 : 200;
+  const link = notFound ? "" : leadPhotoHeader(meta);
 
   if (cache && !failed) {
     const stored = new Response(html, {
@@ -528,11 +546,12 @@ export async function servePage(c: Context<AppBindings>): Promise<Response> {
       headers: {
         "Content-Type": "text/html; charset=utf-8",
         "Cache-Control": `public, max-age=${notFound ? PAGE_TTL.missing : plan.ttl}`,
+        ...(link ? { Link: link } : {}),
       },
     });
     c.executionCtx.waitUntil(cache.put(key, stored));
   }
-  const response = forBrowser(head ? null : html, status);
+  const response = forBrowser(head ? null : html, status, link ? { Link: link } : undefined);
   if (cache) response.headers.set("X-Preview-Cache", failed ? "bypass" : "miss");
   return response;
 }
