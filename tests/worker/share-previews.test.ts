@@ -285,13 +285,19 @@ describe("the lead photo, preloaded from the HTML", () => {
   const attr = (tag: string, name: string) =>
     tag.match(new RegExp(` ${name}="([^"]*)"`))?.[1]?.replaceAll("&amp;", "&");
 
-  it("a listing page preloads its first photo with the gallery's srcset and sizes, in the head", async () => {
+  /** The nth published tour with photos, and its first photo. */
+  async function tourWithPhotos(nth: number) {
     const t = await oneListing(
       "tours",
       "l.status = 'published' AND h.status = 'approved' AND json_array_length(l.images) > 0",
+      nth,
     );
     const images = await env.DB.prepare("SELECT images FROM tours WHERE id = ?").bind(t.id).first<{ images: string }>();
-    const first = (JSON.parse(images?.images ?? "[]") as string[])[0] ?? "";
+    return { t, first: (JSON.parse(images?.images ?? "[]") as string[])[0] ?? "" };
+  }
+
+  it("a listing page preloads its first photo with the gallery's srcset and sizes, in the head", async () => {
+    const { t, first } = await tourWithPhotos(0);
     const { html } = await page(t.path);
     const [link, ...more] = preloads(html);
     expect(more).toEqual([]);
@@ -304,13 +310,7 @@ describe("the lead photo, preloaded from the HTML", () => {
 
   it("the same preload goes in a Link header, from the edge cache too, so it can start before the HTML's body", async () => {
     // Another tour than the test above's, whose page that test left in the cache.
-    const t = await oneListing(
-      "tours",
-      "l.status = 'published' AND h.status = 'approved' AND json_array_length(l.images) > 0",
-      1,
-    );
-    const images = await env.DB.prepare("SELECT images FROM tours WHERE id = ?").bind(t.id).first<{ images: string }>();
-    const first = (JSON.parse(images?.images ?? "[]") as string[])[0] ?? "";
+    const { t, first } = await tourWithPhotos(1);
     const expected = `<${photoSrc(first, 960)}>; rel=preload; as=image; imagesrcset="${photoSrcSet(first)}"; imagesizes="${GALLERY_SIZES}"; fetchpriority=high`;
     const { res } = await page(t.path);
     expect(res.headers.get("x-preview-cache")).toBe("miss");
