@@ -58,7 +58,10 @@ export interface AdminAuditRow {
   actor_id: string | null;
   actor_name: string | null;
   actor_email: string | null;
-  /** Where it came from: the client's address and browser; null for crons and entries older than issue 19. */
+  /**
+   * Where it came from: the client's address and browser; null for crons, entries older than issue 19, and entries past
+   * the 90 days they are kept (decision 049).
+   */
   ip: string | null;
   user_agent: string | null;
 }

@@ -90,7 +90,8 @@ export const CRON_GROUP_INFO: Record<CronGroup, { label: string; description: st
   },
   incompleteUserExport: {
     label: "Incomplete-user export",
-    description: "Exports users without a user type as CSV, refreshes response times and superhost badges.",
+    description:
+      "Exports users without a user type as CSV, refreshes response times and superhost badges, clears old addresses and delivered mail past their retention.",
   },
   housekeeping: {
     label: "Housekeeping",

@@ -81,6 +81,19 @@ describe("/admin/audit", () => {
     expect(system.textContent).toContain("Not recorded");
   });
 
+  it("says a person's entry past 90 days had its origin cleared, and a recent one without it was not recorded", async () => {
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    serve([
+      entry({ id: "recent", entity_id: "b-1", ip: null, user_agent: null, created_at: daysAgo(3) }),
+      entry({ id: "old", entity_id: "b-2", ip: null, user_agent: null, created_at: daysAgo(91) }),
+    ]);
+    renderPage();
+    const table = await screen.findByRole("table", { name: "Audit log" });
+    const [recent, old] = within(table).getAllByRole("row").slice(1) as [HTMLElement, HTMLElement];
+    expect(recent.textContent).toContain("Not recorded");
+    expect(old.textContent).toContain("Cleared after 90 days");
+  });
+
   it("filters by action from the log's own menu, and the export carries the filter", async () => {
     const calls = serve([entry()]);
     const { router } = renderPage();

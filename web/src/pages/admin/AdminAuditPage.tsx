@@ -2,6 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { AdminAuditFacets, AdminAuditRow, adminAuditQuery } from "../../../../domain/api/admin-audit";
 import { SYSTEM_ACTOR } from "../../../../domain/api/admin-audit";
+import { RETENTION_DAYS } from "../../../../domain/retention";
 import { LISTING_KINDS, LISTING_ROUTE, LISTING_TABLE, type ListingKind } from "../../../../domain/vocabulary";
 import { PERSONAL_QUERY_KEY } from "../../auth/AuthProvider";
 import { call } from "../../lib/api";
@@ -121,8 +122,18 @@ function Details({ row }: { row: AdminAuditRow }) {
   );
 }
 
+const ADDRESS_KEPT_MS = RETENTION_DAYS.clientAddress * 86_400_000;
+
 function Origin({ row }: { row: AdminAuditRow }) {
-  if (!row.ip && !row.user_agent) return <span className="text-stone-500 dark:text-stone-400">Not recorded</span>;
+  if (!row.ip && !row.user_agent) {
+    // A person's change older than the retention period had its origin cleared by the nightly run (decision 049).
+    const cleared = row.actor_id !== null && Date.now() - Date.parse(row.created_at) > ADDRESS_KEPT_MS;
+    return (
+      <span className="text-stone-500 dark:text-stone-400">
+        {cleared ? `Cleared after ${RETENTION_DAYS.clientAddress} days` : "Not recorded"}
+      </span>
+    );
+  }
   return (
     <span className="block max-w-xs">
       {row.ip && <span className="block font-mono text-sm break-all">{row.ip}</span>}
