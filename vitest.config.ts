@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { newSigningKey } from "./scripts/auth-keys";
+import { newMfaKey } from "./scripts/mfa-keys";
 
 // Worker tests run inside workerd with real D1, R2 and Durable Objects (storage isolated per test file).
 export default defineConfig(async () => ({
@@ -12,6 +13,8 @@ export default defineConfig(async () => ({
         bindings: {
           // A fresh signing key per run, like a deployment's AUTH_JWT_KEYS secret.
           AUTH_JWT_KEYS: JSON.stringify([await newSigningKey()]),
+          // Likewise the key authenticator secrets are sealed with (MFA_SECRET_KEYS).
+          MFA_SECRET_KEYS: newMfaKey(),
           // The origin tests call (tests/worker/helpers.ts ORIGIN); links are built from it, never from a Host header.
           PUBLIC_ORIGIN: "https://untrodden.test",
           // Mail stays in the outbox, readable at /dev/mailbox, as in every local run.

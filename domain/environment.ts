@@ -20,6 +20,11 @@ export const ENVIRONMENT_SETTINGS = [
     required: true,
     purpose: "The site's address in e-mailed links, share metadata and tokens.",
   },
+  {
+    name: "MFA_SECRET_KEYS",
+    required: true,
+    purpose: "Seals authenticator secrets at rest: nobody can add an authenticator without it.",
+  },
   { name: "EMAIL_API_KEY", required: true, purpose: "Sends e-mail through the provider (with EMAIL_FROM)." },
   { name: "EMAIL_FROM", required: true, purpose: "The sender of outgoing e-mail." },
   { name: "STRIPE_SECRET_KEY", required: true, purpose: "Takes deposits; unset, payments run in test mode." },

@@ -23,10 +23,11 @@ ensure_dev_vars() {
     printf "\nDEV_MAILBOX=on\n" >> .dev.vars
   fi
   # The access-token signing key of this machine's local runs (a secret in production: see README "Deploying").
-  if ! grep -q 'DEV_MAILBOX=' .dev.vars; then
-    printf "\nDEV_MAILBOX=on\n" >> .dev.vars
-  fi
   if ! grep -q '^AUTH_JWT_KEYS=' .dev.vars; then
     printf "\nAUTH_JWT_KEYS='%s'\n" "$(tsx scripts/auth-keys.ts)" >> .dev.vars
+  fi
+  # The key authenticator secrets are sealed with (a secret in production, decision 050).
+  if ! grep -q '^MFA_SECRET_KEYS=' .dev.vars; then
+    printf "\nMFA_SECRET_KEYS='%s'\n" "$(tsx scripts/mfa-keys.ts)" >> .dev.vars
   fi
 }

@@ -90,6 +90,11 @@ export interface Env {
    * signs them. Set it so links keep working across signing-key rotations.
    */
   UNSUBSCRIBE_SECRET?: string;
+  /**
+   * The keys authenticator (TOTP) secrets are sealed with at rest (worker/auth/totp-secret.ts, decision 050):
+   * comma-separated `id:key` (32 random bytes, base64url), newest first. Unset, nobody can add an authenticator.
+   */
+  MFA_SECRET_KEYS?: string;
 
   // ── native app links (worker/routes/well-known.ts) ──
   /** SHA-256 fingerprints of the Android app's signing certificates (AA:BB:…, comma-separated); unset, no App Links. */

@@ -1,9 +1,13 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import type { GoTrueClient } from "@supabase/auth-js";
 import { decodeJwt } from "jose";
 import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
 import { totpCode, totpStep } from "../../domain/totp";
+import { newMfaKey } from "../../scripts/mfa-keys";
+import { openTotpSecret, resealTotpSecrets } from "../../worker/auth/totp-secret";
+import worker from "../../worker/index";
 import { authClient, insertConfirmedUser, uniqueEmail } from "./auth-client";
 import { ORIGIN, workerFetch } from "./helpers";
 
@@ -370,5 +374,81 @@ describe("cookie transport", () => {
     expect(cookies).toMatch(/HttpOnly/);
     const access = /__Host-untrodden-access=([^;]+)/.exec(cookies)?.[1] ?? "";
     expect(decodeJwt(access).aal).toBe("aal2");
+  });
+});
+
+describe("authenticator secrets at rest (decision 050)", () => {
+  const stored = async (factorId: string) =>
+    (await env.DB.prepare("SELECT secret FROM mfa_factors WHERE id = ?").bind(factorId).first<string>("secret")) ?? "";
+
+  it("are sealed in the database, and codes from the app still pass", async () => {
+    const { auth } = await newUser("sealed");
+    const factor = await enroll(auth);
+    const value = await stored(factor.id);
+    expect(value).toMatch(/^enc1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+    expect(value).not.toContain(factor.totp.secret);
+    const next = codes(factor.totp.secret);
+    expect((await challengeAndVerify(auth, factor.id, await next())).error).toBeNull();
+  });
+
+  it("do not open on another factor's row: a copied secret lets no code pass", async () => {
+    const a = await newUser("copy-a");
+    const b = await newUser("copy-b");
+    const fa = await enroll(a.auth);
+    const fb = await enroll(b.auth);
+    await env.DB.prepare("UPDATE mfa_factors SET secret = ? WHERE id = ?")
+      .bind(await stored(fa.id), fb.id)
+      .run();
+    const result = await challengeAndVerify(b.auth, fb.id, await currentCode(fa.totp.secret));
+    expect(result.error?.code).toBe("mfa_verification_failed");
+  });
+
+  it("stored in clear before sealing still work, and are sealed on their next use", async () => {
+    const { auth } = await newUser("legacy");
+    const factor = await enroll(auth);
+    await env.DB.prepare("UPDATE mfa_factors SET secret = ? WHERE id = ?").bind(factor.totp.secret, factor.id).run();
+    const next = codes(factor.totp.secret);
+    expect((await challengeAndVerify(auth, factor.id, await next())).error).toBeNull();
+    expect(await stored(factor.id)).toMatch(/^enc1\./);
+    expect((await challengeAndVerify(auth, factor.id, await next())).error).toBeNull();
+  });
+
+  it("rotate: the nightly run seals every factor under the newest key, after which the old key can go", async () => {
+    const { auth } = await newUser("rotate");
+    const factor = await enroll(auth);
+    const before = await stored(factor.id);
+    const fresh = newMfaKey();
+    const rotated = { DB: env.DB, MFA_SECRET_KEYS: `${fresh},${env.MFA_SECRET_KEYS}` };
+    const onlyNew = { DB: env.DB, MFA_SECRET_KEYS: fresh };
+    expect(await openTotpSecret(onlyNew, factor.id, before)).toBeNull();
+    const result = await resealTotpSecrets(rotated);
+    expect(result.mfaSecretsResealed).toBeGreaterThanOrEqual(1);
+    // The row given another factor's secret (above) cannot be opened: it is counted and left as it is.
+    expect(result.mfaSecretsUnreadable).toBe(1);
+    const after = await stored(factor.id);
+    expect(after.startsWith(`enc1.${fresh.split(":")[0]}.`)).toBe(true);
+    expect(await openTotpSecret(onlyNew, factor.id, after)).toBe(factor.totp.secret);
+    expect((await resealTotpSecrets(rotated)).mfaSecretsResealed).toBe(0);
+    // Sealed again under the test's own key, so the route (which reads the configured key) still opens it.
+    await resealTotpSecrets({ DB: env.DB, MFA_SECRET_KEYS: `${env.MFA_SECRET_KEYS},${fresh}` });
+    expect((await challengeAndVerify(auth, factor.id, await codes(factor.totp.secret)())).error).toBeNull();
+  });
+
+  it("cannot be enrolled while no sealing key is configured: 503, and nothing is stored", async () => {
+    const { id, auth } = await newUser("no-key");
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request(`${ORIGIN}/auth/v1/factors`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${await accessToken(auth)}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ factor_type: "totp" }),
+      }),
+      { ...env, MFA_SECRET_KEYS: "" },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { code: string }).code).toBe("mfa_totp_enroll_not_enabled");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM mfa_factors WHERE user_id = ?").bind(id).first("n")).toBe(0);
   });
 });

@@ -22,6 +22,7 @@ import { readBody } from "./input";
 import { clientIp, enforce } from "./limits";
 import { qrSvg } from "./qr";
 import { type Authenticated, authenticate, reissueAccess, sessionResponse } from "./session";
+import { canSeal, openTotpSecret, resealAfterUse, sealTotpSecret } from "./totp-secret";
 
 type Ctx = Context<AppBindings>;
 
@@ -95,13 +96,19 @@ export const factorRoutes = new Hono<AppBindings>()
       throw new AuthError(403, "insufficient_aal", "AAL2 required to enroll a new factor");
     }
 
+    if (!canSeal(c.env)) {
+      console.error(JSON.stringify({ error: "MFA_SECRET_KEYS is not set: authenticator enrolment is off" }));
+      throw new AuthError(503, "mfa_totp_enroll_not_enabled", "MFA enroll is disabled for TOTP");
+    }
     const secret = generateTotpSecret();
     const uri = totpUri({
       secret,
       issuer: body.issuer?.trim() || BRAND.name,
       account: user.email ?? user.phone ?? user.id,
     });
-    const factor = await insertTotpFactor(db, { userId: user.id, friendlyName, secret });
+    const id = crypto.randomUUID();
+    const sealed = await sealTotpSecret(c.env, id, secret);
+    const factor = await insertTotpFactor(db, { id, userId: user.id, friendlyName, secret: sealed });
     return c.json({
       id: factor.id,
       type: "totp",
@@ -147,7 +154,13 @@ export const factorRoutes = new Hono<AppBindings>()
 
     const invalid = () => new AuthError(422, "mfa_verification_failed", "Invalid TOTP code entered");
     if (!factor.secret) throw invalid();
-    const result = await verifyTotp(factor.secret, body.code, nowSeconds(), factor.last_used_step);
+    const secret = await openTotpSecret(c.env, factor.id, factor.secret);
+    if (secret === null) {
+      // Its key was dropped from MFA_SECRET_KEYS too early, or the stored value was altered: no code can pass.
+      console.error(JSON.stringify({ error: "mfa_secret_unreadable", factor_id: factor.id }));
+      throw invalid();
+    }
+    const result = await verifyTotp(secret, body.code, nowSeconds(), factor.last_used_step);
     if (!result.ok) throw invalid();
     // The guarded update decides between two requests racing with the same code: only one of them passes.
     if (!(await consumeVerification(db, factor.id, challenge.id, result.step))) throw invalid();
@@ -158,6 +171,7 @@ export const factorRoutes = new Hono<AppBindings>()
     ];
     await raiseSession(db, auth.session.id, factor.id, amr);
     await afterFactorVerified(db, auth.claims.sub, factor.id, auth.session.id);
+    await resealAfterUse(c.env, factor.id, factor.secret, secret);
     return sessionResponse(c, await reissueAccess(c, auth.session.id));
   })
   .delete("/factors/:id", async (c) => {

@@ -8,7 +8,7 @@ import { deliverQueuedPushes } from "../services/push/outbox";
 import { publishScheduledArticles } from "./blog";
 import { recomputeSuperhosts, runBookingClocks } from "./bookings";
 import { exportIncompleteUsers } from "./incomplete-users";
-import { applyRetention, expireAuthLeftovers, markStalePushTokens } from "./maintenance";
+import { applyRetention, expireAuthLeftovers, markStalePushTokens, resealMfaSecrets } from "./maintenance";
 import { refreshAllResponseTimes, updateResponseTimes } from "./response-times";
 
 /** The cron expressions of wrangler.toml [triggers], one per job group (ARCHITECTURE.md "Cron triggers"). */
@@ -25,7 +25,13 @@ const flushPreviews = (env: Env) => flushPreviewChanges(env);
 
 const JOBS: Record<string, Job[]> = {
   [CRON.tokenRefresh]: [markStalePushTokens, expireAuthLeftovers, refreshFcmAccessToken],
-  [CRON.incompleteUserExport]: [exportIncompleteUsers, refreshAllResponseTimes, recomputeSuperhosts, applyRetention],
+  [CRON.incompleteUserExport]: [
+    exportIncompleteUsers,
+    refreshAllResponseTimes,
+    recomputeSuperhosts,
+    applyRetention,
+    resealMfaSecrets,
+  ],
   [CRON.housekeeping]: [
     runBookingClocks,
     publishScheduledArticles,

@@ -1,6 +1,7 @@
 import { PUSH_TOKEN_REFRESH_DAYS } from "../../domain/notifications";
 import { RETENTION_DAYS } from "../../domain/retention";
 import { CHALLENGE_TTL_SECONDS } from "../auth/routes-factors";
+import { resealTotpSecrets } from "../auth/totp-secret";
 import { SESSION_IDLE_SECONDS } from "../auth/transport";
 import { deleteExpiredAuthRows } from "../db/auth-expiry";
 import { deactivatePushTokensBefore } from "../db/push-tokens";
@@ -35,4 +36,9 @@ export async function applyRetention(env: Env, now: Date) {
     audit: daysAgo(RETENTION_DAYS.audit),
     challenges: new Date(now.getTime() - CHALLENGE_TTL_SECONDS * 1000).toISOString(),
   });
+}
+
+/** Authenticator secrets in clear or under an older key are sealed under the newest (worker/auth/totp-secret.ts). */
+export function resealMfaSecrets(env: Env) {
+  return resealTotpSecrets(env);
 }

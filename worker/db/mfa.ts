@@ -34,12 +34,12 @@ export function factorsOfUser(d1: D1Database, userId: string): Promise<FactorRow
  */
 export async function insertTotpFactor(
   d1: D1Database,
-  f: { userId: string; friendlyName: string | null; secret: string },
+  f: { id: string; userId: string; friendlyName: string | null; secret: string },
 ): Promise<FactorRow> {
   const db = getDb(d1);
   const now = nowIso();
   const row: FactorRow = {
-    id: crypto.randomUUID(),
+    id: f.id,
     user_id: f.userId,
     friendly_name: f.friendlyName,
     factor_type: "totp",
@@ -63,6 +63,31 @@ export async function insertTotpFactor(
     db.insert(mfa_factors).values(row),
   ]);
   return row;
+}
+
+/** Replaces a factor's stored secret if it is still `from` (a second writer wins nothing twice); false if not. */
+export async function resealFactorSecret(d1: D1Database, id: string, from: string, to: string): Promise<boolean> {
+  const changed = await getDb(d1)
+    .update(mfa_factors)
+    .set({ secret: to })
+    .where(and(eq(mfa_factors.id, id), eq(mfa_factors.secret, from)))
+    .returning({ id: mfa_factors.id });
+  return changed.length > 0;
+}
+
+/** Up to `limit` factors whose stored secret is not sealed under the newest key (`prefix`): in clear, or older. */
+export function factorsToReseal(
+  d1: D1Database,
+  prefix: string,
+  limit: number,
+): Promise<{ id: string; secret: string | null }[]> {
+  return getDb(d1)
+    .select({ id: mfa_factors.id, secret: mfa_factors.secret })
+    .from(mfa_factors)
+    .where(
+      and(sql`${mfa_factors.secret} IS NOT NULL`, sql`substr(${mfa_factors.secret}, 1, ${prefix.length}) != ${prefix}`),
+    )
+    .limit(limit);
 }
 
 /** A new challenge for the factor; the factor's challenges that have run out are removed on the way. */
