@@ -84,7 +84,8 @@ describe("share image", () => {
       { bytes: new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"), contentType: "image/svg+xml" },
     ];
     for (const photo of cases) expect(sameBytes(await render({ photo }), plain)).toBe(true);
-  });
+    // Eight full renders: ~3 s alone, over 5 s when the machine is busy.
+  }, 20_000);
 
   it("renders a 300-character title (cut to three lines)", async () => {
     const title = "An unhurried journey along the old caravan routes, ".repeat(6).slice(0, 300);
