@@ -103,6 +103,16 @@ export interface Env {
   APPLE_TEAM_ID?: string;
 }
 
+/** Who a request was for and how it was decided, for the request log (ASVS 7.1.3, 7.2.1): never a secret. */
+export interface LogNotes {
+  /** the account the request acted for or tried to sign in to */
+  user_id?: string;
+  /** the error code answered (4xx and 5xx) */
+  error?: string;
+  /** a session started, and by which method (password, otp, magiclink, id_token, pkce, …) */
+  sign_in?: string;
+}
+
 export type AppBindings = {
   Bindings: Env;
   Variables: {
@@ -111,5 +121,7 @@ export type AppBindings = {
     access?: Access;
     /** the resolved caller: undefined until looked up, null for a guest */
     principal?: Principal | null;
+    /** what the request log line adds about this request (worker/middleware/request-log.ts `noteForLog`) */
+    logNotes?: LogNotes;
   };
 };

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { noteForLog } from "./middleware/request-log";
 
 /** The one error shape on the wire: `{ "error": { "code", "message" } }`. */
 export interface ErrorBody {
@@ -17,5 +18,6 @@ export class ApiError extends Error {
 }
 
 export function errorJson(c: Context, status: ContentfulStatusCode, code: string, message: string) {
+  noteForLog(c, { error: code });
   return c.json<ErrorBody>({ error: { code, message } }, status);
 }

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ACCOUNT_SUSPENDED_MESSAGE } from "../../domain/account-suspension";
+import { noteForLog } from "../middleware/request-log";
 
 /** GoTrue's API version: auth-js reads `code` as the error code when a response carries it. */
 export const API_VERSION_HEADER = "X-Supabase-Api-Version";
@@ -23,6 +24,7 @@ export class AuthError extends Error {
 }
 
 export function authErrorResponse(c: Context, err: AuthError): Response {
+  noteForLog(c, { error: err.code });
   c.header(API_VERSION_HEADER, API_VERSION);
   for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
   return c.json(

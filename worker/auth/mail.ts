@@ -2,11 +2,13 @@ import type { Context } from "hono";
 import type { AppBindings } from "../env";
 import { deliverOutbox, emailSender, queueEmail } from "../services/email/outbox";
 import {
+  authenticatorChangedEmail,
   type EmailContent,
   emailChangeConfirmationEmail,
   emailChangeCurrentEmail,
   emailChangeNoticeEmail,
   emailOtpEmail,
+  passwordChangedEmail,
   reauthenticationEmail,
   recoveryEmail,
   signupConfirmationEmail,
@@ -78,4 +80,24 @@ export async function smsAuthCode(c: Context<AppBindings>, phone: string, code: 
   if (!sender) throw new AuthError(400, "phone_provider_disabled", "Sign-in by phone is not available");
   const result = await sender.send({ to: `+${phone}`, body: authCodeSms(code, validityMinutes) });
   if (!result.ok) throw new AuthError(502, "sms_send_failed", "The text message could not be sent; try again");
+}
+
+/** A security notice to the account's address, if it has one: a new password, an authenticator added or removed. */
+export async function mailSecurityNotice(
+  c: Context<AppBindings>,
+  to: string | null,
+  notice:
+    | { kind: "password_changed" }
+    | { kind: "authenticator"; change: "enrolled" | "unenrolled"; factorName: string | null },
+): Promise<void> {
+  if (!to) return;
+  const origin = siteOrigin(c.env);
+  const at = new Date();
+  await sendEmail(
+    c,
+    to,
+    notice.kind === "password_changed"
+      ? passwordChangedEmail({ origin, email: to, at })
+      : authenticatorChangedEmail({ origin, change: notice.change, email: to, factorName: notice.factorName, at }),
+  );
 }

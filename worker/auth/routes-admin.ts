@@ -10,6 +10,7 @@ import { hashPassword, PBKDF2_ITERATIONS } from "../services/password";
 import { siteOrigin } from "../site-origin";
 import { AuthError, validationFailed } from "./errors";
 import { normalizeEmail, normalizePhone, readBody } from "./input";
+import { mailSecurityNotice } from "./mail";
 import { factorNotFound } from "./routes-factors";
 import { assertStrongPassword } from "./routes-signin";
 import { authenticate } from "./session";
@@ -295,5 +296,12 @@ export const adminRoutes = new Hono<AppBindings>()
       entityId: user.id,
       details: { factor_id: factor.id, factor_type: factor.factor_type, friendly_name: factor.friendly_name },
     });
+    if (factor.status === "verified") {
+      await mailSecurityNotice(c, user.email, {
+        kind: "authenticator",
+        change: "unenrolled",
+        factorName: factor.friendly_name,
+      });
+    }
     return c.json(factorJson(factor));
   });

@@ -20,6 +20,7 @@ import type { AppBindings } from "../env";
 import { AuthError, validationFailed } from "./errors";
 import { readBody } from "./input";
 import { clientIp, enforce } from "./limits";
+import { mailSecurityNotice } from "./mail";
 import { qrSvg } from "./qr";
 import { type Authenticated, authenticate, reissueAccess, sessionResponse } from "./session";
 import { canSeal, openTotpSecret, resealAfterUse, sealTotpSecret } from "./totp-secret";
@@ -172,6 +173,14 @@ export const factorRoutes = new Hono<AppBindings>()
     await raiseSession(db, auth.session.id, factor.id, amr);
     await afterFactorVerified(db, auth.claims.sub, factor.id, auth.session.id);
     await resealAfterUse(c.env, factor.id, factor.secret, secret);
+    if (factor.status !== "verified") {
+      const owner = await userById(db, auth.claims.sub);
+      await mailSecurityNotice(c, owner?.email ?? null, {
+        kind: "authenticator",
+        change: "enrolled",
+        factorName: factor.friendly_name,
+      });
+    }
     return sessionResponse(c, await reissueAccess(c, auth.session.id));
   })
   .delete("/factors/:id", async (c) => {
@@ -181,5 +190,13 @@ export const factorRoutes = new Hono<AppBindings>()
       throw new AuthError(422, "insufficient_aal", "AAL2 required to unenroll verified factor");
     }
     await deleteFactor(c.env.DB, factor);
+    if (factor.status === "verified") {
+      const owner = await userById(c.env.DB, auth.claims.sub);
+      await mailSecurityNotice(c, owner?.email ?? null, {
+        kind: "authenticator",
+        change: "unenrolled",
+        factorName: factor.friendly_name,
+      });
+    }
     return c.json({ id: factor.id });
   });

@@ -5,6 +5,7 @@ import { checkPassword } from "../../domain/password-policy";
 import { insertFlowState, takeFlowState } from "../db/flow-states";
 import { insertUser, type UserRow, userByEmail, userByPhone, userWithRelations } from "../db/users";
 import type { AppBindings } from "../env";
+import { noteForLog } from "../middleware/request-log";
 import { hashPassword, verifyPassword } from "../services/password";
 import { pkceChallenge, randomToken } from "./crypto";
 import { AuthError, invalidCredentials, userBanned, validationFailed } from "./errors";
@@ -172,7 +173,11 @@ async function passwordGrant(c: import("hono").Context<AppBindings>) {
   const { email, phone } = contactOf(body, MESSAGES.emailOrPhoneAndPassword);
   if (!body.password) throw validationFailed(MESSAGES.emailOrPhoneAndPassword);
   const user: UserRow | null = email ? await userByEmail(c.env.DB, email) : await userByPhone(c.env.DB, phone ?? "");
-  if (user) await ensureUnder(c, "failedSignIn", user.id);
+  if (user) {
+    // The account a sign-in tried goes into the request log, failed or not (never the password).
+    noteForLog(c, { user_id: user.id });
+    await ensureUnder(c, "failedSignIn", user.id);
+  }
   const ok = await verifyPassword(body.password, user?.encrypted_password ?? DUMMY_HASH);
   if (!user || !ok) {
     if (user) await enforce(c, "failedSignIn", user.id).catch(() => undefined);

@@ -10,6 +10,7 @@ import { AuthError, sessionNotFound, validationFailed } from "./errors";
 import { normalizeEmail, readBody } from "./input";
 import { keyRing } from "./keys";
 import { enforce } from "./limits";
+import { mailSecurityNotice } from "./mail";
 import { codeHash, sendEmailChange, sendReauthentication } from "./one-time";
 import { assertStrongPassword } from "./routes-signin";
 import { authenticate } from "./session";
@@ -88,6 +89,7 @@ export const userRoutes = new Hono<AppBindings>()
       await updateUser(db, user.id, { encrypted_password: await hashPassword(body.password) });
       // A new password ends every other session: whoever knew the old one is signed out.
       await deleteSessions(db, user.id, "others", auth.session.id);
+      await mailSecurityNotice(c, user.email, { kind: "password_changed" });
     }
 
     if (body.data) {

@@ -10,6 +10,7 @@ import {
 import { deleteSessions, insertSession, pastAdminLifetime, type SessionRow, sessionById } from "../db/sessions";
 import { userById, userWithRelations } from "../db/users";
 import type { AppBindings } from "../env";
+import { noteForLog } from "../middleware/request-log";
 import { siteOrigin } from "../site-origin";
 import { hmacBase64url, sha256Hex } from "./crypto";
 import { AuthError, badJwt, noAuthorization, sessionNotFound, userBanned } from "./errors";
@@ -84,6 +85,7 @@ export async function startSession(c: Ctx, userId: string, method: string): Prom
   const id = crypto.randomUUID();
   const refresh = await refreshTokenFor(c, id);
   await recordSignIn(db, { id, hash: await sha256Hex(refresh), userId, sessionId: session.id });
+  noteForLog(c, { user_id: userId, sign_in: method });
   return accessPayload(c, session, refresh);
 }
 
@@ -175,5 +177,6 @@ export async function authenticate(c: Ctx): Promise<Authenticated> {
   const session = await sessionById(c.env.DB, verified.claims.session_id);
   if (!session || session.user_id !== verified.claims.sub || (await overAdminLifetime(c, session)))
     throw sessionNotFound();
+  noteForLog(c, { user_id: session.user_id });
   return { claims: verified.claims, session, via: found.via };
 }

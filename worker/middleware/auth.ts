@@ -7,6 +7,7 @@ import type { AppBindings } from "../env";
 import { ApiError, errorJson } from "../errors";
 import type { Principal } from "../principal";
 import { siteOrigin } from "../site-origin";
+import { noteForLog } from "./request-log";
 
 type Ctx = Context<AppBindings>;
 
@@ -26,6 +27,7 @@ export async function resolvePrincipal(c: Ctx): Promise<Principal | null> {
     }
   }
   c.set("principal", result);
+  if (result) noteForLog(c, { user_id: result.userId });
   return result;
 }
 

@@ -19,6 +19,9 @@ export type EmailTemplateKey =
   | "email_change_confirmation"
   | "email_change_notice"
   | "email_change_current"
+  | "password_changed"
+  | "mfa_factor_enrolled"
+  | "mfa_factor_unenrolled"
   | "reauthentication"
   | "account_deleted"
   | "host_approved"
@@ -216,6 +219,9 @@ const OPTIONAL_CODE = v(
   "551207",
 );
 const FIRST_NAME = v("first_name", "The person's first name (empty when we don't know it)", "Ana");
+const ACCOUNT_EMAIL = v("email", "The account's e-mail address", "ana@example.com");
+const CHANGED_AT = v("changed_at", "When it happened (date and time, UTC)", "29 November 2026 at 09:45 UTC");
+const FACTOR_NAME = v("factor_name", "The name given to the authenticator (empty when none was)", "Phone");
 
 /** The code-under-a-link paragraph pair and the validity note, shared by the link e-mails. */
 const CODE_AND_VALIDITY = `{{#code}}Or enter this code:
@@ -387,6 +393,50 @@ ${CODE_AND_VALIDITY}
 Someone asked to change the e-mail address of your {{brand}} account from {{old_email}} to {{new_email}}. The change takes effect once the new address is confirmed.
 
 If this wasn't you, sign in and change your password now, and write to {{support_email}}.
+
+[Go to {{brand}}](/auth)`,
+  },
+  {
+    key: "password_changed",
+    name: "Password changed",
+    description:
+      "Sent after someone changes their password (in their settings or after a reset): if it wasn't them, how to get the account back.",
+    variables: [ACCOUNT_EMAIL, CHANGED_AT],
+    subject: "Your {{brand}} password was changed",
+    body: `# Your password was changed
+
+The password of your {{brand}} account {{email}} was changed on {{changed_at}}. Every other device signed in to your account was signed out.
+
+If this was you, there is nothing more to do.
+
+If it wasn't, choose "Forgot password?" on the sign-in page to set a new one now, and write to {{support_email}}.
+
+[Go to sign-in](/auth)`,
+  },
+  {
+    key: "mfa_factor_enrolled",
+    name: "Authenticator added",
+    description: "Sent when someone adds an authenticator app to their account for two-step sign-in.",
+    variables: [ACCOUNT_EMAIL, CHANGED_AT, FACTOR_NAME],
+    subject: "An authenticator was added to your {{brand}} account",
+    body: `# An authenticator was added
+
+An authenticator app{{#factor_name}} ("{{factor_name}}"){{/factor_name}} was added to your {{brand}} account {{email}} on {{changed_at}}. Signing in now asks for a code from it.
+
+If this wasn't you, someone has access to your account: write to {{support_email}} at once.`,
+  },
+  {
+    key: "mfa_factor_unenrolled",
+    name: "Authenticator removed",
+    description:
+      "Sent when an authenticator app is removed from an account, by its owner or by our team: sign-in no longer asks for its codes.",
+    variables: [ACCOUNT_EMAIL, CHANGED_AT, FACTOR_NAME],
+    subject: "An authenticator was removed from your {{brand}} account",
+    body: `# An authenticator was removed
+
+The authenticator app{{#factor_name}} ("{{factor_name}}"){{/factor_name}} was removed from your {{brand}} account {{email}} on {{changed_at}}. Signing in no longer asks for its codes.
+
+If this wasn't you, change your password now and write to {{support_email}}.
 
 [Go to {{brand}}](/auth)`,
   },
@@ -833,6 +883,32 @@ export function emailChangeCurrentEmail(data: LinkData & { oldEmail: string; new
 /** E-mail change, to the current address when it was never confirmed: a notice that a change was requested. */
 export function emailChangeNoticeEmail(data: { origin: string; oldEmail: string; newEmail: string }): EmailContent {
   return templateEmail("email_change_notice", data.origin, { old_email: data.oldEmail, new_email: data.newEmail });
+}
+
+/** The moment of a security change as the notices write it: "29 November 2026 at 09:45 UTC". */
+export function securityNoticeTime(at: Date): string {
+  const text = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(at);
+  return `${text} UTC`;
+}
+
+/** After a password change: when, and what to do if it wasn't them. */
+export function passwordChangedEmail(data: { origin: string; email: string; at: Date }): EmailContent {
+  return templateEmail("password_changed", data.origin, { email: data.email, changed_at: securityNoticeTime(data.at) });
+}
+
+/** An authenticator was added to (verified) or removed from an account. */
+export function authenticatorChangedEmail(data: {
+  origin: string;
+  change: "enrolled" | "unenrolled";
+  email: string;
+  factorName: string | null;
+  at: Date;
+}): EmailContent {
+  return templateEmail(data.change === "enrolled" ? "mfa_factor_enrolled" : "mfa_factor_unenrolled", data.origin, {
+    email: data.email,
+    changed_at: securityNoticeTime(data.at),
+    factor_name: data.factorName ?? "",
+  });
 }
 
 /** Re-authentication before a sensitive change (password change, account deletion): a 6-digit code. */
