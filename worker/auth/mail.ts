@@ -93,11 +93,14 @@ export async function mailSecurityNotice(
   if (!to) return;
   const origin = siteOrigin(c.env);
   const at = new Date();
-  await sendEmail(
-    c,
-    to,
+  const content =
     notice.kind === "password_changed"
       ? passwordChangedEmail({ origin, email: to, at })
-      : authenticatorChangedEmail({ origin, change: notice.change, email: to, factorName: notice.factorName, at }),
+      : authenticatorChangedEmail({ origin, change: notice.change, email: to, factorName: notice.factorName, at });
+  // The change itself is done: a notice that cannot be queued is logged rather than turned into a failed answer.
+  await sendEmail(c, to, content).catch((err) =>
+    console.error(
+      JSON.stringify({ error: "security_notice_not_queued", template: content.template_key, detail: String(err) }),
+    ),
   );
 }
