@@ -33,6 +33,8 @@ test.describe("admin travelers", () => {
     const last = capital(word());
     const name = `Suri ${last}`;
     const traveler = await newTraveler(page, { first: "Suri", last }, "suspended");
+    // The traveler's open tab keeps its hub socket (/ws/me), over which the suspension signs it out.
+    const hub = page.waitForEvent("websocket", (ws) => new URL(ws.url()).pathname === "/ws/me");
     await page.goto("/edit-traveler-profile");
     await expect(main(page).getByRole("heading", { level: 1 })).toBeVisible();
     expect((await page.request.get("/api/me/profile")).status()).toBe(200);
@@ -64,9 +66,16 @@ test.describe("admin travelers", () => {
     await dialog.getByLabel("Reason").fill(reason);
     await expectNoSeriousAxeViolations(admin);
     await shot(admin, "suspend-dialog");
+    const hubSocket = await hub;
     await dialog.getByRole("button", { name: "Suspend" }).click();
     await expect(admin.getByText(`${name} is suspended and signed out everywhere.`)).toBeVisible();
     await expect(row).toContainText("Suspended");
+
+    // The traveler's open page is signed out at once: its hub closed with "session ended", the app confirmed it
+    // with a refresh that failed, and the page that needs an account asks them to sign in again.
+    await hubSocket.waitForEvent("close");
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fedit-traveler-profile$/);
+    await expect(main(page).getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
 
     // The traveler's session ended at once: the API refuses the page's cookie, and the e-mail tells them why.
     expect((await page.request.get("/api/me/profile")).status()).toBe(401);

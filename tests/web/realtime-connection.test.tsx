@@ -16,9 +16,13 @@ function setup(options: { online?: () => boolean } = {}) {
   const states: ConnectionState[] = [];
   const clock = manualTimers();
   const online = new EventTarget();
+  let ended = 0;
   const connection = new RealtimeConnection({
     url: "wss://untrodden.test/ws/me",
     onFrame: (f) => frames.push(f),
+    onSessionEnded: () => {
+      ended++;
+    },
     heartbeatMs: 25_000,
     pongTimeoutMs: 10_000,
     createSocket,
@@ -28,7 +32,19 @@ function setup(options: { online?: () => boolean } = {}) {
     onlineEvents: online as unknown as Window,
   });
   connection.subscribe((s) => states.push(s));
-  return { connection, sockets, last, frames, states, clock, online };
+  return {
+    connection,
+    sockets,
+    last,
+    frames,
+    states,
+    clock,
+    online,
+    /** How often the connection said the session ended. */
+    get ended() {
+      return ended;
+    },
+  };
 }
 
 describe("the realtime connection", () => {
@@ -169,7 +185,7 @@ describe("the realtime connection", () => {
     expect(connection.state).toBe("open");
   });
 
-  it("stops for good when the session ended (4401), and when stopped", () => {
+  it("stops for good when the session ended (4401), saying so once, and when stopped", () => {
     const a = setup();
     a.connection.start();
     a.last().open();
@@ -177,6 +193,7 @@ describe("the realtime connection", () => {
     a.clock.advance(60_000);
     expect(a.sockets).toHaveLength(1);
     expect(a.connection.state).toBe("closed");
+    expect(a.ended).toBe(1);
 
     const b = setup();
     b.connection.start();
@@ -184,6 +201,7 @@ describe("the realtime connection", () => {
     b.connection.stop();
     expect(b.last().closed).toEqual({ code: 1000 });
     expect(b.connection.state).toBe("closed");
+    expect(b.ended).toBe(0);
     expect(b.clock.pending()).toBe(0);
   });
 

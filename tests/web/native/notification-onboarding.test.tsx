@@ -27,7 +27,7 @@ function auth(status: AuthState["status"]): AuthState {
   };
 }
 
-const SESSION_CONTROL = { acceptSession: () => {}, userUpdated: () => {}, linkReturn: null };
+const SESSION_CONTROL = { acceptSession: () => {}, userUpdated: () => {}, sessionEnded: () => {}, linkReturn: null };
 
 const As = ({ status, children }: { status: AuthState["status"]; children: ReactNode }) => (
   <AuthContext.Provider value={auth(status)}>

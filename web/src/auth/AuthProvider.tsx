@@ -238,6 +238,7 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
         else handedOver.current = s;
       },
       userUpdated: (user: AuthUser) => manager?.updateUser(user),
+      sessionEnded: () => void manager?.refresh(),
       linkReturn,
     }),
     [manager, linkReturn],

@@ -46,6 +46,11 @@ export interface SessionControl {
   userUpdated: (user: AuthUser) => void;
   /** What the e-mail link that opened this page said (`#type=signup`, `#error=…`); null otherwise. */
   linkReturn: AuthRedirect | null;
+  /**
+   * The server said this session ended (its hub socket closed with 4401: signed out elsewhere, or suspended): a
+   * refresh confirms it, and its failure signs out with the §4 toast.
+   */
+  sessionEnded: () => void;
 }
 
 export const SessionControlContext = createContext<SessionControl | null>(null);

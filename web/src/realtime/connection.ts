@@ -17,6 +17,8 @@ export interface RealtimeOptions {
   /** ws:// or wss:// URL; `socketUrl("/ws/me")` builds one for this site. */
   url: string;
   onFrame: (frame: ServerFrame) => void;
+  /** The server closed the socket because the session ended (4401: signed out elsewhere, suspended). */
+  onSessionEnded?: () => void;
   /** A ping this often while open; a pong must come back within `pongTimeoutMs` or the socket is replaced. */
   heartbeatMs?: number;
   pongTimeoutMs?: number;
@@ -63,7 +65,8 @@ export class RealtimeConnection {
   private heartbeatTimer: unknown = null;
   private pongTimer: unknown = null;
   private pings = 0;
-  private readonly o: Required<Omit<RealtimeOptions, "onlineEvents">> & Pick<RealtimeOptions, "onlineEvents">;
+  private readonly o: Required<Omit<RealtimeOptions, "onlineEvents" | "onSessionEnded">> &
+    Pick<RealtimeOptions, "onlineEvents" | "onSessionEnded">;
 
   constructor(options: RealtimeOptions) {
     this.o = {
@@ -147,8 +150,10 @@ export class RealtimeConnection {
       if (this.socket !== socket) return;
       this.socket = null;
       this.clearTimers();
-      if (e.code === CLOSE.sessionEnded) this.set("closed");
-      else this.retry();
+      if (e.code === CLOSE.sessionEnded) {
+        this.set("closed");
+        this.o.onSessionEnded?.();
+      } else this.retry();
     });
   }
 

@@ -61,11 +61,14 @@ export function useUnreadWatcher(
   userId: string | null,
   onMessage?: (message: ArrivedMessage) => void,
   onNotice?: (notice: ArrivedNotice) => void,
+  onSessionEnded?: () => void,
 ): void {
   const heard = useRef(onMessage);
   heard.current = onMessage;
   const told = useRef(onNotice);
   told.current = onNotice;
+  const ended = useRef(onSessionEnded);
+  ended.current = onSessionEnded;
   useEffect(() => {
     if (!userId) return;
     let stop: (() => void) | null = null;
@@ -74,7 +77,7 @@ export function useUnreadWatcher(
       .then(() => import("./unread"))
       .then((m) => {
         if (!live) return;
-        const stopWatching = m.watchUnread(userId, setUnreadTotal, setNoticeCount);
+        const stopWatching = m.watchUnread(userId, setUnreadTotal, setNoticeCount, () => ended.current?.());
         const stopHearing = m.onHubFrame((frame) => {
           if (frame.type === "conversation" && frame.senderId !== userId) heard.current?.(frame);
           else if (frame.type === "notification") told.current?.(frame);

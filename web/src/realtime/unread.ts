@@ -18,6 +18,8 @@ export interface UnreadOptions {
   /** The fallback: unread messages over the person's newest conversations (GET /api/conversations). */
   fetchTotal?: () => Promise<number>;
   connection?: Partial<Omit<RealtimeOptions, "onFrame">>;
+  /** The hub was closed because the session ended on the server (the person was signed out there or suspended). */
+  onSessionEnded?: () => void;
   timers?: Timers;
   frames?: Set<(frame: HubFrame) => void>;
 }
@@ -64,6 +66,7 @@ export class UnreadWatcher {
     this.frames = options.frames ?? new Set();
     this.connection = new RealtimeConnection({
       url: socketUrl("/ws/me"),
+      onSessionEnded: options.onSessionEnded,
       ...options.connection,
       onFrame: (frame) => this.onFrame(frame),
     });
@@ -162,9 +165,10 @@ export function watchUnread(
   _userId: string,
   onTotal: (total: number) => void,
   onNotices?: (unread: number) => void,
+  onSessionEnded?: () => void,
 ): () => void {
   current?.stop();
-  const watcher = new UnreadWatcher({ onTotal, onNotices, frames: hubListeners });
+  const watcher = new UnreadWatcher({ onTotal, onNotices, onSessionEnded, frames: hubListeners });
   current = watcher;
   watcher.start();
   return () => {

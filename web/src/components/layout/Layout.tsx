@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useLayoutEffect, useRef } from "react";
+import { lazy, Suspense, useCallback, useContext, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { safeReturnPath } from "../../../../domain/return-path";
-import { useAuth } from "../../auth/context";
+import { SessionControlContext, useAuth } from "../../auth/context";
 import { useAfterFirstPaint } from "../../lib/after-paint";
 import { endDrawnView, endDrawnViewOffPath } from "../../lib/first-view";
 import { useStableNavigate } from "../../lib/navigate";
@@ -53,7 +53,14 @@ export function Layout() {
     },
     [toast, navigate],
   );
-  useUnreadWatcher(auth.status === "signed-in" ? (auth.user?.id ?? null) : null, announce, notify);
+  // A session the server ended (suspension, signed out from another device) signs this tab out at once.
+  const control = useContext(SessionControlContext);
+  useUnreadWatcher(
+    auth.status === "signed-in" ? (auth.user?.id ?? null) : null,
+    announce,
+    notify,
+    control?.sessionEnded,
+  );
   const painted = useAfterFirstPaint();
   return (
     <>
