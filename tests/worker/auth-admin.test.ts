@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { GoTrueAdminApi, type GoTrueClient } from "@supabase/auth-js";
 import { describe, expect, it } from "vitest";
 import { SUPPORT_USER_ID } from "../../domain/vocabulary";
-import { authClient, codeIn, insertConfirmedUser, latestMail, uniqueEmail } from "./auth-client";
+import { authClient, codeIn, insertConfirmedUser, latestMail, signedInUser, uniqueEmail } from "./auth-client";
 import { workerFetch as fetchRequest, ORIGIN } from "./helpers";
 
 const workerFetch = (input: RequestInfo | URL, init?: RequestInit) => fetchRequest(new Request(input, init));
@@ -10,14 +10,7 @@ const workerFetch = (input: RequestInfo | URL, init?: RequestInit) => fetchReque
 const PASSWORD = "saffron-lighthouse-cove-3";
 const NEW_PASSWORD = "granite-willow-ferry-88";
 
-async function signedIn(label: string, isAdmin = false) {
-  const email = uniqueEmail(label);
-  const id = await insertConfirmedUser(email, PASSWORD, { is_admin: isAdmin });
-  const auth = authClient();
-  const { data, error } = await auth.signInWithPassword({ email, password: PASSWORD });
-  if (error || !data.session) throw error ?? new Error("no session");
-  return { auth, email, id, token: data.session.access_token };
-}
+const signedIn = (label: string, isAdmin = false) => signedInUser(label, PASSWORD, isAdmin);
 
 function adminApi(token: string) {
   return new GoTrueAdminApi({

@@ -58,6 +58,16 @@ export async function insertConfirmedUser(
   return id;
 }
 
+/** A new confirmed user (an admin when asked), signed in through the auth client with `password`. */
+export async function signedInUser(label: string, password: string, isAdmin = false) {
+  const email = uniqueEmail(label);
+  const id = await insertConfirmedUser(email, password, { is_admin: isAdmin });
+  const auth = authClient();
+  const { data, error } = await auth.signInWithPassword({ email, password });
+  if (error || !data.session) throw error ?? new Error("no session");
+  return { auth, email, id, token: data.session.access_token };
+}
+
 /** The newest message the dev mailbox holds for an address. */
 export async function latestMail(to: string): Promise<MailboxMessage> {
   const res = await workerFetch(

@@ -2,7 +2,7 @@ import { GoTrueAdminApi, type GoTrueClient } from "@supabase/auth-js";
 import { describe, expect, it } from "vitest";
 import { totpCode, totpStep } from "../../domain/totp";
 import type { MailboxMessage } from "../../worker/db/email-outbox";
-import { authClient, insertConfirmedUser, uniqueEmail } from "./auth-client";
+import { signedInUser } from "./auth-client";
 import { ORIGIN, workerFetch } from "./helpers";
 
 /**
@@ -13,14 +13,7 @@ import { ORIGIN, workerFetch } from "./helpers";
 const PASSWORD = "harbour-lantern-quartz-51";
 const NEW_PASSWORD = "meadow-compass-violet-77";
 
-async function signedIn(label: string, isAdmin = false) {
-  const email = uniqueEmail(label);
-  const id = await insertConfirmedUser(email, PASSWORD, { is_admin: isAdmin });
-  const auth = authClient();
-  const { data, error } = await auth.signInWithPassword({ email, password: PASSWORD });
-  if (error || !data.session) throw error ?? new Error("no session");
-  return { auth, email, id, token: data.session.access_token };
-}
+const signedIn = (label: string, isAdmin = false) => signedInUser(label, PASSWORD, isAdmin);
 
 async function mailbox(to: string): Promise<MailboxMessage[]> {
   const res = await workerFetch(
