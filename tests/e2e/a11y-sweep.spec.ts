@@ -9,7 +9,7 @@ import { DEMO, isPhone, signInAs, siteOrigin } from "./support";
  * Issue 21, item 2: every page of the route table (domain/routes.ts, so a new page is swept without a change here),
  * as a guest, the demo traveler, the demo host and the demo admin, at the two widths of the Playwright projects
  * (390 and 1280 px). On each page, once its own content has drawn: no serious or critical axe violation of WCAG 2.2
- * AA, no sideways scrolling, and the keyboard checks of a11y-checks.ts. A page a role may not see is checked as what
+ * AA, no sideways scrolling, and the keyboard checks of a11y-checks.ts; then axe again in dark mode. A page a role may not see is checked as what
  * that role is shown instead. Each test sweeps a group of pages for one role in one signed-in browser and reports
  * every problem it finds, page by page.
  */
@@ -35,12 +35,16 @@ const sampleFor = () =>
     .newContext({ baseURL: siteOrigin() })
     .then((api) => resolveSamples(api).finally(() => api.dispose())));
 
-async function browserAs(browser: Browser, role: Role): Promise<Page> {
+type Theme = "light" | "dark";
+
+async function browserAs(browser: Browser, role: Role, theme: Theme): Promise<Page> {
   const context = await browser.newContext({
     baseURL: siteOrigin(),
     viewport: isPhone() ? { width: 390, height: 844 } : { width: 1280, height: 800 },
     isMobile: isPhone(),
     hasTouch: isPhone(),
+    // The app follows the system's theme until someone picks one (spec: "system").
+    colorScheme: theme,
     ...(role === "host" ? HOST_PLACE : {}),
   });
   await context.addInitScript(AXE_SOURCE);
@@ -80,40 +84,42 @@ test("every route of the table has a sample path for every role", async () => {
   expect(missing, "routes without a sample path (add them in a11y-samples.ts)").toEqual([]);
 });
 
-for (const role of ROLES) {
-  for (const [n, group] of groups.entries()) {
-    test(`pages ${n * GROUP_SIZE + 1}–${n * GROUP_SIZE + group.length} of the route table pass the accessibility checks for ${role === "admin" ? "an" : "a"} ${role}`, async ({
-      browser,
-    }) => {
-      const paths = (await sampleFor())[role];
-      test.setTimeout(90_000);
-      const page = await browserAs(browser, role);
-      const report: string[] = [];
-      const seen = new Set<string>();
-      for (const [i, pattern] of group.entries()) {
-        const path = paths[pattern];
-        if (!path)
-          throw new Error(`The sweep has no sample path for the route "${pattern}": add one in a11y-samples.ts`);
-        await test.step(path, async () => {
-          if (i === 0) await page.goto(path, { waitUntil: "domcontentloaded" });
-          else await openInApp(page, path);
-          await pageReady(page);
-          // The same screen as one already checked (the sign-in page a guest is sent to, the admins-only notice).
-          const screen = await page.evaluate(() => `${document.title}|${document.body.textContent}`);
-          if (seen.has(screen)) return;
-          seen.add(screen);
-          const problems = [
-            ...(await overflowProblems(page)),
-            ...(await keyboardProblems(page, TABS)),
-            ...(await axeProblems(page)),
-          ];
-          const shown = new URL(page.url());
-          const where = `${path}${shown.pathname + shown.search !== path ? ` (shown ${shown.pathname}${shown.search})` : ""}`;
-          for (const p of problems) report.push(`${where}: ${p}`);
-        });
-      }
-      await page.context().close();
-      expect(report, `accessibility problems as a ${role}`).toEqual([]);
-    });
+// Dark mode: the colours change, so axe runs again; layout and keyboard do not depend on the theme.
+for (const theme of ["light", "dark"] as const)
+  for (const role of ROLES) {
+    for (const [n, group] of groups.entries()) {
+      test(`pages ${n * GROUP_SIZE + 1}–${n * GROUP_SIZE + group.length} of the route table pass the accessibility checks for ${role === "admin" ? "an" : "a"} ${role}${theme === "dark" ? " in dark mode" : ""}`, async ({
+        browser,
+      }) => {
+        const paths = (await sampleFor())[role];
+        test.setTimeout(90_000);
+        const page = await browserAs(browser, role, theme);
+        const report: string[] = [];
+        const seen = new Set<string>();
+        for (const [i, pattern] of group.entries()) {
+          const path = paths[pattern];
+          if (!path)
+            throw new Error(`The sweep has no sample path for the route "${pattern}": add one in a11y-samples.ts`);
+          await test.step(path, async () => {
+            if (i === 0) await page.goto(path, { waitUntil: "domcontentloaded" });
+            else await openInApp(page, path);
+            await pageReady(page);
+            // The same screen as one already checked (the sign-in page a guest is sent to, the admins-only notice).
+            const screen = await page.evaluate(() => `${document.title}|${document.body.textContent}`);
+            if (seen.has(screen)) return;
+            seen.add(screen);
+            const problems = [
+              ...(theme === "light" ? await overflowProblems(page) : []),
+              ...(theme === "light" ? await keyboardProblems(page, TABS) : []),
+              ...(await axeProblems(page)),
+            ];
+            const shown = new URL(page.url());
+            const where = `${path}${shown.pathname + shown.search !== path ? ` (shown ${shown.pathname}${shown.search})` : ""}`;
+            for (const p of problems) report.push(`${where}: ${p}`);
+          });
+        }
+        await page.context().close();
+        expect(report, `accessibility problems as a ${role} (${theme})`).toEqual([]);
+      });
+    }
   }
-}
