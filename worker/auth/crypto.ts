@@ -6,6 +6,15 @@ export function base64url(bytes: Uint8Array): string {
   return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
+/** The bytes of base64url text (padding optional); throws on text that is not base64. */
+export function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
+  const b64 = text.replace(/-/g, "+").replace(/_/g, "/");
+  const raw = atob(b64 + "=".repeat((4 - (b64.length % 4)) % 4));
+  const bytes = new Uint8Array(raw.length);
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
 /** A URL-safe random token with `bytes` of entropy (32 bytes = 256 bits). */
 export function randomToken(bytes = 32): string {
   return base64url(crypto.getRandomValues(new Uint8Array(bytes)));

@@ -8,7 +8,7 @@
  */
 import { factorsToReseal, resealFactorSecret } from "../db/mfa";
 import type { Env } from "../env";
-import { base64url } from "./crypto";
+import { base64url, fromBase64url } from "./crypto";
 
 const PREFIX = "enc1";
 const KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
@@ -19,14 +19,6 @@ interface Ring {
 }
 
 const rings = new Map<string, Promise<Ring>>();
-
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
-  const b64 = text.replace(/-/g, "+").replace(/_/g, "/");
-  const raw = atob(b64 + "=".repeat((4 - (b64.length % 4)) % 4));
-  const bytes = new Uint8Array(raw.length);
-  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
-  return bytes;
-}
 
 /** The configured keys, or an error naming what is wrong with the setting (never its value). */
 async function buildRing(setting: string): Promise<Ring> {
