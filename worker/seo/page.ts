@@ -469,32 +469,37 @@ export function spliced(html: string, inserts: [at: number, text: string][]): st
 }
 
 /**
- * The page's lead photo preloaded from the top of the head, with the same srcset and sizes as the page's `<img>`, so
- * the browser picks the same copy and fetches it in parallel with the app's code (its largest paint no longer waits
- * for code, then data, then the photo). Only our own photos (`/media/…` paths with width copies); else empty.
+ * What the page's lead photo is preloaded with: the same srcset and sizes as the page's `<img>`, so the browser picks
+ * the same copy. Only our own photos (`/media/…` paths with width copies); else null.
+ */
+function leadPhotoPreload(meta: PageMeta | null): { href: string; srcset: string; sizes: string } | null {
+  const photo = meta?.leadPhoto;
+  if (!photo?.url.startsWith("/media/")) return null;
+  const srcset = photoSrcSet(photo.url);
+  if (!srcset) return null;
+  return { href: photoSrc(photo.url, 960), srcset, sizes: photo.sizes };
+}
+
+/**
+ * The lead photo preloaded from the top of the head, fetched in parallel with the app's code (its largest paint no
+ * longer waits for code, then data, then the photo). Empty when the page has no such photo.
  */
 export function leadPhotoLink(meta: PageMeta): string {
-  const photo = meta.leadPhoto;
-  if (!photo?.url.startsWith("/media/")) return "";
-  const srcset = photoSrcSet(photo.url);
-  if (!srcset) return "";
-  return `<link rel="preload" as="image" href="${escapeAttribute(photoSrc(photo.url, 960))}" imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(photo.sizes)}" fetchpriority="high">`;
+  const p = leadPhotoPreload(meta);
+  if (!p) return "";
+  return `<link rel="preload" as="image" href="${escapeAttribute(p.href)}" imagesrcset="${escapeAttribute(p.srcset)}" imagesizes="${escapeAttribute(p.sizes)}" fetchpriority="high">`;
 }
 
 /**
  * The same preload as a `Link` response header: the browser starts the photo as soon as the headers arrive, before
- * the HTML's body is in (and a zone with Early Hints on sends it as a 103 before the page). Quoted parameters, since a srcset holds commas and spaces. Empty when the page has no such photo.
+ * the HTML's body is in (and a zone with Early Hints on sends it as a 103 before the page). Parameters are quoted,
+ * since a srcset holds commas and spaces. Empty when the page has no such photo.
  */
 export function leadPhotoHeader(meta: PageMeta | null): string {
-  const photo = meta?.leadPhoto;
-  if (!photo?.url.startsWith("/media/")) return "";
-  const srcset = photoSrcSet(photo.url);
-  if (!srcset) return "";
-  const href = photoSrc(photo.url, 960);
+  const p = leadPhotoPreload(meta);
   // A header takes plain ASCII: a photo whose address needs more than that keeps the head's preload alone.
-  if (!/^[\w/.~?=&%,:+() -]+$/.test(href + srcset + photo.sizes)) return "";
-  const quoted = (v: string) => `"${v}"`;
-  return `<${href}>; rel=preload; as=image; imagesrcset=${quoted(srcset)}; imagesizes=${quoted(photo.sizes)}; fetchpriority=high`;
+  if (!p || !/^[\w/.~?=&%,:+() -]+$/.test(p.href + p.srcset + p.sizes)) return "";
+  return `<${p.href}>; rel=preload; as=image; imagesrcset="${p.srcset}"; imagesizes="${p.sizes}"; fetchpriority=high`;
 }
 
 export async function servePage(c: Context<AppBindings>): Promise<Response> {
