@@ -429,6 +429,8 @@ describe("authenticator secrets at rest (decision 050)", () => {
     expect(after.startsWith(`enc1.${fresh.split(":")[0]}.`)).toBe(true);
     expect(await openTotpSecret(onlyNew, factor.id, after)).toBe(factor.totp.secret);
     expect((await resealTotpSecrets(rotated)).mfaSecretsResealed).toBe(0);
+    // Once the old key is dropped, the row it still seals (the copied one) is no longer picked at all.
+    expect(await resealTotpSecrets(onlyNew)).toEqual({ mfaSecretsResealed: 0, mfaSecretsUnreadable: 0 });
     // Sealed again under the test's own key, so the route (which reads the configured key) still opens it.
     await resealTotpSecrets({ DB: env.DB, MFA_SECRET_KEYS: `${env.MFA_SECRET_KEYS},${fresh}` });
     expect((await challengeAndVerify(auth, factor.id, await codes(factor.totp.secret)())).error).toBeNull();

@@ -129,15 +129,17 @@ export async function resealAfterUse(
 }
 
 /**
- * The nightly run's part (a rotation's second step, and secrets stored before sealing): up to `limit` factors not
- * sealed under the newest key are sealed under it. One that cannot be opened is left as it is and counted.
+ * The nightly run's part (a rotation's second step, and secrets stored before sealing): up to `limit` factors in clear
+ * or under an older listed key are sealed under the newest. One that still cannot be opened (altered, or moved to
+ * another row) is left as it is and counted; one under a dropped key is not picked at all.
  */
 export async function resealTotpSecrets(env: Pick<Env, "MFA_SECRET_KEYS" | "DB">, limit = 500) {
-  const prefix = await newestSealPrefix(env);
-  if (!prefix) return { mfaSecretsResealed: 0, mfaSecretsUnreadable: 0 };
+  if (!canSeal(env)) return { mfaSecretsResealed: 0, mfaSecretsUnreadable: 0 };
+  const { newest, keys } = await ring(env);
+  const older = [...keys.keys()].filter((id) => id !== newest).map((id) => `${PREFIX}.${id}.`);
   let resealed = 0;
   let unreadable = 0;
-  for (const row of await factorsToReseal(env.DB, prefix, limit)) {
+  for (const row of await factorsToReseal(env.DB, `${PREFIX}.`, older, limit)) {
     if (!row.secret) continue;
     const secret = await openTotpSecret(env, row.id, row.secret);
     if (secret === null) {

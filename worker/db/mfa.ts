@@ -75,18 +75,22 @@ export async function resealFactorSecret(d1: D1Database, id: string, from: strin
   return changed.length > 0;
 }
 
-/** Up to `limit` factors whose stored secret is not sealed under the newest key (`prefix`): in clear, or older. */
+/**
+ * Up to `limit` factors to seal again under the newest key: secrets stored in clear (no `clearPrefix`), and secrets
+ * sealed under one of the older keys still listed (`olderPrefixes`). Secrets under a key no longer listed cannot be
+ * opened and are not picked, so they never crowd the readable ones out of a run.
+ */
 export function factorsToReseal(
   d1: D1Database,
-  prefix: string,
+  clearPrefix: string,
+  olderPrefixes: string[],
   limit: number,
 ): Promise<{ id: string; secret: string | null }[]> {
+  const head = (prefix: string) => sql`substr(${mfa_factors.secret}, 1, ${prefix.length}) = ${prefix}`;
   return getDb(d1)
     .select({ id: mfa_factors.id, secret: mfa_factors.secret })
     .from(mfa_factors)
-    .where(
-      and(sql`${mfa_factors.secret} IS NOT NULL`, sql`substr(${mfa_factors.secret}, 1, ${prefix.length}) != ${prefix}`),
-    )
+    .where(and(sql`${mfa_factors.secret} IS NOT NULL`, or(sql`NOT (${head(clearPrefix)})`, ...olderPrefixes.map(head))))
     .limit(limit);
 }
 
