@@ -47,7 +47,7 @@ export interface SessionControl {
   /** What the e-mail link that opened this page said (`#type=signup`, `#error=…`); null otherwise. */
   linkReturn: AuthRedirect | null;
   /**
-   * The server said this session ended (its hub socket closed with 4401: signed out elsewhere, or suspended): a
+   * The server said this session ended (its hub socket closed with 4401, sent when an admin suspends the person): a
    * refresh confirms it, and its failure signs out with the §4 toast.
    */
   sessionEnded: () => void;

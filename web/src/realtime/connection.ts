@@ -17,7 +17,7 @@ export interface RealtimeOptions {
   /** ws:// or wss:// URL; `socketUrl("/ws/me")` builds one for this site. */
   url: string;
   onFrame: (frame: ServerFrame) => void;
-  /** The server closed the socket because the session ended (4401: signed out elsewhere, suspended). */
+  /** The server closed the socket because the session ended (4401, sent when an admin suspends the person). */
   onSessionEnded?: () => void;
   /** A ping this often while open; a pong must come back within `pongTimeoutMs` or the socket is replaced. */
   heartbeatMs?: number;

@@ -18,7 +18,7 @@ export interface UnreadOptions {
   /** The fallback: unread messages over the person's newest conversations (GET /api/conversations). */
   fetchTotal?: () => Promise<number>;
   connection?: Partial<Omit<RealtimeOptions, "onFrame">>;
-  /** The hub was closed because the session ended on the server (the person was signed out there or suspended). */
+  /** The hub was closed because the session ended on the server (4401: the person was suspended). */
   onSessionEnded?: () => void;
   timers?: Timers;
   frames?: Set<(frame: HubFrame) => void>;

@@ -53,7 +53,7 @@ export function Layout() {
     },
     [toast, navigate],
   );
-  // A session the server ended (suspension, signed out from another device) signs this tab out at once.
+  // A session the server ended (an admin's suspension closes the hub with 4401) signs this tab out at once.
   const control = useContext(SessionControlContext);
   useUnreadWatcher(
     auth.status === "signed-in" ? (auth.user?.id ?? null) : null,
