@@ -47,6 +47,16 @@ const verifyBody = z.object({
 
 export const factorNotFound = () => new AuthError(404, "mfa_factor_not_found", "Factor not found");
 
+/** E-mails the factor's owner that an authenticator was added to or removed from their account. */
+async function tellOwner(c: Ctx, auth: Authenticated, factor: FactorRow, change: "enrolled" | "unenrolled") {
+  const owner = await userById(c.env.DB, auth.claims.sub);
+  await mailSecurityNotice(c, owner?.email ?? null, {
+    kind: "authenticator",
+    change,
+    factorName: factor.friendly_name,
+  });
+}
+
 async function ownFactor(c: Ctx, auth: Authenticated): Promise<FactorRow> {
   const factor = await ownedFactor(c.env.DB, auth.claims.sub, c.req.param("id") ?? "");
   if (!factor) throw factorNotFound();
@@ -173,14 +183,8 @@ export const factorRoutes = new Hono<AppBindings>()
     await raiseSession(db, auth.session.id, factor.id, amr);
     await afterFactorVerified(db, auth.claims.sub, factor.id, auth.session.id);
     await resealAfterUse(c.env, factor.id, factor.secret, secret);
-    if (factor.status !== "verified") {
-      const owner = await userById(db, auth.claims.sub);
-      await mailSecurityNotice(c, owner?.email ?? null, {
-        kind: "authenticator",
-        change: "enrolled",
-        factorName: factor.friendly_name,
-      });
-    }
+    // A first verification is the enrolment: the owner is told.
+    if (factor.status !== "verified") await tellOwner(c, auth, factor, "enrolled");
     return sessionResponse(c, await reissueAccess(c, auth.session.id));
   })
   .delete("/factors/:id", async (c) => {
@@ -190,13 +194,6 @@ export const factorRoutes = new Hono<AppBindings>()
       throw new AuthError(422, "insufficient_aal", "AAL2 required to unenroll verified factor");
     }
     await deleteFactor(c.env.DB, factor);
-    if (factor.status === "verified") {
-      const owner = await userById(c.env.DB, auth.claims.sub);
-      await mailSecurityNotice(c, owner?.email ?? null, {
-        kind: "authenticator",
-        change: "unenrolled",
-        factorName: factor.friendly_name,
-      });
-    }
+    if (factor.status === "verified") await tellOwner(c, auth, factor, "unenrolled");
     return c.json({ id: factor.id });
   });

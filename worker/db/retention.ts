@@ -1,6 +1,7 @@
 /**
  * Retention: what we keep about people beyond its use is deleted or cleared once its period has passed (decision 049,
- * docs/security.md V7 and V8), with the periods of domain/retention.ts. Run nightly by the cron (worker/cron/maintenance.ts `applyRetention`).
+ * docs/security.md V7 and V8), with the periods of domain/retention.ts. Run nightly by the cron
+ * (worker/cron/maintenance.ts `applyRetention`).
  */
 /** At most this many rows of one table per run, so a backlog is worked off over nights rather than in one statement. */
 export const RETENTION_BATCH = 5_000;
