@@ -61,6 +61,7 @@ const ACCOUNT_TAB: BottomTab = {
     "/edit-traveler-profile",
     "/my-bookings",
     "/notification-settings",
+    "/security",
     "/manage-listings",
     "/dashboard",
     "/host-dashboard",

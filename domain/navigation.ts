@@ -38,6 +38,8 @@ export function editProfilePath(profile: NavProfile | null): string {
 export const LOG_OUT_LABEL = "Log out";
 const MY_BOOKINGS: NavLink = { label: "My Bookings", to: "/my-bookings" };
 const NOTIFICATION_SETTINGS: NavLink = { label: "Notification Settings", to: "/notification-settings" };
+/** Not in spec §2's lists: two-step sign-in and the devices signed in (/security), after the settings. */
+const SECURITY: NavLink = { label: "Sign-in & Security", to: "/security" };
 
 /** Spec §2: the admin entries of the avatar menu, labelled as the spec lists them. */
 export const ADMIN_LINKS: readonly NavLink[] = [
@@ -76,6 +78,7 @@ export function avatarMenu(profile: NavProfile | null, variant: "header" | "draw
     entries: [
       link({ label: editLabel, to: editProfilePath(profile) }),
       link(NOTIFICATION_SETTINGS),
+      link(SECURITY),
       { kind: "sign-out" },
     ],
   });
@@ -91,6 +94,7 @@ export function accountTabMenu(profile: NavProfile | null): NavLink[] {
       MY_BOOKINGS,
       { label: "Edit Profile", to: editProfilePath(profile) },
       NOTIFICATION_SETTINGS,
+      SECURITY,
     ];
   }
   return [
@@ -98,5 +102,6 @@ export function accountTabMenu(profile: NavProfile | null): NavLink[] {
     { label: "Edit Profile", to: "/edit-traveler-profile" },
     MY_BOOKINGS,
     NOTIFICATION_SETTINGS,
+    SECURITY,
   ];
 }

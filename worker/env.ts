@@ -121,6 +121,8 @@ export type AppBindings = {
     access?: Access;
     /** the resolved caller: undefined until looked up, null for a guest */
     principal?: Principal | null;
+    /** the token's session is one an authenticator code still has to raise (set with a null principal) */
+    secondFactorDue?: boolean;
     /** what the request log line adds about this request (worker/middleware/request-log.ts `noteForLog`) */
     logNotes?: LogNotes;
   };

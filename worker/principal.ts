@@ -11,4 +11,9 @@ export interface Principal {
   aal: Aal;
   email: string | null;
   isAdmin: boolean;
+  /**
+   * The person has a verified authenticator and this session has not used it yet (aal1): until the code is entered
+   * the session opens nothing but /auth/v1 (sign-out, the factor's challenge and verify).
+   */
+  secondFactorDue: boolean;
 }

@@ -25,7 +25,7 @@ describe("avatar menu", () => {
   it("lists a host's profile, dashboard, listings and bookings, then the account entries", () => {
     expect(labels(host)).toEqual([
       ["View Profile", "Dashboard", "My Listings", "My Bookings"],
-      ["Edit Profile", "Notification Settings", "sign-out"],
+      ["Edit Profile", "Notification Settings", "Sign-in & Security", "sign-out"],
     ]);
   });
 
@@ -33,7 +33,7 @@ describe("avatar menu", () => {
     expect(labels({ ...traveler, is_admin: true })).toEqual([
       ["conversations-switch", "My Bookings"],
       ["Admin: Hosts", "Travelers", "Listings", "Conversations", "Chat", "Bookings", "Articles"],
-      ["Edit Profile", "Notification Settings", "sign-out"],
+      ["Edit Profile", "Notification Settings", "Sign-in & Security", "sign-out"],
     ]);
   });
 
@@ -98,12 +98,14 @@ describe("bottom tabs", () => {
       ["My Bookings", "/my-bookings"],
       ["Edit Profile", "/edit-profile"],
       ["Notification Settings", "/notification-settings"],
+      ["Sign-in & Security", "/security"],
     ]);
     expect(accountTabMenu(unknown).map((l) => [l.label, l.to])).toEqual([
       ["My Profile", "/edit-traveler-profile"],
       ["Edit Profile", "/edit-traveler-profile"],
       ["My Bookings", "/my-bookings"],
       ["Notification Settings", "/notification-settings"],
+      ["Sign-in & Security", "/security"],
     ]);
   });
 });

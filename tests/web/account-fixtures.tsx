@@ -72,6 +72,7 @@ export function fakeAuth(
     profile: shown,
     role: navRole(user, shown),
     profileLoading: false,
+    secondFactorDue: false,
     event: signedIn ? "INITIAL_SESSION" : null,
     signOut: vi.fn(() => Promise.resolve()),
     refreshProfile: vi.fn(() => Promise.resolve()),

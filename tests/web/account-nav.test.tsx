@@ -77,7 +77,7 @@ describe("header for a guest", () => {
 });
 
 describe("header avatar menu", () => {
-  it("gives a host View Profile, Dashboard, My Listings, My Bookings, Edit Profile, Notification Settings and Log out", async () => {
+  it("gives a host View Profile, Dashboard, My Listings, My Bookings, Edit Profile, Notification Settings, Sign-in & Security and Log out", async () => {
     stubApi();
     renderWith(host(), <Header />);
     const panel = await openAvatarMenu();
@@ -88,6 +88,7 @@ describe("header avatar menu", () => {
       ["My Bookings", "/my-bookings"],
       ["Edit Profile", "/edit-profile"],
       ["Notification Settings", "/notification-settings"],
+      ["Sign-in & Security", "/security"],
     ]);
     expect(within(panel).getByRole("button", { name: "Log out" })).toBeTruthy();
     expect(within(panel).queryByRole("switch")).toBeNull();
@@ -118,6 +119,7 @@ describe("header avatar menu", () => {
       ["My Bookings", "/my-bookings"],
       ["Edit Profile", "/edit-traveler-profile"],
       ["Notification Settings", "/notification-settings"],
+      ["Sign-in & Security", "/security"],
     ]);
   });
 
@@ -254,6 +256,7 @@ describe("mobile drawer", () => {
       "My Bookings",
       "Edit Profile",
       "Notification Settings",
+      "Sign-in & Security",
     ])
       expect(within(drawer).getByRole("link", { name })).toBeTruthy();
     expect(within(drawer).queryByRole("link", { name: "Edit Trip Request" })).toBeNull();
@@ -304,7 +307,7 @@ describe("bottom navigation per role", () => {
     expect(screen.getByRole("link", { name: "Account" }).getAttribute("href")).toBe("/auth");
   });
 
-  it("opens the host's Account menu: View Profile, My Listings, My Bookings, Edit Profile, Notification Settings, Log out", async () => {
+  it("opens the host's Account menu: View Profile, My Listings, My Bookings, Edit Profile, Notification Settings, Sign-in & Security, Log out", async () => {
     const auth = host();
     renderWith(auth, <BottomNav />);
     const button = await screen.findByRole("button", { name: "Account" });
@@ -317,12 +320,13 @@ describe("bottom navigation per role", () => {
       ["My Bookings", "/my-bookings"],
       ["Edit Profile", "/edit-profile"],
       ["Notification Settings", "/notification-settings"],
+      ["Sign-in & Security", "/security"],
     ]);
     fireEvent.click(within(menu).getByRole("button", { name: "Log out" }));
     expect(auth.signOut).toHaveBeenCalledOnce();
   });
 
-  it("opens the traveler's Account menu: My Profile and Edit Profile (both the trip request), My Bookings, Notification Settings", async () => {
+  it("opens the traveler's Account menu: My Profile and Edit Profile (both the trip request), My Bookings, Notification Settings, Sign-in & Security", async () => {
     renderWith(traveler(), <BottomNav />);
     fireEvent.click(await screen.findByRole("button", { name: "Account" }));
     expect(linksOf(screen.getByTestId("account-tab-menu"))).toEqual([
@@ -330,6 +334,7 @@ describe("bottom navigation per role", () => {
       ["Edit Profile", "/edit-traveler-profile"],
       ["My Bookings", "/my-bookings"],
       ["Notification Settings", "/notification-settings"],
+      ["Sign-in & Security", "/security"],
     ]);
   });
 

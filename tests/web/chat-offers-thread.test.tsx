@@ -18,6 +18,7 @@ function signedIn(id: string, userType: "host" | "traveler"): AuthState {
     profile: makeProfile({ user_id: id, user_type: userType }),
     profileLoading: false,
     role: userType,
+    secondFactorDue: false,
     event: "SIGNED_IN",
     signOut: async () => {},
     refreshProfile: async () => {},

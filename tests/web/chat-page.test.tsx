@@ -18,6 +18,7 @@ const traveler: AuthState = {
   profile: makeProfile(),
   profileLoading: false,
   role: "traveler",
+  secondFactorDue: false,
   event: "SIGNED_IN",
   signOut: async () => {},
   refreshProfile: async () => {},

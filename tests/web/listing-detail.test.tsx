@@ -207,6 +207,7 @@ describe("listing detail page", () => {
       profile: makeProfile(),
       profileLoading: false,
       role: "traveler",
+      secondFactorDue: false,
       event: "SIGNED_IN",
       signOut: async () => {},
       refreshProfile: async () => {},

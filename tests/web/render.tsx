@@ -38,6 +38,7 @@ const GUEST: AuthState = {
   profile: null,
   profileLoading: false,
   role: "guest",
+  secondFactorDue: false,
   event: "INITIAL_SESSION",
   signOut: async () => {},
   refreshProfile: async () => {},

@@ -197,6 +197,7 @@ describe("hosts starting a conversation with a traveler", () => {
     }),
     profileLoading: false,
     role: "host",
+    secondFactorDue: false,
     event: "SIGNED_IN",
     signOut: async () => {},
     refreshProfile: async () => {},

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { Aal } from "../../domain/vocabulary";
 import { isAdmin } from "../db/admin-users";
 import {
   activeRefreshToken,
@@ -31,6 +32,8 @@ export interface SessionPayload {
   expires_at: number;
   refresh_token: string;
   user: ReturnType<typeof userJson>;
+  /** The session's assurance level; said only to the cookie transport, which cannot read it from the token. */
+  aal: Aal;
 }
 
 const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
@@ -67,6 +70,7 @@ async function accessPayload(c: Ctx, session: SessionRow, refreshToken: string):
     expires_at: expiresAt,
     refresh_token: refreshToken,
     user: userJson(user, identities, factors),
+    aal: session.aal,
   };
 }
 
@@ -156,7 +160,9 @@ export function sessionResponse(c: Ctx, payload: SessionPayload): Response {
     const { access_token: _a, refresh_token: _r, ...rest } = payload;
     return c.json(rest);
   }
-  return c.json(payload);
+  // GoTrue's body: Bearer clients read the level from the token's aal claim.
+  const { aal: _aal, ...body } = payload;
+  return c.json(body);
 }
 
 export interface Authenticated {

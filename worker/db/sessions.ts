@@ -17,7 +17,7 @@ export const pastAdminLifetime = (createdAt: string, now = Date.now()): boolean 
 
 /**
  * The principal of a verified access token: its session still exists, its user is not deleted, with the admin
- * flag (profiles.is_admin). One D1 read; null when the session was revoked, the account erased, or the session is
+ * flag (profiles.is_admin) and whether a verified authenticator still waits for its code. One D1 read; null when the session was revoked, the account erased, or the session is
  * an admin's older than ADMIN_SESSION_MAX_SECONDS.
  */
 export async function sessionPrincipal(d1: D1Database, sessionId: string, userId: string): Promise<Principal | null> {
@@ -27,6 +27,7 @@ export async function sessionPrincipal(d1: D1Database, sessionId: string, userId
       email: users.email,
       isAdmin: sql<number>`coalesce(${profiles.is_admin}, 0)`,
       createdAt: sessions.created_at,
+      hasFactor: sql<number>`exists (select 1 from mfa_factors f where f.user_id = ${sessions.user_id} and f.status = 'verified')`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
@@ -34,7 +35,14 @@ export async function sessionPrincipal(d1: D1Database, sessionId: string, userId
     .where(and(eq(sessions.id, sessionId), eq(sessions.user_id, userId), isNull(users.deleted_at)))
     .limit(1);
   if (!row || (row.isAdmin === 1 && pastAdminLifetime(row.createdAt))) return null;
-  return { userId, sessionId, aal: row.aal, email: row.email, isAdmin: row.isAdmin === 1 };
+  return {
+    userId,
+    sessionId,
+    aal: row.aal,
+    email: row.email,
+    isAdmin: row.isAdmin === 1,
+    secondFactorDue: row.aal === "aal1" && row.hasFactor === 1,
+  };
 }
 
 export type SessionRow = typeof sessions.$inferSelect;

@@ -11,9 +11,12 @@ import { noteForLog } from "./request-log";
 
 type Ctx = Context<AppBindings>;
 
+export const SECOND_FACTOR_DUE = "Enter the code from your authenticator app to finish signing in";
+
 /**
  * The caller behind the request's token (Bearer header or session cookie), or null: no token, a token that fails
- * verification or has expired, a revoked session or a deleted user. One D1 read (session, user and admin flag).
+ * verification or has expired, a revoked session or a deleted user, or a session whose authenticator code is still
+ * due (aal1 while the person has a verified factor). One D1 read (session, user, admin flag and factor).
  */
 export async function resolvePrincipal(c: Ctx): Promise<Principal | null> {
   const cached = c.get("principal");
@@ -26,8 +29,13 @@ export async function resolvePrincipal(c: Ctx): Promise<Principal | null> {
       result = await sessionPrincipal(c.env.DB, verified.claims.session_id, verified.claims.sub);
     }
   }
-  c.set("principal", result);
   if (result) noteForLog(c, { user_id: result.userId });
+  if (result?.secondFactorDue) {
+    // The password (or code, or Google) alone opens nothing while the account's authenticator waits: a guest.
+    c.set("secondFactorDue", true);
+    result = null;
+  }
+  c.set("principal", result);
   return result;
 }
 
@@ -40,7 +48,10 @@ export function allow(access: Access): MiddlewareHandler<AppBindings> {
     c.set("access", access);
     if (access === "public") return next();
     const who = await resolvePrincipal(c);
-    if (!who) return errorJson(c, 401, "unauthorized", "Please log in to continue");
+    if (!who) {
+      if (c.get("secondFactorDue")) return errorJson(c, 403, "mfa_required", SECOND_FACTOR_DUE);
+      return errorJson(c, 401, "unauthorized", "Please log in to continue");
+    }
     if (access === "admin" && !who.isAdmin) return errorJson(c, 403, "forbidden", "Only admins can do this");
     return next();
   };

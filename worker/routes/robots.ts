@@ -20,6 +20,7 @@ export const ROBOTS_DISALLOW: readonly string[] = [
   "/edit-traveler-profile",
   "/delete-account",
   "/notification-settings",
+  "/security",
   "/dashboard",
   "/host-dashboard",
   "/manage-listings",

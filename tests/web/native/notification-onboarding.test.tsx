@@ -21,13 +21,21 @@ function auth(status: AuthState["status"]): AuthState {
     profile: null,
     profileLoading: false,
     role: status === "signed-in" ? "traveler" : "guest",
+    secondFactorDue: false,
     event: status === "signed-in" ? "SIGNED_IN" : "SIGNED_OUT",
     signOut: async () => {},
     refreshProfile: async () => {},
   };
 }
 
-const SESSION_CONTROL = { acceptSession: () => {}, userUpdated: () => {}, sessionEnded: () => {}, linkReturn: null };
+const SESSION_CONTROL = {
+  acceptSession: () => {},
+  userUpdated: () => {},
+  sessionEnded: () => {},
+  verifyCode: async () => {},
+  reloadUser: async () => {},
+  linkReturn: null,
+};
 
 const As = ({ status, children }: { status: AuthState["status"]; children: ReactNode }) => (
   <AuthContext.Provider value={auth(status)}>

@@ -52,6 +52,7 @@ const PAGES: Record<PageId, PageModule> = {
   "my-bookings": () => import("../pages/my-bookings/MyBookingsPage"),
   notifications: () => import("../pages/notifications/NotificationsPage"),
   "notification-settings": () => import("../pages/notifications/NotificationSettingsPage"),
+  security: () => import("../pages/security/SecurityPage"),
   "checkout-deposit": () => import("../pages/checkout/CheckoutDepositPage"),
   "payment-success": () => import("../pages/checkout/PaymentSuccessPage"),
   "admin-home": () => import("../pages/admin/AdminHomePage"),

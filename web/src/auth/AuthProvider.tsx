@@ -37,6 +37,8 @@ const GoogleOneTap = lazy(() => import("./GoogleOneTap").then((m) => ({ default:
 // Code that only a signed-in person needs (their profile, the activity reports) loads when someone signs in.
 const ActivityHeartbeat = lazy(() => import("./activity").then((m) => ({ default: m.ActivityHeartbeat })));
 const profileApi = () => import("./profile");
+// Only a session that owes its authenticator code loads the screen that asks for it.
+const SecondFactorPrompt = lazy(() => import("./SecondFactorPrompt").then((m) => ({ default: m.SecondFactorPrompt })));
 
 const STARTING: SessionSnapshot = { status: "loading", user: null, expiresAt: null };
 
@@ -94,6 +96,8 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
   const handedOver = useRef<CookieSession | null>(null);
   /** Set while an explicit sign-out navigates to /auth, so the protected-path rule does not send the person to /. */
   const leaving = useRef(false);
+  /** The session owed its authenticator code at the last event: paying it runs the post-sign-in steps. */
+  const owedCode = useRef(false);
 
   /** Reads the profile; undefined when the read failed (then nothing is routed on it). */
   const loadProfile = useCallback(async (forTurn: number): Promise<MeProfile | null | undefined> => {
@@ -140,6 +144,7 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
       setEvent(ev);
       if (ev === "SIGNED_OUT") {
         turn.current++;
+        owedCode.current = false;
         forgetReturnPath();
         setProfile(null);
         setProfileLoading(false);
@@ -153,7 +158,17 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
         if (detail.reason === "refresh-failed") toast(SHELL_MESSAGES.sessionExpired, "error");
         return;
       }
-      if (!snapshot.user || ev === "TOKEN_REFRESHED") return;
+      if (!snapshot.user) return;
+      const owed = owedCode.current;
+      owedCode.current = snapshot.secondFactorDue;
+      // Nothing opens before the code: the profile and the routing wait for it (the prompt is shown instead).
+      if (snapshot.secondFactorDue) return;
+      if (owed) {
+        wasSignedIn.current = true;
+        afterSignIn(snapshot.user, false);
+        return;
+      }
+      if (ev === "TOKEN_REFRESHED" || ev === "MFA_CHALLENGE_VERIFIED") return;
       wasSignedIn.current = true;
       if (ev === "USER_UPDATED" && !detail.initial) return;
       afterSignIn(snapshot.user, ev !== "INITIAL_SESSION");
@@ -224,6 +239,7 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
       profile,
       profileLoading: session.status === "loading" || profileLoading,
       role: navRole(session.user, profile),
+      secondFactorDue: session.status === "signed-in" && session.secondFactorDue,
       event,
       signOut,
       refreshProfile,
@@ -239,6 +255,13 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
       },
       userUpdated: (user: AuthUser) => manager?.updateUser(user),
       sessionEnded: () => void manager?.refresh(),
+      verifyCode: async (factorId: string, code: string) => {
+        if (!manager) throw new Error("The session is still starting");
+        await manager.verifyCode(factorId, code);
+      },
+      reloadUser: async () => {
+        await manager?.reloadUser();
+      },
       linkReturn,
     }),
     [manager, linkReturn],
@@ -247,9 +270,15 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
   return (
     <AuthContext value={state}>
       <SessionControlContext value={control}>
-        {children}
+        {session.status === "signed-in" && session.secondFactorDue ? (
+          <Suspense fallback={null}>
+            <SecondFactorPrompt />
+          </Suspense>
+        ) : (
+          children
+        )}
         {/* Spec §4/§9: the activity heartbeat runs while someone is signed in. */}
-        {session.status === "signed-in" && session.user && (
+        {session.status === "signed-in" && !session.secondFactorDue && session.user && (
           <Suspense fallback={null}>
             <ActivityHeartbeat key={session.user.id} />
           </Suspense>

@@ -1,6 +1,7 @@
 import type { AuthUser } from "../../../domain/api/auth";
 import type { Contact } from "../../../domain/credentials";
 import { authPathReturningTo } from "../../../domain/return-path";
+import type { Aal } from "../../../domain/vocabulary";
 import { appFetch } from "../lib/transport";
 import { pendingReturnPath } from "./return-path";
 
@@ -17,6 +18,16 @@ export interface CookieSession {
   /** Seconds since the epoch. */
   expires_at: number;
   user: AuthUser;
+  /** The session's assurance level (aal2 once an authenticator code was entered); absent from GET /user. */
+  aal?: Aal;
+}
+
+/** POST /factors: a new, not yet verified authenticator, with its secret to scan (qr_code is `<svg>` markup). */
+export interface TotpEnrollment {
+  id: string;
+  type: "totp";
+  friendly_name: string;
+  totp: { qr_code: string; secret: string; uri: string };
 }
 
 export type OtpType = "email" | "recovery" | "signup" | "sms" | "email_change";
@@ -59,7 +70,7 @@ export async function authErrorFrom(res: Response): Promise<AuthError> {
   return new AuthError(res.status, code, message || "Request failed");
 }
 
-async function call<T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown): Promise<T> {
+async function call<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T> {
   let res: Response;
   try {
     res = await appFetch(`/auth/v1${path}`, {
@@ -135,6 +146,20 @@ export const authClient = {
   refresh: () => call<CookieSession>("POST", "/token?grant_type=refresh_token", {}),
 
   signOut: (scope: SignOutScope = "local") => call<void>("POST", `/logout?scope=${scope}`),
+
+  /** Starts setting up an authenticator app; it counts once a first code is verified. */
+  enrollTotp: (friendlyName: string) =>
+    call<TotpEnrollment>("POST", "/factors", { factor_type: "totp", friendly_name: friendlyName }),
+
+  /** Checks a code against the factor (a challenge, then its verification): the session comes back at aal2. */
+  async verifyTotp(factorId: string, code: string): Promise<CookieSession> {
+    const path = `/factors/${encodeURIComponent(factorId)}`;
+    const challenge = await call<{ id: string }>("POST", `${path}/challenge`, {});
+    return call<CookieSession>("POST", `${path}/verify`, { challenge_id: challenge.id, code });
+  },
+
+  /** Removes an authenticator (a verified one only from an aal2 session). */
+  unenroll: (factorId: string) => call<{ id: string }>("DELETE", `/factors/${encodeURIComponent(factorId)}`),
 
   signInWithIdToken: (provider: "google" | "apple", token: string, nonce?: string) =>
     call<CookieSession>("POST", "/token?grant_type=id_token", {

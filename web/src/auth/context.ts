@@ -16,6 +16,8 @@ export interface AuthState {
   /** True from sign-in until the profile's first answer (tells "no profile" from "not read yet"). */
   profileLoading: boolean;
   role: NavRole;
+  /** Signed in with the password (or a code, or Google) but the account's authenticator code is still owed. */
+  secondFactorDue: boolean;
   /** The latest session event (spec §4); null before start-up has finished. */
   event: AuthEvent | null;
   /** Signs out (spec §4 clean-up) and goes to /auth. */
@@ -51,6 +53,10 @@ export interface SessionControl {
    * refresh confirms it, and its failure signs out with the §4 toast.
    */
   sessionEnded: () => void;
+  /** An authenticator code (a sign-in's, or a new authenticator's first): the session is raised to aal2. Throws. */
+  verifyCode: (factorId: string, code: string) => Promise<void>;
+  /** Re-reads the user after an authenticator was removed. */
+  reloadUser: () => Promise<void>;
 }
 
 export const SessionControlContext = createContext<SessionControl | null>(null);

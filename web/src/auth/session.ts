@@ -10,6 +10,8 @@ import {
   storageKeysToClear,
 } from "../../../domain/auth-session";
 import { BRAND } from "../../../domain/brand";
+import { secondFactorDue, verifiedFactor } from "../../../domain/second-factor";
+import type { Aal } from "../../../domain/vocabulary";
 import { storage } from "../lib/storage";
 import {
   type AuthClient,
@@ -20,8 +22,9 @@ import {
   type SignOutScope,
 } from "./client";
 
-/** Spec §4 session events (MFA_CHALLENGE_VERIFIED belongs to the second factor, which the web app does not offer). */
+/** Spec §4 session events. */
 export type AuthEvent =
+  | "MFA_CHALLENGE_VERIFIED"
   | "INITIAL_SESSION"
   | "SIGNED_IN"
   | "SIGNED_OUT"
@@ -32,7 +35,14 @@ export type AuthEvent =
 export type SessionSnapshot =
   | { status: "loading"; user: null; expiresAt: null }
   | { status: "signed-out"; user: null; expiresAt: null }
-  | { status: "signed-in"; user: AuthUser; expiresAt: number };
+  | {
+      status: "signed-in";
+      user: AuthUser;
+      expiresAt: number;
+      aal: Aal | null;
+      /** The account has an authenticator and this session has not used it: nothing opens until the code. */
+      secondFactorDue: boolean;
+    };
 
 /** Why a session ended: the person signed out, a refresh failed, another tab signed out, or an e-mail link failed. */
 export type SignOutReason = "sign-out" | "refresh-failed" | "other-tab" | "link-error";
@@ -145,8 +155,23 @@ export class SessionManager {
   /** PUT /user answered the updated user: USER_UPDATED. */
   updateUser(user: AuthUser): void {
     if (this.snapshot.status !== "signed-in") return;
-    this.snapshot = { ...this.snapshot, user };
+    this.snapshot = { ...this.snapshot, user, secondFactorDue: secondFactorDue(user, this.snapshot.aal) };
     this.emit("USER_UPDATED", {});
+  }
+
+  /**
+   * A code from the authenticator app: a new authenticator's first code (turning two-step sign-in on) or the one a
+   * sign-in owes. The session comes back at aal2: MFA_CHALLENGE_VERIFIED. Failures are thrown (AuthError).
+   */
+  async verifyCode(factorId: string, code: string): Promise<void> {
+    const generation = this.generation;
+    const session = await this.client.verifyTotp(factorId, code);
+    if (generation === this.generation) this.setSession(session, "MFA_CHALLENGE_VERIFIED", {});
+  }
+
+  /** Re-reads the user (an authenticator was removed): USER_UPDATED. */
+  async reloadUser(): Promise<void> {
+    this.updateUser(await this.client.getUser());
   }
 
   /**
@@ -225,6 +250,12 @@ export class SessionManager {
     }
     try {
       const user = await this.client.getUser();
+      // GET /user does not say the session's level: with an authenticator on the account, a refresh tells it.
+      if (verifiedFactor(user)) {
+        const session = await this.refreshWithRetry().catch(() => null);
+        if (!session) storage.remove(SESSION_HINT_KEY);
+        return settle(session, "INITIAL_SESSION");
+      }
       return settle({ token_type: "bearer", expires_at: expiresAt, expires_in: 0, user }, "INITIAL_SESSION");
     } catch (err) {
       if (err instanceof AuthError && err.retryable) return settle(null, "INITIAL_SESSION"); // offline: try next time
@@ -235,7 +266,14 @@ export class SessionManager {
   }
 
   private setSession(session: CookieSession, event: AuthEvent, detail: EventDetail): void {
-    this.snapshot = { status: "signed-in", user: session.user, expiresAt: session.expires_at };
+    const aal = session.aal ?? null;
+    this.snapshot = {
+      status: "signed-in",
+      user: session.user,
+      expiresAt: session.expires_at,
+      aal,
+      secondFactorDue: secondFactorDue(session.user, aal),
+    };
     storage.set(SESSION_HINT_KEY, String(session.expires_at));
     this.schedule(session.expires_at);
     this.emit(event, detail);
@@ -282,6 +320,11 @@ export class SessionManager {
     }
     const expiresAt = Number(e.newValue);
     if (this.snapshot.status === "signed-in") {
+      // A tab still waiting for the code learns from a refresh whether another tab has entered it.
+      if (this.snapshot.secondFactorDue) {
+        void this.refresh();
+        return;
+      }
       this.snapshot = { ...this.snapshot, expiresAt };
       this.schedule(expiresAt);
       return;
@@ -289,9 +332,15 @@ export class SessionManager {
     const generation = ++this.generation;
     this.client.getUser().then(
       (user) => {
-        if (generation === this.generation) {
-          this.setSession({ token_type: "bearer", expires_at: expiresAt, expires_in: 0, user }, "SIGNED_IN", {});
+        if (generation !== this.generation) return;
+        if (verifiedFactor(user)) {
+          void this.refreshWithRetry().then(
+            (session) => generation === this.generation && this.setSession(session, "SIGNED_IN", {}),
+            () => undefined,
+          );
+          return;
         }
+        this.setSession({ token_type: "bearer", expires_at: expiresAt, expires_in: 0, user }, "SIGNED_IN", {});
       },
       () => undefined,
     );
