@@ -1,7 +1,10 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import type { DestinationImage } from "../../../../domain/api/destination-images";
 import { formatDate } from "../../../../domain/date-range";
 import { MESSAGES } from "../../../../domain/messages";
+import { SECURITY_PATH, verifiedFactor } from "../../../../domain/second-factor";
+import { useAuth } from "../../auth/context";
 import { LoadError } from "../../components/PageStates";
 import { Button } from "../../components/ui/Button";
 import { call } from "../../lib/api";
@@ -141,6 +144,31 @@ function DestinationImages() {
   );
 }
 
+export const ADMIN_TWO_STEP_NUDGE = "Your admin account has no two-step sign-in.";
+
+/**
+ * An admin without an authenticator is asked to add one: with it, the console's powers need more than the password
+ * (a session that has not entered the code opens no admin route).
+ */
+function TwoStepNudge() {
+  const { user } = useAuth();
+  if (!user || verifiedFactor(user)) return null;
+  return (
+    <div
+      role="note"
+      className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <p>
+        <span className="font-semibold">{ADMIN_TWO_STEP_NUDGE}</span> Anyone who learns its password could use the
+        console.{" "}
+        <Link to={SECURITY_PATH} className="font-semibold underline underline-offset-2">
+          Set up an authenticator app
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 /** /admin (admins only): the marketplace's KPIs over a range, and the featured countries' pictures (spec §4, §6). */
 export function Component() {
   return (
@@ -149,6 +177,7 @@ export function Component() {
       crumbs={[{ label: "Overview" }]}
       description="How the marketplace is doing, and the pictures of the featured countries."
     >
+      <TwoStepNudge />
       <Dashboard />
       <DestinationImages />
     </AdminPage>
