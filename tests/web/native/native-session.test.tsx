@@ -140,6 +140,19 @@ describe("the native transport", () => {
     expect(server.last().headers.get("Authorization")).toBe("Bearer access-new");
   });
 
+  it("tells the app the session's level from the token, as the cookie transport does (two-step sign-in)", async () => {
+    const claims = (aal: string) =>
+      `eyJhbGciOiJFUzI1NiJ9.${btoa(JSON.stringify({ sub: "u-1", aal })).replace(/=+$/, "")}.sig`;
+    await native((url) => {
+      const aal = url.searchParams.get("grant_type") === "refresh_token" ? "aal2" : "aal1";
+      return json({ ...TOKENS, access_token: claims(aal), refresh_token: `refresh-${aal}`, user: USER });
+    });
+    const session = await authClient.signInWithPassword({ email: "ana@example.net" }, "pw");
+    expect(session.aal).toBe("aal1");
+    expect(session).not.toHaveProperty("access_token");
+    expect((await authClient.refresh()).aal).toBe("aal2");
+  });
+
   it("refreshes with the stored refresh token in the body and stores the rotated pair", async () => {
     localStorage.setItem(SESSION_HINT_KEY, String(TOKENS.expires_at));
     const { storage, server } = await native(

@@ -50,6 +50,20 @@ function parseTokens(value: string | null): StoredTokens | null {
   }
 }
 
+/**
+ * The session's assurance level, read from the access token's claims: the app is told it as the web app's cookie
+ * transport tells it (`aal` beside the user), since the tokens never reach the app. Null when unreadable.
+ */
+export function aalOf(accessToken: string): "aal1" | "aal2" | null {
+  try {
+    const part = accessToken.split(".")[1] ?? "";
+    const claims = JSON.parse(atob(part.replace(/-/g, "+").replace(/_/g, "/"))) as { aal?: unknown };
+    return claims.aal === "aal1" || claims.aal === "aal2" ? claims.aal : null;
+  } catch {
+    return null;
+  }
+}
+
 /** What precedes a media path inside article HTML or markdown: an image or link target. */
 const EMBEDDED_LEAD = String.raw`(\]\(|\b(?:src|href)=")`;
 const EMBEDDED_MEDIA = new RegExp(`${EMBEDDED_LEAD}/media/`, "g");
@@ -219,7 +233,8 @@ export function createNativeTransport(options: NativeTransportOptions): NativeTr
         const expiresAt = typeof v.expires_at === "number" ? v.expires_at : 0;
         await transport.save({ access_token: v.access_token, refresh_token: v.refresh_token, expires_at: expiresAt });
         const { access_token: _a, refresh_token: _r, ...rest } = v;
-        value = rest;
+        const aal = aalOf(v.access_token);
+        value = aal ? { ...rest, aal } : rest;
       }
       const code = v.error_code ?? v.code;
       if (path === "/auth/v1/logout" && !res.ok && typeof code === "string" && SESSION_GONE.has(code))
