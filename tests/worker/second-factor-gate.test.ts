@@ -74,6 +74,16 @@ describe("a session that still owes the authenticator code", () => {
     expect((await api("/api/admin/hosts", data.session?.access_token ?? "")).status).toBe(200);
   });
 
+  it("opens no part of the auth service's admin API for an admin's password alone", async () => {
+    const admin = await personWithAuthenticator(true);
+    const refused = await api("/auth/v1/admin/users", admin.token);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { code: string }).code).toBe("insufficient_aal");
+    await verify(admin.again, admin.factorId, await admin.next());
+    const { data } = await admin.again.getSession();
+    expect((await api("/auth/v1/admin/users", data.session?.access_token ?? "")).status).toBe(200);
+  });
+
   it("is no longer owed once the person removes their authenticator", async () => {
     const person = await personWithAuthenticator();
     // The first session is aal2 (it verified the factor), so it may remove it.

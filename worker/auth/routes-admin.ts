@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { parseGoDuration } from "../../domain/go-duration";
 import { type AdminUserChange, changeUser, createUser, isAdmin, listUsers } from "../db/admin-users";
-import { deleteFactor, ownedFactor } from "../db/mfa";
+import { deleteFactor, factorsOfUser, ownedFactor } from "../db/mfa";
 import { type UserWithRelations, userByEmail, userByPhone, userWithRelations } from "../db/users";
 import type { AppBindings } from "../env";
 import { deleteAccount } from "../services/account-deletion";
@@ -42,10 +42,18 @@ const deleteBody = z.object({ should_soft_delete: z.boolean().optional() });
 
 const userNotFound = () => new AuthError(404, "user_not_found", "User not found");
 
-/** The caller must be signed in as an admin (profiles.is_admin); anyone else gets GoTrue's 403 not_admin. */
+/**
+ * The caller must be signed in as an admin (profiles.is_admin); anyone else gets GoTrue's 403 not_admin. An admin
+ * with a verified authenticator must have entered its code (aal2), as on /api (worker/middleware/auth.ts).
+ */
 async function requireAdmin(c: Ctx): Promise<string> {
   const auth = await authenticate(c);
   if (!(await isAdmin(c.env.DB, auth.claims.sub))) throw new AuthError(403, "not_admin", "User not allowed");
+  if (auth.session.aal !== "aal2") {
+    const factors = await factorsOfUser(c.env.DB, auth.claims.sub);
+    if (factors.some((f) => f.status === "verified"))
+      throw new AuthError(403, "insufficient_aal", "AAL2 required to use the admin API");
+  }
   return auth.claims.sub;
 }
 
