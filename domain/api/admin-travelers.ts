@@ -117,6 +117,8 @@ export interface AdminTravelerDetail {
   conversations_total: number;
   /** Sessions that exist now (signed in on that many devices). */
   active_sessions: number;
+  /** The person's verified authenticators (two-step sign-in), oldest first; an admin may remove one (lost phone). */
+  authenticators: { id: string; name: string | null; created_at: string }[];
   /** Admins' actions on the account, newest first, at most DETAIL_LIST_MAX. */
   history: AdminTravelerHistoryEntry[];
 }

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { SECOND_FACTOR_TEXT as T } from "../../domain/second-factor";
 import { totpCode, totpStep } from "../../domain/totp";
-import { expectNoSeriousAxeViolations, main, newTraveler, screenshot, signIn } from "./support";
+import { adminPage, expectNoSeriousAxeViolations, main, newTraveler, screenshot, signIn } from "./support";
 
 /** The code an authenticator app shows `ahead` steps from now (the server accepts one step of drift). */
 const codeFor = (key: string, ahead = 0) => totpCode(key.replace(/\s+/g, ""), totpStep(Date.now() / 1000) + ahead);
@@ -68,5 +68,34 @@ test.describe("two-step sign-in", () => {
     await expect(main(page).getByRole("button", { name: "Set up an authenticator app" })).toBeVisible();
     await page.reload();
     await expect(main(page).getByText(/^Off\./)).toBeVisible();
+  });
+
+  test("an admin removes the authenticator of a traveler who lost their phone; the password alone signs in again", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const { email, password } = await newTraveler(page, { first: "Aigerim", last: "Nurlanova" }, "two-step-lost");
+    const key = await setUpAuthenticator(page);
+    await main(page)
+      .getByLabel(T.codeLabel)
+      .fill(await codeFor(key));
+    await main(page).getByRole("button", { name: "Turn on" }).click();
+    await expect(page.getByText(T.enrolled)).toBeVisible();
+    const { user_id: id } = (await (await page.request.get("/api/me/profile")).json()) as { user_id: string };
+
+    const admin = await adminPage(browser, page);
+    await admin.goto(`/admin/travelers/${id}`);
+    await expect(main(admin).getByText(/^On: Authenticator app, added/)).toBeVisible();
+    await main(admin).getByRole("button", { name: "Remove authenticator" }).click();
+    await admin.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+    await expect(admin.getByText("Aigerim Nurlanova's authenticator is removed.")).toBeVisible();
+    await expect(main(admin).getByText("Second factor removed by an admin")).toBeVisible();
+
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, email, password);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("heading", { name: T.promptTitle })).toHaveCount(0);
   });
 });

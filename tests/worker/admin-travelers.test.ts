@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_SUSPENDED_MESSAGE } from "../../domain/account-suspension";
 import type { AdminTravelerDetail, AdminTravelersResponse } from "../../domain/api/admin-travelers";
 import { SUSPENSION_REASON_MAX } from "../../domain/api/admin-travelers";
+import { totpCode, totpStep } from "../../domain/totp";
 import { CLOSE } from "../../durable-objects/protocol";
 import { type ErrorBody, get } from "./helpers";
 import { PEOPLE_PASSWORD, type Person, person } from "./people";
@@ -265,6 +266,33 @@ describe("one traveler", () => {
     ]);
     expect(d.conversations_total).toBe(1);
     expect(d.active_sessions).toBe(2);
+  });
+
+  it("shows the person's authenticator, which an admin may remove (a lost phone): audited, the person is told", async () => {
+    const t = await traveler("Gulnara");
+    expect((await detail(t.id)).authenticators).toEqual([]);
+    const enrolled = await json<{ id: string; totp: { secret: string } }>(
+      await t.fetch("/auth/v1/factors", { method: "POST", json: { factor_type: "totp", friendly_name: "Phone" } }),
+    );
+    const challenge = await json<{ id: string }>(
+      await t.fetch(`/auth/v1/factors/${enrolled.id}/challenge`, { method: "POST", json: {} }),
+    );
+    const code = await totpCode(enrolled.totp.secret, totpStep(Date.now() / 1000));
+    await json(
+      await t.fetch(`/auth/v1/factors/${enrolled.id}/verify`, {
+        method: "POST",
+        json: { challenge_id: challenge.id, code },
+      }),
+    );
+    expect((await detail(t.id)).authenticators).toEqual([
+      { id: enrolled.id, name: "Phone", created_at: expect.any(String) },
+    ]);
+
+    await json(await admin.fetch(`/auth/v1/admin/users/${t.id}/factors/${enrolled.id}`, { method: "DELETE" }));
+    const after = await detail(t.id);
+    expect(after.authenticators).toEqual([]);
+    expect(after.history[0]).toMatchObject({ action: "user.mfa_factor.delete", by: { id: admin.id } });
+    expect((await mails(t.email)).map((m) => m.template_key)).toContain("mfa_factor_unenrolled");
   });
 
   it("is 404 for an unknown id and for a person who is not a traveler", async () => {

@@ -76,7 +76,7 @@ beforeAll(async () => {
       oldSession.id,
     ),
     env.DB.prepare(
-      "INSERT INTO mfa_factors (id, user_id, factor_type, status) VALUES ('f-1', ?, 'totp', 'verified')",
+      "INSERT INTO mfa_factors (id, user_id, factor_type, status) VALUES ('f-1', ?, 'totp', 'unverified')",
     ).bind(oldSession.id),
     env.DB.prepare(
       `INSERT INTO mfa_challenges (id, factor_id, ip_address, created_at) VALUES

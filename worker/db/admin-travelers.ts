@@ -20,7 +20,7 @@ import { auditStatement } from "./audit";
 import { getDb, nowIso } from "./client";
 import { guardFailure, guardHit } from "./guards";
 import { keyset } from "./keyset";
-import { audit_log, bookings, conversations, profiles, sessions, trip_requests, users } from "./schema";
+import { audit_log, bookings, conversations, mfa_factors, profiles, sessions, trip_requests, users } from "./schema";
 
 /** What a suspension writes to banned_until: far enough that sign-in, refresh and insertSession refuse for good. */
 export const SUSPENDED_UNTIL = "9999-12-31T23:59:59.999Z";
@@ -191,7 +191,7 @@ export async function travelerDetail(d1: D1Database, id: string): Promise<AdminT
   const suspender = sql`(SELECT trim(coalesce(sp.first_name, '') || ' ' || coalesce(sp.last_name, '')) FROM profiles sp WHERE sp.user_id = ${users.suspended_by})`;
   const hostName = sql<string>`coalesce((SELECT trim(coalesce(hp.first_name, '') || ' ' || coalesce(hp.last_name, '')) FROM profiles hp WHERE hp.user_id = ${bookings.host_id}), '')`;
   const otherName = sql<string>`coalesce((SELECT trim(coalesce(op.first_name, '') || ' ' || coalesce(op.last_name, '')) FROM profiles op WHERE op.user_id = ${conversations.host_id}), '')`;
-  const [found, trip, bookingRows, [bookingCount], conversationRows, [conversationCount], [sessionCount], audit] =
+  const [found, trip, bookingRows, [bookingCount], conversationRows, [conversationCount], [sessionCount], audit, factors] =
     await db.batch([
       db
         .select({
@@ -258,6 +258,11 @@ export async function travelerDetail(d1: D1Database, id: string): Promise<AdminT
         .where(and(eq(audit_log.entity_type, "user"), eq(audit_log.entity_id, id)))
         .orderBy(desc(audit_log.created_at), desc(audit_log.id))
         .limit(DETAIL_LIST_MAX),
+      db
+        .select({ id: mfa_factors.id, name: mfa_factors.friendly_name, created_at: mfa_factors.created_at })
+        .from(mfa_factors)
+        .where(and(eq(mfa_factors.user_id, id), eq(mfa_factors.status, "verified")))
+        .orderBy(mfa_factors.created_at),
     ]);
   const person = found[0];
   if (!person) return null;
@@ -307,6 +312,7 @@ export async function travelerDetail(d1: D1Database, id: string): Promise<AdminT
     ),
     conversations_total: conversationCount?.n ?? 0,
     active_sessions: sessionCount?.n ?? 0,
+    authenticators: factors,
     history: audit.map((a) => {
       const reason = a.details.reason ?? a.details.lifted_reason;
       return {

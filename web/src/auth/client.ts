@@ -161,6 +161,10 @@ export const authClient = {
   /** Removes an authenticator (a verified one only from an aal2 session). */
   unenroll: (factorId: string) => call<{ id: string }>("DELETE", `/factors/${encodeURIComponent(factorId)}`),
 
+  /** An admin removes a person's authenticator (GoTrue's admin API; audited, the person is e-mailed). */
+  adminRemoveFactor: (userId: string, factorId: string) =>
+    call<unknown>("DELETE", `/admin/users/${encodeURIComponent(userId)}/factors/${encodeURIComponent(factorId)}`),
+
   signInWithIdToken: (provider: "google" | "apple", token: string, nonce?: string) =>
     call<CookieSession>("POST", "/token?grant_type=id_token", {
       provider,

@@ -4,6 +4,7 @@ import { type AdminTravelerDetail, SUSPENSION_REASON_MAX } from "../../../../dom
 import { formatDate, formatDateRange } from "../../../../domain/date-range";
 import { BUDGET_LABEL, type BudgetLevel } from "../../../../domain/trip-request";
 import { PERSONAL_QUERY_KEY } from "../../auth/AuthProvider";
+import { authClient } from "../../auth/client";
 import { Avatar } from "../../components/Avatar";
 import { errorText } from "../../components/form/FormError";
 import { EmptyState, isNotFound, LoadError } from "../../components/PageStates";
@@ -34,6 +35,67 @@ const ACTION_LABEL: Record<string, string> = {
 const travelerKey = (id: string) => [PERSONAL_QUERY_KEY, "admin-traveler", id] as const;
 
 const shownOf = (shown: number, total: number) => (total > shown ? ` (the latest ${shown} of ${total})` : "");
+
+/**
+ * The person's authenticators, each removable (they lost their phone and asked support): through the auth admin
+ * API, audited, and the person is e-mailed. Their password (or an e-mailed code) then signs them in alone.
+ */
+function Authenticators({
+  travelerId,
+  name,
+  factors,
+}: {
+  travelerId: string;
+  name: string;
+  factors: AdminTravelerDetail["authenticators"];
+}) {
+  const { toast } = useToast();
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (factors.length === 0) return <>Off</>;
+  const remove = async () => {
+    if (!removing) return;
+    setBusy(true);
+    try {
+      await authClient.adminRemoveFactor(travelerId, removing);
+      await queryClient.invalidateQueries({ queryKey: travelerKey(travelerId) });
+      toast(`${name}'s authenticator is removed.`, "success");
+      setRemoving(null);
+    } catch (err) {
+      toast(err instanceof Error ? err.message : "The authenticator could not be removed.", "error");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <ul className="space-y-2">
+        {factors.map((f) => (
+          <li key={f.id} className="flex flex-wrap items-center gap-3">
+            <span>
+              On: {f.name || "Authenticator app"}, added {formatDate(f.created_at)}
+            </span>
+            <Button variant="secondary" size="sm" onClick={() => setRemoving(f.id)}>
+              Remove authenticator
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove ${name}'s authenticator?`}
+        confirmLabel="Remove"
+        danger
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setRemoving(null)}
+      >
+        Do this only when you are sure the request comes from {name} (for example, from their account's e-mail address).
+        Their password alone will sign them in again. They are e-mailed about it.
+      </ConfirmDialog>
+    </>
+  );
+}
 
 function TravelerView({ data }: { data: AdminTravelerDetail }) {
   const { toast } = useToast();
@@ -130,6 +192,9 @@ function TravelerView({ data }: { data: AdminTravelerDetail }) {
               <Detail label="Last sign-in">{t.last_sign_in_at ? messageTime(t.last_sign_in_at) : "Never"}</Detail>
               <Detail label="Signed in on">
                 {data.active_sessions === 1 ? "1 device now" : `${data.active_sessions} devices now`}
+              </Detail>
+              <Detail label="Two-step sign-in">
+                <Authenticators travelerId={t.id} name={t.name} factors={data.authenticators} />
               </Detail>
               <Detail label="Public page">
                 {t.profile_slug ? (
