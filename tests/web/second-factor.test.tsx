@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { SECOND_FACTOR_TEXT as T } from "../../domain/second-factor";
+import { CODE_ENTERED_KEY, SESSION_HINT_KEY } from "../../web/src/auth/session";
 import {
   authError,
   makeProfile,
@@ -73,6 +74,8 @@ describe("two-step sign-in", () => {
       code: "123456",
     });
     expect(callsTo("GET", "/api/me/profile").length).toBeGreaterThan(0);
+    // The other tabs are told, so those still showing the prompt refresh.
+    expect(localStorage.getItem(CODE_ENTERED_KEY)).not.toBeNull();
   });
 
   it("says when there were too many tries", async () => {
@@ -124,5 +127,29 @@ describe("two-step sign-in", () => {
     });
     await screen.findByRole("heading", { name: "Home" });
     expect(screen.queryByRole("heading", { name: T.promptTitle })).toBeNull();
+  });
+
+  it("a tab waiting for the code opens when another tab enters it, and waiting tabs do not set each other off", async () => {
+    rememberSession();
+    let level = "aal1";
+    const { callsTo } = renderAuthApp("/", (call) => {
+      if (call.url === "/auth/v1/user") return json(withAuthenticator);
+      if (call.url === "/auth/v1/token?grant_type=refresh_token")
+        return json({ ...sessionBody(withAuthenticator), aal: level });
+      if (call.url === "/api/me/profile") return json(makeProfile());
+      return undefined;
+    });
+    await screen.findByRole("heading", { name: T.promptTitle });
+    const refreshes = () => callsTo("POST", "/auth/v1/token?grant_type=refresh_token").length;
+    expect(refreshes()).toBe(1);
+
+    // Another waiting tab refreshed (its new expiry): no refresh here, or two waiting tabs would loop.
+    window.dispatchEvent(new StorageEvent("storage", { key: SESSION_HINT_KEY, newValue: String(2_000_000_000) }));
+    expect(refreshes()).toBe(1);
+
+    level = "aal2";
+    window.dispatchEvent(new StorageEvent("storage", { key: CODE_ENTERED_KEY, newValue: String(Date.now()) }));
+    await screen.findByRole("heading", { name: "Home" });
+    expect(refreshes()).toBe(2);
   });
 });

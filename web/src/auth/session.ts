@@ -63,6 +63,12 @@ export type SessionListener = (event: AuthEvent, snapshot: SessionSnapshot, deta
  */
 export const SESSION_HINT_KEY = `${BRAND.storagePrefix}:session-expires-at`;
 
+/**
+ * Set (to the time) by the tab that entered the authenticator code: the other tabs still showing the prompt refresh
+ * to learn the raised level. Only a verification writes it, so waiting tabs never set each other off.
+ */
+export const CODE_ENTERED_KEY = `${BRAND.storagePrefix}:code-entered`;
+
 const LINK_EVENTS: Record<AuthLinkType, AuthEvent> = {
   signup: "SIGNED_IN",
   magiclink: "SIGNED_IN",
@@ -166,7 +172,9 @@ export class SessionManager {
   async verifyCode(factorId: string, code: string): Promise<void> {
     const generation = this.generation;
     const session = await this.client.verifyTotp(factorId, code);
-    if (generation === this.generation) this.setSession(session, "MFA_CHALLENGE_VERIFIED", {});
+    if (generation !== this.generation) return;
+    this.setSession(session, "MFA_CHALLENGE_VERIFIED", {});
+    storage.set(CODE_ENTERED_KEY, String(this.clock.now()));
   }
 
   /** Re-reads the user (an authenticator was removed): USER_UPDATED. */
@@ -310,6 +318,10 @@ export class SessionManager {
 
   /** Another tab refreshed (new expiry), signed out (hint removed) or signed in (hint set while this tab is out). */
   private onStorage = (e: StorageEvent): void => {
+    if (e.key === CODE_ENTERED_KEY && e.newValue !== null) {
+      if (this.snapshot.status === "signed-in" && this.snapshot.secondFactorDue) void this.refresh();
+      return;
+    }
     if (e.key !== SESSION_HINT_KEY || this.snapshot.status === "loading") return;
     if (e.newValue === null) {
       if (this.snapshot.status === "signed-in") {
@@ -320,11 +332,6 @@ export class SessionManager {
     }
     const expiresAt = Number(e.newValue);
     if (this.snapshot.status === "signed-in") {
-      // A tab still waiting for the code learns from a refresh whether another tab has entered it.
-      if (this.snapshot.secondFactorDue) {
-        void this.refresh();
-        return;
-      }
       this.snapshot = { ...this.snapshot, expiresAt };
       this.schedule(expiresAt);
       return;
