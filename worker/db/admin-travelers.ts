@@ -191,79 +191,88 @@ export async function travelerDetail(d1: D1Database, id: string): Promise<AdminT
   const suspender = sql`(SELECT trim(coalesce(sp.first_name, '') || ' ' || coalesce(sp.last_name, '')) FROM profiles sp WHERE sp.user_id = ${users.suspended_by})`;
   const hostName = sql<string>`coalesce((SELECT trim(coalesce(hp.first_name, '') || ' ' || coalesce(hp.last_name, '')) FROM profiles hp WHERE hp.user_id = ${bookings.host_id}), '')`;
   const otherName = sql<string>`coalesce((SELECT trim(coalesce(op.first_name, '') || ' ' || coalesce(op.last_name, '')) FROM profiles op WHERE op.user_id = ${conversations.host_id}), '')`;
-  const [found, trip, bookingRows, [bookingCount], conversationRows, [conversationCount], [sessionCount], audit, factors] =
-    await db.batch([
-      db
-        .select({
-          ...rowColumns,
-          profile_slug: profiles.profile_slug,
-          is_admin: profiles.is_admin,
-          phone_confirmed_at: users.phone_confirmed_at,
-          suspended_by: users.suspended_by,
-          suspended_by_name: sql<string | null>`${suspender}`,
-          suspension_reason: users.suspension_reason,
-        })
-        .from(users)
-        .innerJoin(profiles, eq(profiles.user_id, users.id))
-        .where(and(eq(users.id, id), eq(profiles.user_type, "traveler"), isNull(users.deleted_at)))
-        .limit(1),
-      db.select().from(trip_requests).where(eq(trip_requests.user_id, id)).limit(1),
-      db
-        .select({
-          id: bookings.id,
-          listing_title: bookings.listing_title,
-          host_name: hostName,
-          status: bookings.status,
-          start_date: bookings.start_date,
-          end_date: bookings.end_date,
-          party_size: bookings.party_size,
-          total_cents: bookings.total_cents,
-          created_at: bookings.created_at,
-        })
-        .from(bookings)
-        .where(eq(bookings.traveler_id, id))
-        .orderBy(desc(bookings.created_at), desc(bookings.id))
-        .limit(DETAIL_LIST_MAX),
-      db.select({ n: count() }).from(bookings).where(eq(bookings.traveler_id, id)),
-      db
-        .select({
-          id: conversations.id,
-          kind: conversations.kind,
-          with_name: otherName,
-          last_message_at: conversations.last_message_at,
-          created_at: conversations.created_at,
-          // written out: in a one-table select drizzle leaves columns unqualified, and id would be the message's
-          message_count: sql<number>`(SELECT count(*) FROM messages m WHERE m.conversation_id = "conversations"."id")`,
-        })
-        .from(conversations)
-        .where(eq(conversations.traveler_id, id))
-        .orderBy(
-          desc(sql`coalesce(${conversations.last_message_at}, ${conversations.created_at})`),
-          desc(conversations.id),
-        )
-        .limit(DETAIL_LIST_MAX),
-      db.select({ n: count() }).from(conversations).where(eq(conversations.traveler_id, id)),
-      db.select({ n: count() }).from(sessions).where(eq(sessions.user_id, id)),
-      db
-        .select({
-          action: audit_log.action,
-          at: audit_log.created_at,
-          actor_id: audit_log.actor_id,
-          actor_name: sql<
-            string | null
-          >`(SELECT trim(coalesce(ap.first_name, '') || ' ' || coalesce(ap.last_name, '')) FROM profiles ap WHERE ap.user_id = "audit_log"."actor_id")`,
-          details: audit_log.details,
-        })
-        .from(audit_log)
-        .where(and(eq(audit_log.entity_type, "user"), eq(audit_log.entity_id, id)))
-        .orderBy(desc(audit_log.created_at), desc(audit_log.id))
-        .limit(DETAIL_LIST_MAX),
-      db
-        .select({ id: mfa_factors.id, name: mfa_factors.friendly_name, created_at: mfa_factors.created_at })
-        .from(mfa_factors)
-        .where(and(eq(mfa_factors.user_id, id), eq(mfa_factors.status, "verified")))
-        .orderBy(mfa_factors.created_at),
-    ]);
+  const [
+    found,
+    trip,
+    bookingRows,
+    [bookingCount],
+    conversationRows,
+    [conversationCount],
+    [sessionCount],
+    audit,
+    factors,
+  ] = await db.batch([
+    db
+      .select({
+        ...rowColumns,
+        profile_slug: profiles.profile_slug,
+        is_admin: profiles.is_admin,
+        phone_confirmed_at: users.phone_confirmed_at,
+        suspended_by: users.suspended_by,
+        suspended_by_name: sql<string | null>`${suspender}`,
+        suspension_reason: users.suspension_reason,
+      })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.user_id, users.id))
+      .where(and(eq(users.id, id), eq(profiles.user_type, "traveler"), isNull(users.deleted_at)))
+      .limit(1),
+    db.select().from(trip_requests).where(eq(trip_requests.user_id, id)).limit(1),
+    db
+      .select({
+        id: bookings.id,
+        listing_title: bookings.listing_title,
+        host_name: hostName,
+        status: bookings.status,
+        start_date: bookings.start_date,
+        end_date: bookings.end_date,
+        party_size: bookings.party_size,
+        total_cents: bookings.total_cents,
+        created_at: bookings.created_at,
+      })
+      .from(bookings)
+      .where(eq(bookings.traveler_id, id))
+      .orderBy(desc(bookings.created_at), desc(bookings.id))
+      .limit(DETAIL_LIST_MAX),
+    db.select({ n: count() }).from(bookings).where(eq(bookings.traveler_id, id)),
+    db
+      .select({
+        id: conversations.id,
+        kind: conversations.kind,
+        with_name: otherName,
+        last_message_at: conversations.last_message_at,
+        created_at: conversations.created_at,
+        // written out: in a one-table select drizzle leaves columns unqualified, and id would be the message's
+        message_count: sql<number>`(SELECT count(*) FROM messages m WHERE m.conversation_id = "conversations"."id")`,
+      })
+      .from(conversations)
+      .where(eq(conversations.traveler_id, id))
+      .orderBy(
+        desc(sql`coalesce(${conversations.last_message_at}, ${conversations.created_at})`),
+        desc(conversations.id),
+      )
+      .limit(DETAIL_LIST_MAX),
+    db.select({ n: count() }).from(conversations).where(eq(conversations.traveler_id, id)),
+    db.select({ n: count() }).from(sessions).where(eq(sessions.user_id, id)),
+    db
+      .select({
+        action: audit_log.action,
+        at: audit_log.created_at,
+        actor_id: audit_log.actor_id,
+        actor_name: sql<
+          string | null
+        >`(SELECT trim(coalesce(ap.first_name, '') || ' ' || coalesce(ap.last_name, '')) FROM profiles ap WHERE ap.user_id = "audit_log"."actor_id")`,
+        details: audit_log.details,
+      })
+      .from(audit_log)
+      .where(and(eq(audit_log.entity_type, "user"), eq(audit_log.entity_id, id)))
+      .orderBy(desc(audit_log.created_at), desc(audit_log.id))
+      .limit(DETAIL_LIST_MAX),
+    db
+      .select({ id: mfa_factors.id, name: mfa_factors.friendly_name, created_at: mfa_factors.created_at })
+      .from(mfa_factors)
+      .where(and(eq(mfa_factors.user_id, id), eq(mfa_factors.status, "verified")))
+      .orderBy(mfa_factors.created_at),
+  ]);
   const person = found[0];
   if (!person) return null;
   const t = trip[0];
