@@ -64,6 +64,16 @@ export function makeProfile(overrides: Partial<MeProfile> = {}): MeProfile {
   };
 }
 
+/** A verified authenticator (two-step sign-in), as the user object lists it. */
+export const VERIFIED_TOTP = {
+  id: "f-1",
+  friendly_name: "Authenticator app",
+  factor_type: "totp" as const,
+  status: "verified" as const,
+  created_at: "2026-11-20T10:00:00Z",
+  updated_at: "2026-11-20T10:00:00Z",
+};
+
 /** The cookie transport's session body: no tokens, an hour to live. */
 export function sessionBody(user = makeUser()) {
   const expiresAt = Math.floor(Date.now() / 1000) + 3600;

@@ -10,17 +10,11 @@ import {
   rememberSession,
   renderAuthApp,
   sessionBody,
+  VERIFIED_TOTP,
 } from "./auth-harness";
 import { json } from "./render";
 
-const FACTOR = {
-  id: "f-1",
-  friendly_name: "Authenticator app",
-  factor_type: "totp" as const,
-  status: "verified" as const,
-  created_at: "2026-11-20T10:00:00Z",
-  updated_at: "2026-11-20T10:00:00Z",
-};
+const FACTOR = VERIFIED_TOTP;
 const withAuthenticator = makeUser({ factors: [FACTOR] });
 
 const type = (label: string, value: string) =>

@@ -10,16 +10,10 @@ import {
   SIGNED_OUT_DEVICE,
 } from "../../web/src/pages/security/SecurityPage";
 import { authUser, fakeAuth, meProfile, stubFetch, WithAuth } from "./account-fixtures";
+import { VERIFIED_TOTP } from "./auth-harness";
 import { json, renderApp } from "./render";
 
-const FACTOR = {
-  id: "f-1",
-  friendly_name: "Authenticator app",
-  factor_type: "totp" as const,
-  status: "verified" as const,
-  created_at: "2026-11-20T10:00:00Z",
-  updated_at: "2026-11-20T10:00:00Z",
-};
+const FACTOR = VERIFIED_TOTP;
 
 const SESSIONS = {
   sessions: [
