@@ -26,6 +26,8 @@ export const restoreUserAuthBody = z.strictObject({
     .min(1, RESTORE_EMAIL_REQUIRED)
     .max(254, "can be at most 254 characters")
     .email("must be an e-mail address"),
+  /** Also remove the person's authenticators (two-step sign-in), when they lost the phone it was on. */
+  remove_authenticators: z.boolean().optional(),
 });
 
 /** Spec §7: success, and why not (null on success); `done` says what was restored. */

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { SECOND_FACTOR_TEXT as T } from "../../domain/second-factor";
 import { SessionControlContext } from "../../web/src/auth/context";
 import * as AdminHome from "../../web/src/pages/admin/AdminHomePage";
+import * as DebugIndex from "../../web/src/pages/admin/DebugIndexPage";
 import {
   ACTION_FAILED,
   ENROLL_UNAVAILABLE,
@@ -162,5 +163,29 @@ describe("the admin overview", () => {
   it("says nothing to an admin who has one", () => {
     renderHome([FACTOR]);
     expect(screen.queryByText(AdminHome.ADMIN_TWO_STEP_NUDGE)).toBeNull();
+  });
+});
+
+describe("/debug-index's restore-user-auth", () => {
+  it("removes two-step sign-in only when the admin ticks it", async () => {
+    const calls = stubFetch((c) =>
+      c.url === "/api/admin/restore-user-auth"
+        ? json({ success: true, error: null, done: ["Removed two-step sign-in (1 authenticator)."] })
+        : c.url === "/api/admin/environment"
+          ? json({ status: "SUCCESS", secretsCheck: {}, missingSecrets: [] })
+          : undefined,
+    );
+    renderApp(<DebugIndex.Component />, "/debug-index");
+    const region = screen.getByRole("region", { name: "Restore a person's sign-in" });
+    fireEvent.change(within(region).getByLabelText("E-mail address"), { target: { value: "host@example.org" } });
+    fireEvent.click(within(region).getByRole("button", { name: "Restore sign-in" }));
+    await within(region).findByText("Sign-in restored for host@example.org.");
+    fireEvent.click(within(region).getByRole("checkbox", { name: /Also remove their two-step sign-in/ }));
+    fireEvent.click(within(region).getByRole("button", { name: "Restore sign-in" }));
+    await within(region).findByText("Removed two-step sign-in (1 authenticator).");
+    expect(calls.filter((c) => c.url === "/api/admin/restore-user-auth").map((c) => c.body)).toEqual([
+      { email: "host@example.org" },
+      { email: "host@example.org", remove_authenticators: true },
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { EnvironmentCheckResponse, RestoreUserAuthResponse } from "../../domain/api/admin-debug";
 import { ENVIRONMENT_SETTINGS } from "../../domain/environment";
+import { totpCode, totpStep } from "../../domain/totp";
 import { insertUser } from "../../worker/db/users";
 import worker from "../../worker/index";
 import { hashPassword } from "../../worker/services/password";
@@ -179,6 +180,53 @@ describe("restore-user-auth", () => {
       .first<{ actor_id: string; details: string }>();
     expect(audit?.actor_id).toBe(admin.id);
     expect(JSON.parse(audit?.details ?? "{}")).toEqual({ email: locked.email, confirmation_resent: false });
+  });
+
+  it("removes two-step sign-in only when asked (a lost phone): audited, the person is e-mailed", async () => {
+    const lost = await person("approved-host");
+    const factor = await lost
+      .fetch("/auth/v1/factors", { method: "POST", json: { factor_type: "totp" } })
+      .then((r) => r.json<{ id: string; totp: { secret: string } }>());
+    const challenge = await lost
+      .fetch(`/auth/v1/factors/${factor.id}/challenge`, { method: "POST", json: {} })
+      .then((r) => r.json<{ id: string }>());
+    const code = await totpCode(factor.totp.secret, totpStep(Date.now() / 1000));
+    const verified = await lost.fetch(`/auth/v1/factors/${factor.id}/verify`, {
+      method: "POST",
+      json: { challenge_id: challenge.id, code },
+    });
+    expect(verified.status).toBe(200);
+    const { access_token: passwordOnly } = await (await signIn(lost.email)).json<{ access_token: string }>();
+    const profile = () => get("/api/me/profile", { headers: { Authorization: `Bearer ${passwordOnly}` } });
+    expect((await profile()).status).toBe(403);
+
+    const kept = await (await restore({ email: lost.email })).json<RestoreUserAuthResponse>();
+    expect(kept.done).not.toContainEqual(expect.stringMatching(/two-step/));
+    expect((await profile()).status).toBe(403);
+
+    const removed = await (
+      await restore({ email: lost.email, remove_authenticators: true })
+    ).json<RestoreUserAuthResponse>();
+    expect(removed.success).toBe(true);
+    expect(removed.done).toContain("Removed two-step sign-in (1 authenticator); they were e-mailed about it.");
+    expect((await profile()).status).toBe(200);
+    const audit = await env.DB.prepare(
+      "SELECT actor_id FROM audit_log WHERE action = 'user.mfa_factor.delete' AND entity_id = ?",
+    )
+      .bind(lost.id)
+      .first<{ actor_id: string }>();
+    expect(audit?.actor_id).toBe(admin.id);
+    const mail = await env.DB.prepare(
+      `SELECT template_key FROM email_outbox WHERE "to" = ? AND template_key = 'mfa_factor_unenrolled'`,
+    )
+      .bind(lost.email)
+      .first<string>("template_key");
+    expect(mail).toBe("mfa_factor_unenrolled");
+
+    const again = await (
+      await restore({ email: lost.email, remove_authenticators: true })
+    ).json<RestoreUserAuthResponse>();
+    expect(again.done).toContain("There was no two-step sign-in to remove.");
   });
 
   it("re-sends the confirmation e-mail of an unconfirmed address, even when its e-mail limit was used up", async () => {

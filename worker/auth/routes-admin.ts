@@ -2,15 +2,15 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { parseGoDuration } from "../../domain/go-duration";
 import { type AdminUserChange, changeUser, createUser, isAdmin, listUsers } from "../db/admin-users";
-import { deleteFactor, factorsOfUser, ownedFactor } from "../db/mfa";
+import { factorsOfUser, ownedFactor } from "../db/mfa";
 import { type UserWithRelations, userByEmail, userByPhone, userWithRelations } from "../db/users";
 import type { AppBindings } from "../env";
 import { deleteAccount } from "../services/account-deletion";
 import { hashPassword, PBKDF2_ITERATIONS } from "../services/password";
 import { siteOrigin } from "../site-origin";
 import { AuthError, validationFailed } from "./errors";
+import { removeFactorAsAdmin } from "./factor-removal";
 import { normalizeEmail, normalizePhone, readBody } from "./input";
-import { mailSecurityNotice } from "./mail";
 import { factorNotFound } from "./routes-factors";
 import { assertStrongPassword } from "./routes-signin";
 import { authenticate } from "./session";
@@ -297,19 +297,6 @@ export const adminRoutes = new Hono<AppBindings>()
     const db = c.env.DB;
     const factor = await ownedFactor(db, user.id, c.req.param("factorId"));
     if (!factor) throw factorNotFound();
-    await deleteFactor(db, factor, {
-      actorId: adminId,
-      action: "user.mfa_factor.delete",
-      entityType: "user",
-      entityId: user.id,
-      details: { factor_id: factor.id, factor_type: factor.factor_type, friendly_name: factor.friendly_name },
-    });
-    if (factor.status === "verified") {
-      await mailSecurityNotice(c, user.email, {
-        kind: "authenticator",
-        change: "unenrolled",
-        factorName: factor.friendly_name,
-      });
-    }
+    await removeFactorAsAdmin(c, adminId, user, factor);
     return c.json(factorJson(factor));
   });

@@ -2,10 +2,11 @@
  * /debug-index's tools (spec §2, §7; issue 19 item 6), admins only on the server (the spec's page had no guard):
  * the environment check names the required settings that are set and missing, never a value; restore-user-auth
  * clears the per-person sign-in lockouts of an address and sends a new confirmation e-mail when it is unconfirmed,
- * audited. It never lifts an admin's suspension or a ban.
+ * audited; when asked, it also removes the person's authenticators (lost phone; each audited, the person e-mailed). It never lifts an admin's suspension or a ban.
  */
 import { adminDebugApi, type EnvironmentCheckResponse } from "../../domain/api/admin-debug";
 import { ENVIRONMENT_SETTINGS } from "../../domain/environment";
+import { removeFactorAsAdmin } from "../auth/factor-removal";
 import { personalLimitKeys } from "../auth/limits";
 import { sendConfirmation } from "../auth/one-time";
 import { auditStatement } from "../db/audit";
@@ -73,6 +74,16 @@ export const adminDebugRoutes = implement(adminDebugApi, {
         ? `Cleared ${n} sign-in lockout${n === 1 ? "" : "s"} (failed passwords, code checks or e-mails sent).`
         : "There were no sign-in lockouts to clear.",
     ];
+    if (body.remove_authenticators) {
+      const adminId = principal(c).userId;
+      for (const factor of factors) await removeFactorAsAdmin(c, adminId, user, factor);
+      const verified = factors.filter((f) => f.status === "verified").length;
+      done.push(
+        verified
+          ? `Removed two-step sign-in (${verified} authenticator${verified === 1 ? "" : "s"}); they were e-mailed about it.`
+          : "There was no two-step sign-in to remove.",
+      );
+    }
     if (!resend) {
       done.push("The e-mail address is confirmed already.");
       return { success: true, error: null, done };

@@ -94,11 +94,15 @@ function EnvironmentCheck() {
 /** Spec §7 restore-user-auth: clears a person's sign-in lockouts and re-sends their confirmation e-mail. */
 function RestoreUserAuth() {
   const [email, setEmail] = useState("");
+  const [removeAuthenticators, setRemoveAuthenticators] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
   const [result, setResult] = useState<(RestoreUserAuthResponse & { email: string }) | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const restore = useAppMutation({
-    mutationFn: (address: string) => call("POST /api/admin/restore-user-auth", { body: { email: address } }),
+    mutationFn: (address: string) =>
+      call("POST /api/admin/restore-user-auth", {
+        body: { email: address, ...(removeAuthenticators ? { remove_authenticators: true } : {}) },
+      }),
     onSuccess: (answer, address) => setResult({ ...answer, email: address }),
     onError: (err) => setFailure(errorText(err)),
   });
@@ -141,6 +145,18 @@ function RestoreUserAuth() {
         <Button type="submit" size="md" busy={restore.isPending} busyLabel="Restoring…" className="sm:mt-6">
           Restore sign-in
         </Button>
+        <label className="flex basis-full cursor-pointer items-start gap-3 text-sm text-stone-800 dark:text-stone-200">
+          <input
+            type="checkbox"
+            checked={removeAuthenticators}
+            onChange={(e) => setRemoveAuthenticators(e.target.checked)}
+            className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          />
+          <span>
+            Also remove their two-step sign-in (they lost the phone with their authenticator app). Do this only when you
+            are sure the request comes from them; they are e-mailed about it.
+          </span>
+        </label>
       </form>
       <div className="mt-4" aria-live="polite">
         {failure && <FormError message={failure} />}
