@@ -142,6 +142,23 @@ describe("/security", () => {
   });
 });
 
+describe("/security, turning off when the user cannot be re-read", () => {
+  it("still says two-step sign-in is off (it is): the next refresh brings the user", async () => {
+    stubFetch((c) => {
+      if (c.url === "/api/me/sessions") return json(SESSIONS);
+      if (c.method === "DELETE" && c.url === "/auth/v1/factors/f-1") return json({ id: "f-1" });
+      return undefined;
+    });
+    const ctl = control();
+    ctl.reloadUser.mockRejectedValueOnce(new Error("offline"));
+    renderSecurity([FACTOR], ctl);
+    fireEvent.click(await screen.findByRole("button", { name: "Turn off two-step sign-in" }));
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Turn off" }));
+    expect(await screen.findByText(T.removed)).toBeTruthy();
+    expect(screen.queryByText(ACTION_FAILED)).toBeNull();
+  });
+});
+
 describe("the admin overview", () => {
   const renderHome = (factors: (typeof FACTOR)[]) => {
     stubFetch(() => json({ error: { code: "not_found", message: "Not found" } }, 404));

@@ -118,14 +118,16 @@ function TwoStep() {
     setBusy(true);
     try {
       await authClient.unenroll(factor.id);
-      await reloadUser();
-      setConfirming(false);
-      toast(T.removed, "success");
     } catch {
       toast(ACTION_FAILED, "error");
-    } finally {
       setBusy(false);
+      return;
     }
+    setConfirming(false);
+    setBusy(false);
+    toast(T.removed, "success");
+    // The page shows what the user object says: re-read it (if that fails, the next refresh brings it).
+    await reloadUser().catch(() => undefined);
   };
 
   return (
