@@ -17,8 +17,8 @@ export const pastAdminLifetime = (createdAt: string, now = Date.now()): boolean 
 
 /**
  * The principal of a verified access token: its session still exists, its user is not deleted, with the admin
- * flag (profiles.is_admin) and whether a verified authenticator still waits for its code. One D1 read; null when the session was revoked, the account erased, or the session is
- * an admin's older than ADMIN_SESSION_MAX_SECONDS.
+ * flag (profiles.is_admin) and whether a verified authenticator still waits for its code. One D1 read; null when
+ * the session was revoked, the account erased, or the session is an admin's older than ADMIN_SESSION_MAX_SECONDS.
  */
 export async function sessionPrincipal(d1: D1Database, sessionId: string, userId: string): Promise<Principal | null> {
   const [row] = await getDb(d1)
