@@ -6,7 +6,7 @@ import { pageTitle } from "../../../../domain/titles";
 import { PERSONAL_QUERY_KEY } from "../../auth/AuthProvider";
 import { CodeForm } from "../../auth/CodeForm";
 import { AuthError, authClient, type TotpEnrollment } from "../../auth/client";
-import { useSessionControl } from "../../auth/context";
+import { useAuth, useSessionControl } from "../../auth/context";
 import { useSignedIn } from "../../auth/useSignedIn";
 import { CARD } from "../../components/form/Field";
 import { LoadError } from "../../components/PageStates";
@@ -89,13 +89,13 @@ function Enrolment({
 }
 
 function TwoStep() {
-  const auth = useSignedIn();
+  const { user } = useAuth();
   const { reloadUser } = useSessionControl();
   const { toast } = useToast();
   const [enrolment, setEnrolment] = useState<TotpEnrollment | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const factor = verifiedFactor(auth?.user ?? null);
+  const factor = verifiedFactor(user);
 
   const start = async () => {
     setBusy(true);
