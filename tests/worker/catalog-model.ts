@@ -108,12 +108,13 @@ export async function insertTour(t: {
   price?: number;
   days?: number;
   published_at?: string;
+  topics?: string[];
 }): Promise<string> {
   const id = t.id ?? crypto.randomUUID();
   await env.DB.prepare(
     `INSERT INTO tours (id, host_id, slug, title, description, status, countries, cities, price_1_person,
       price_2_persons, number_of_days, published_at, images, topics)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '["/media/demo/places/kazakhstan-1.webp"]', '["Test"]')`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '["/media/demo/places/kazakhstan-1.webp"]', ?)`,
   )
     .bind(
       id,
@@ -128,6 +129,7 @@ export async function insertTour(t: {
       t.price ?? 5000,
       t.days ?? 1,
       t.published_at ?? new Date().toISOString(),
+      JSON.stringify(t.topics ?? ["Test"]),
     )
     .run();
   return id;

@@ -196,6 +196,37 @@ describe("GET /api/listings: full-text search", () => {
     expect(ids(body.listings)).toContain(m?.id);
   });
 
+  it("ranks by where the words are: title, then place, then topics, then description; newest first in each", async () => {
+    const older = await insertTour({ host_id: hostId, title: "Quokkaberg sunrise walk" });
+    const inCity = await insertTour({ host_id: hostId, title: "Morning market", cities: ["Quokkaberg"] });
+    const inTopics = await insertTour({ host_id: hostId, title: "Evening market", topics: ["Quokkaberg"] });
+    const inDescription = await insertTour({
+      host_id: hostId,
+      title: "Sunrise ridge",
+      description: "We start from the quokkaberg trailhead.",
+    });
+    const newer = await insertTour({ host_id: hostId, title: "Quokkaberg ridge" });
+    const expected = [newer, older, inCity, inTopics, inDescription];
+    const body = await page("search=quokkaberg");
+    expect(ids(body.listings)).toEqual(expected);
+    expect(body.total).toBe(5);
+    const { rows, pages } = await everything("search=quokkaberg", 2);
+    expect(pages).toBe(3);
+    expect(ids(rows)).toEqual(expected);
+    // Every word counts: both words in the title first, then one of them only in the description.
+    expect(ids((await page("search=quokkaberg%20sunrise")).listings)).toEqual([older, inDescription]);
+  });
+
+  it.each([
+    ["a tier that does not exist", [7, 10]],
+    ["a fractional tier", [1.5, 10]],
+    ["a score cursor from before tiers", [-4.26, 245]],
+  ])("answers a relevance cursor with %s with a clear error", async (_, cursor) => {
+    const res = await list(`search=lake&cursor=${encodeCursor(cursor)}`);
+    expect(res.status).toBe(400);
+    expect((await res.json<ErrorBody>()).error.message).toMatch(/cursor/);
+  });
+
   it("pages through relevance-ranked results once each", async () => {
     const all = await everything("search=the&sort=newest", 48);
     const { rows } = await everything("search=the", 4);
@@ -241,20 +272,24 @@ describe("GET /api/listings: full-text search", () => {
 
 describe("GET /api/listings: relevance with filters", () => {
   /**
-   * The reference answer, written the plain way: every FTS match scored with the API's bm25 weights, joined to the
-   * catalog, filtered, ordered by (score, key). The API's one-statement query (decision 039) must page through the
-   * same listings in the same order, with the same total.
+   * The reference answer, written the plain way: each FTS match's tier found by asking, in turn, whether the words
+   * are all in the title, in the title or place, in those or the topics (else the description), joined to the
+   * catalog, filtered, ordered by tier and then newest key first. The API's walk of the tiers (decision 052) must
+   * page through the same listings in the same order, with the same total.
    */
   async function reference(match: string, where: string, binds: unknown[]) {
+    const within = (cols: string) => `{${cols}}: (${match})`;
     const { results } = await env.DB.prepare(
-      `SELECT c.listing_id AS id, m.score, m.key FROM (
-         SELECT rowid AS key, bm25(listing_search, 0, 0, 10, 1, 6, 6, 4) AS score FROM listing_search
-         WHERE listing_search MATCH ?) m
+      `SELECT c.listing_id AS id, m.key, CASE
+         WHEN m.key IN (SELECT rowid FROM listing_search WHERE listing_search MATCH ?) THEN 1
+         WHEN m.key IN (SELECT rowid FROM listing_search WHERE listing_search MATCH ?) THEN 2
+         WHEN m.key IN (SELECT rowid FROM listing_search WHERE listing_search MATCH ?) THEN 3 ELSE 4 END AS tier
+       FROM (SELECT rowid AS key FROM listing_search WHERE listing_search MATCH ?) m
        JOIN listing_catalog c ON c.key = m.key
-       WHERE c.visible = 1 ${where} ORDER BY m.score, m.key`,
+       WHERE c.visible = 1 ${where} ORDER BY tier, m.key DESC`,
     )
-      .bind(match, ...binds)
-      .all<{ id: string; score: number; key: number }>();
+      .bind(within("title"), within("title city country"), within("title city country topics"), match, ...binds)
+      .all<{ id: string; tier: number; key: number }>();
     return results;
   }
   const inPlace = (kind: string) =>
@@ -282,6 +317,14 @@ describe("GET /api/listings: relevance with filters", () => {
     expect((await page(query)).total).toBe(expected.length);
   });
 
+  it("two words page through the reference order, across tiers", async () => {
+    const expected = await reference('"the"* "and"*', "", []);
+    expect(new Set(expected.map((r) => r.tier)).size).toBeGreaterThan(1);
+    const { rows } = await everything("search=the%20and", 5);
+    expect(ids(rows)).toEqual(expected.map((r) => r.id));
+    expect((await page("search=the%20and")).total).toBe(expected.length);
+  });
+
   it("text + type + price range keeps the reference order and total", async () => {
     const prices = model.map((m) => m.price).sort((a, b) => a - b);
     const [min, max] = [prices[Math.floor(prices.length / 4)] ?? 0, prices[Math.floor((prices.length * 3) / 4)] ?? 0];
@@ -299,7 +342,7 @@ describe("GET /api/listings: relevance with filters", () => {
     const last = expected.at(-1);
     if (!last) throw new Error("no match to page past");
     const body = await page(
-      `search=the&country=${encodeURIComponent(place)}&cursor=${encodeCursor([last.score, last.key])}`,
+      `search=the&country=${encodeURIComponent(place)}&cursor=${encodeCursor([last.tier, last.key])}`,
     );
     expect(body).toEqual({ listings: [], next_cursor: null, total: expected.length });
   });
@@ -317,6 +360,47 @@ describe("GET /api/listings: the catalog follows changes", () => {
     expect(ids((await page("search=tuyuksu")).listings)).toEqual([]);
     await env.DB.prepare("UPDATE hosts SET status = 'approved' WHERE id = ?").bind(hostId).run();
     expect(ids((await page("search=tuyuksu")).listings)).toEqual([id]);
+  });
+
+  /** Rows of the FTS index whose place (key for visible, negated key for hidden) disagrees with the catalog. */
+  const misplaced = async () => {
+    const row = await env.DB.prepare(
+      `SELECT (SELECT count(*) FROM listing_search s LEFT JOIN listing_catalog c ON c.key = abs(s.rowid)
+         WHERE (s.rowid > 0) <> (coalesce(c.visible, 0) = 1)) AS wrong,
+        (SELECT count(*) FROM listing_search) AS indexed, (SELECT count(*) FROM listing_catalog) AS listings`,
+    ).first<{ wrong: number; indexed: number; listings: number }>();
+    return row;
+  };
+
+  it("keeps every listing in the text index once, under its key only while travelers can see it", async () => {
+    expect(await misplaced()).toMatchObject({ wrong: 0 });
+    const id = await insertTour({ host_id: hostId, title: "Walrus cove picnic", status: "draft" });
+    // Edited while hidden, then published: the new words are found, the old ones are not.
+    await env.DB.prepare("UPDATE tours SET title = 'Narwhal cove picnic' WHERE id = ?").bind(id).run();
+    expect((await page("search=narwhal")).total).toBe(0);
+    await env.DB.prepare("UPDATE tours SET status = 'published', published_at = ? WHERE id = ?")
+      .bind(new Date().toISOString(), id)
+      .run();
+    expect(ids((await page("search=narwhal")).listings)).toEqual([id]);
+    expect((await page("search=walrus")).total).toBe(0);
+    // A price change rewrites the catalog row; the listing stays found.
+    await env.DB.prepare("UPDATE tours SET price_2_persons = 4321 WHERE id = ?").bind(id).run();
+    expect(ids((await page("search=narwhal")).listings)).toEqual([id]);
+    // Edited while its host is suspended, found with the new words once the host is approved again.
+    await env.DB.prepare("UPDATE hosts SET status = 'suspended' WHERE id = ?").bind(hostId).run();
+    await env.DB.prepare("UPDATE tours SET description = 'Seals at the dunlin spit' WHERE id = ?").bind(id).run();
+    expect((await page("search=dunlin")).total).toBe(0);
+    expect(await misplaced()).toMatchObject({ wrong: 0 });
+    await env.DB.prepare("UPDATE hosts SET status = 'approved' WHERE id = ?").bind(hostId).run();
+    expect(ids((await page("search=dunlin")).listings)).toEqual([id]);
+    const state = await misplaced();
+    expect(state).toMatchObject({ wrong: 0 });
+    expect(state?.indexed).toBe(state?.listings);
+    await env.DB.prepare("DELETE FROM tours WHERE id = ?").bind(id).run();
+    expect((await page("search=dunlin")).total).toBe(0);
+    const after = await misplaced();
+    expect(after).toMatchObject({ wrong: 0 });
+    expect(after?.indexed).toBe(after?.listings);
   });
 
   it("filters on a changed price and forgets a deleted listing", async () => {

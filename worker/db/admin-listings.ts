@@ -113,7 +113,8 @@ export async function adminListings(
   // Hosts whose name or e-mail holds the text: read once, then each arm walks their listings by host index.
   const text = q.q?.trim() ?? "";
   const hostMatch = text !== "";
-  // Listings whose title holds the words (the FTS index, read once for the four arms).
+  // Listings whose title holds the words (the FTS index, read once for the four arms; a hidden listing's row is under
+  // its negated key, migration 0021).
   const match = text ? ftsQuery(text) : null;
   const arms = kinds.map((kind) => {
     const ks = keyset({ sort: sort.value, id: sql`l.id`, dir, type: sort.type, cursor: q.cursor });
@@ -125,7 +126,7 @@ export async function adminListings(
   const order = dir === "asc" ? sql`ASC` : sql`DESC`;
   const titleCte = match
     ? sql`title_match AS MATERIALIZED (
-        SELECT rowid AS key FROM listing_search WHERE listing_search MATCH ${`{title} : (${match})`}),`
+        SELECT abs(rowid) AS key FROM listing_search WHERE listing_search MATCH ${`{title} : (${match})`}),`
     : sql``;
   const hostCte = hostMatch
     ? sql`host_match AS MATERIALIZED (

@@ -5,7 +5,7 @@ import { ftsQuery } from "../../domain/search";
 import { placeKey } from "../../domain/text";
 import type { ListingKind, ListingTypeParam } from "../../domain/vocabulary";
 import { allBatch } from "./client";
-import { decodeCursor, encodeCursor } from "./cursor";
+import { decodeCursor, encodeCursor, InvalidCursorError } from "./cursor";
 import { cardsSql, type RawCard, toCard } from "./listing-cards";
 
 export const KIND_OF_TYPE: Record<ListingTypeParam, ListingKind> = {
@@ -18,7 +18,7 @@ export const KIND_OF_TYPE: Record<ListingTypeParam, ListingKind> = {
 /**
  * How each sort walks listing_catalog: the sort value (`sv`), its direction, and the index it can use. Every
  * order ends with the key so that keyset pagination never skips or repeats a row; relevance walks the FTS
- * match instead (`m.score`, ascending: bm25 is lower for better matches).
+ * match instead (its tier, then the key descending; relevancePage).
  */
 const ORDERS: Record<Exclude<ListingSort, "relevance">, { sv: SQL; desc: boolean; cursor: "string" | "number" }> = {
   newest: { sv: sql`c.published_at`, desc: true, cursor: "string" },
@@ -26,9 +26,6 @@ const ORDERS: Record<Exclude<ListingSort, "relevance">, { sv: SQL; desc: boolean
   price_desc: { sv: sql`c.price`, desc: true, cursor: "number" },
   rating: { sv: sql`c.rating`, desc: true, cursor: "number" },
 };
-
-/** Column weights for bm25 over (listing_id, kind, title, description, city, country, topics). */
-const BM25 = sql`bm25(listing_search, 0, 0, 10, 1, 6, 6, 4)`;
 
 export interface ListingsPage {
   listings: HomeListingRow[];
@@ -109,38 +106,78 @@ export async function searchListings(d1: D1Database, q: ListingsInput): Promise<
 }
 
 /**
- * Relevance (bm25, lower is better) over the FTS match, in one statement (decision 039). The FTS index is walked
- * once; each match passes the place filters on its key, then visibility and the other filters on the catalog, and
- * only the matches left are scored. They are kept (`j`, key and score), so the total is counted from them rather
- * than by a second walk of the index; the page is the best of them after the cursor, and only its rows read the
- * catalog's kind and price. The order and the cursor are (score, key), as before.
+ * Relevance tiers (decision 052), best first: every search word in the title; in the title or the place (city,
+ * country); in those or the topics; anywhere, the description included. Each tier is one FTS5 query that excludes
+ * the tiers above it, so every match is in exactly one.
+ */
+export function relevanceTiers(match: string): string[] {
+  const title = `{title}: (${match})`;
+  const place = `{title city country}: (${match})`;
+  const topics = `{title city country topics}: (${match})`;
+  return [title, `${place} NOT ${title}`, `${topics} NOT ${place}`, `(${match}) NOT ${topics}`];
+}
+
+/** Country and city as a probe of listing_places per FTS row, for walks that stop after a page. */
+function placeProbes(q: ListingsInput): SQL[] {
+  const probe = (kind: "country" | "city", value: string) =>
+    sql`EXISTS (SELECT 1 FROM listing_places lp WHERE lp.kind = ${kind} AND lp.value = ${placeKey(value)}
+      AND lp.key = s.rowid)`;
+  const where: SQL[] = [];
+  if (q.country) where.push(probe("country", q.country));
+  if (q.city) where.push(probe("city", q.city));
+  return where;
+}
+
+/**
+ * Relevance: the tier a match is in (1 best, see relevanceTiers), then the newest listing first (the FTS rowid,
+ * descending), in one statement (decision 052). Each tier's FTS query walks its matches newest first and stops at a
+ * page; the tiers are chained with UNION ALL under the page's LIMIT, so a tier below a full page is never walked.
+ * Only the total walks every match, in the FTS index (then the place lists on its keys). No score is computed, so the
+ * cost of a page no longer grows with the number of matches (decision 039 scored them all).
  */
 async function relevancePage(d1: D1Database, q: ListingsInput, match: string): Promise<ListingsPage> {
   const onCatalog = catalogFilters(q);
-  // Without filters on the catalog's own columns, visibility is all the catalog is asked: the catalog_visible index
-  // answers it from ~1/15 of the table's pages. Places are tested on the FTS rowid before that (`+s.rowid`: the
-  // unary plus makes it a filter, not a rowid lookup into the FTS index). CROSS JOIN keeps the FTS index as the
-  // outer loop: the planner could otherwise walk the catalog and probe the index once per listing.
-  const from = sql`listing_search s CROSS JOIN listing_catalog c ${
-    onCatalog.length ? sql`` : sql`INDEXED BY catalog_visible `
-  }ON c.key = s.rowid WHERE s.listing_search MATCH ${match} AND ${sql.join(
-    [sql`c.visible = 1`, ...onCatalog, ...placeFilters(q, sql`+s.rowid`)],
-    sql` AND `,
-  )}`;
-  let after: SQL = sql``;
+  // A hidden listing's FTS row is under its negated key (migration 0021), so `s.rowid > 0` is visibility and a search
+  // without filters on the catalog's own columns never reads the catalog. With them, the catalog row is read by key
+  // (CROSS JOIN keeps the FTS index as the outer loop: the planner could otherwise walk the catalog and probe the
+  // index once per listing).
+  const from = (m: string, places: SQL[]) =>
+    onCatalog.length
+      ? sql`listing_search s CROSS JOIN listing_catalog c ON c.key = s.rowid WHERE s.listing_search MATCH ${m}
+          AND s.rowid > 0 AND ${sql.join([...places, sql`c.visible = 1`, ...onCatalog], sql` AND `)}`
+      : sql`listing_search s WHERE s.listing_search MATCH ${m} AND s.rowid > 0${
+          places.length ? sql` AND ${sql.join(places, sql` AND `)}` : sql``
+        }`;
+  // The total tests places on the FTS rowid against each place's key list, built once (`+s.rowid`: the unary plus
+  // makes it a filter, not a rowid lookup into the FTS index); a page probes the list per row, as it reads few.
+  const everyMatch = from(match, placeFilters(q, sql`+s.rowid`));
+  let tier = 1;
+  let below: SQL = sql``;
   if (q.cursor) {
-    const [score, key] = decodeCursor(q.cursor, ["number", "number"]);
-    after = sql`WHERE (sv, key) > (${score}, ${key})`;
+    const [t, key] = decodeCursor(q.cursor, ["number", "number"]);
+    if (!Number.isInteger(t) || t < 1 || t > 4 || !Number.isInteger(key)) throw new InvalidCursorError();
+    tier = t;
+    below = sql` AND s.rowid < ${key}`;
   }
-  const page = sql`WITH j AS MATERIALIZED (SELECT s.rowid AS key, ${BM25} AS sv FROM ${from})
-    SELECT c.key, c.kind, c.price, p.sv, (SELECT count(*) FROM j) AS total
-    FROM (SELECT key, sv FROM j ${after} ORDER BY sv, key LIMIT ${q.limit + 1}) p JOIN listing_catalog c ON c.key = p.key
-    ORDER BY p.sv, p.key`;
-  const [rows] = await allBatch<[RawCard & { total: number }]>(d1, [cardsSql(page, sql`sv, key`, { total: true })]);
+  const arms = relevanceTiers(match)
+    .map((m, i) => ({ m, t: i + 1 }))
+    .filter(({ t }) => t >= tier)
+    .map(
+      ({ m, t }) =>
+        sql`SELECT * FROM (SELECT s.rowid AS key, ${sql.raw(String(t))} AS tier FROM ${from(m, placeProbes(q))}${
+          t === tier ? below : sql``
+        } ORDER BY s.rowid DESC LIMIT ${q.limit + 1})`,
+    );
+  // UNION ALL runs its arms in order and stops once the LIMIT is reached; the final order is (tier, key descending).
+  const page = sql`SELECT c.key, c.kind, c.price, p.tier AS sv, (SELECT count(*) FROM ${everyMatch}) AS total
+    FROM (${sql.join(arms, sql` UNION ALL `)} LIMIT ${q.limit + 1}) p JOIN listing_catalog c ON c.key = p.key`;
+  const [rows] = await allBatch<[RawCard & { total: number }]>(d1, [
+    cardsSql(page, sql`sv, key DESC`, { total: true }),
+  ]);
   const first = rows[0];
   if (first) return toPage(rows, q.limit, "number", first.total);
   // Nothing after the cursor (or nothing at all): the total still counts every match.
-  const [totals] = await allBatch<[{ total: number }]>(d1, [sql`SELECT count(*) AS total FROM ${from}`]);
+  const [totals] = await allBatch<[{ total: number }]>(d1, [sql`SELECT count(*) AS total FROM ${everyMatch}`]);
   return toPage([], q.limit, "number", totals[0]?.total ?? 0);
 }
 

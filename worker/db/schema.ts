@@ -474,11 +474,6 @@ export const listing_catalog = sqliteTable(
     index("catalog_kind_newest").on(t.kind, t.published_at, t.key).where(sql`visible = 1`),
     index("catalog_price").on(t.price, t.key).where(sql`visible = 1`),
     index("catalog_rating").on(t.rating, t.key).where(sql`visible = 1`),
-    /**
-     * Only the visible keys: ~1/15 of the table's pages, so text search tests each FTS match's visibility here
-     * rather than reading its catalog row (decision 039).
-     */
-    index("catalog_visible").on(t.key).where(sql`visible = 1`),
   ],
 );
 
