@@ -82,11 +82,16 @@ export async function searchListings(d1: D1Database, q: ListingsInput): Promise<
   if (sort === "relevance" && match) return relevancePage(d1, q, match);
   const where = filters(q);
   // The total counts the same rows without the cursor: the catalog's visible rows (partial indexes), or the FTS
-  // match joined to them by key.
-  const countSql = sql`SELECT count(*) AS total FROM listing_catalog c WHERE ${sql.join(
-    match ? [...where, sql`c.key IN (SELECT rowid FROM listing_search WHERE listing_search MATCH ${match})`] : where,
-    sql` AND `,
-  )}`;
+  // match joined to them by key. Without any filter it is the count the catalog's triggers keep (catalog_counts).
+  const unfiltered = !match && where.length === 1;
+  const countSql = unfiltered
+    ? sql`SELECT visible AS total FROM catalog_counts WHERE id = 1`
+    : sql`SELECT count(*) AS total FROM listing_catalog c WHERE ${sql.join(
+        match
+          ? [...where, sql`c.key IN (SELECT rowid FROM listing_search WHERE listing_search MATCH ${match})`]
+          : where,
+        sql` AND `,
+      )}`;
   const o = ORDERS[sort === "relevance" ? "newest" : sort];
   if (match) where.push(sql`c.key IN (SELECT rowid FROM listing_search WHERE listing_search MATCH ${match})`);
   // A listing without a price cannot be placed in a price order (publishing requires one).

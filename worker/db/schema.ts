@@ -477,6 +477,15 @@ export const listing_catalog = sqliteTable(
   ],
 );
 
+/**
+ * How many catalog rows are visible, in one row (id 1) kept by triggers (migrations/0022_catalog_counts.sql): the
+ * total of /listings without filters, read instead of counting every visible row of the catalog for each page.
+ */
+export const catalog_counts = sqliteTable("catalog_counts", {
+  id: integer().primaryKey(),
+  visible: integer().notNull(),
+});
+
 /** Countries and cities of each catalog row, normalized (lower case, hyphens as spaces) for exact filters. */
 export const listing_places = sqliteTable(
   "listing_places",
