@@ -325,6 +325,20 @@ describe("GET /api/listings: relevance with filters", () => {
     expect((await page("search=the%20and")).total).toBe(expected.length);
   });
 
+  it.each([
+    ["tours", "tour"],
+    ["group-tours", "group_tour"],
+    ["cars", "rental_car"],
+    ["drivers", "driver"],
+  ])("text + type=%s keeps the reference order and total", async (type, kind) => {
+    const expected = await reference('"the"*', `AND c.kind = '${kind}'`, []);
+    expect(expected.length).toBeGreaterThan(0);
+    const query = `search=the&type=${type}`;
+    const { rows } = await everything(query, 4);
+    expect(ids(rows)).toEqual(expected.map((r) => r.id));
+    expect((await page(query)).total).toBe(expected.length);
+  });
+
   it("text + type + price range keeps the reference order and total", async () => {
     const prices = model.map((m) => m.price).sort((a, b) => a - b);
     const [min, max] = [prices[Math.floor(prices.length / 4)] ?? 0, prices[Math.floor((prices.length * 3) / 4)] ?? 0];
@@ -334,6 +348,17 @@ describe("GET /api/listings: relevance with filters", () => {
     const { rows } = await everything(query, 3);
     expect(ids(rows)).toEqual(expected.map((r) => r.id));
     expect((await page(query)).total).toBe(expected.length);
+  });
+
+  it("text with another order lists and counts the same listings", async () => {
+    const place = commonest((m) => m.countries);
+    const expected = await reference('"the"*', inPlace("country"), [placeKey(place)]);
+    for (const sort of ["newest", "price_asc", "rating"]) {
+      const query = `search=the&country=${encodeURIComponent(place)}&sort=${sort}`;
+      const { rows } = await everything(query, 3);
+      expect(sortedIds(rows), sort).toEqual(expected.map((r) => r.id).sort());
+      expect((await page(query)).total, sort).toBe(expected.length);
+    }
   });
 
   it("a page after the last match is empty and still counts every match", async () => {

@@ -19,9 +19,7 @@ import { placeKey } from "../../domain/text";
 import { type HostStatus, LISTING_KINDS, type ListingKind, type ListingStatus } from "../../domain/vocabulary";
 import { allBatch, listingTable, parseJsonList } from "./client";
 import { keyset } from "./keyset";
-
-/** The kind number of the catalog and FTS keys (decision 002). */
-export const KIND_NUMBER: Record<ListingKind, number> = { tour: 0, group_tour: 1, rental_car: 2, driver: 3 };
+import { KIND_NUMBER } from "./listings";
 
 /** Each sort's value in a kind's table `l` (never NULL: keyset pages need a total order) and its cursor type. */
 const SORTS: Record<AdminListingSort, { value: SQL; type: "string" | "number" }> = {

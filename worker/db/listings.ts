@@ -8,6 +8,9 @@ import { allBatch } from "./client";
 import { decodeCursor, encodeCursor, InvalidCursorError } from "./cursor";
 import { cardsSql, type RawCard, toCard } from "./listing-cards";
 
+/** The kind number of the catalog and FTS keys (decision 002): key = listing rowid * 4 + kind number. */
+export const KIND_NUMBER: Record<ListingKind, number> = { tour: 0, group_tour: 1, rental_car: 2, driver: 3 };
+
 export const KIND_OF_TYPE: Record<ListingTypeParam, ListingKind> = {
   tours: "tour",
   "group-tours": "group_tour",
@@ -81,19 +84,18 @@ export async function searchListings(d1: D1Database, q: ListingsInput): Promise<
   const sort: ListingSort = q.sort ?? (match ? "relevance" : "newest");
   if (sort === "relevance" && match) return relevancePage(d1, q, match);
   const where = filters(q);
-  // The total counts the same rows without the cursor: the catalog's visible rows (partial indexes), or the FTS
-  // match joined to them by key. Without any filter it is the count the catalog's triggers keep (catalog_counts).
-  const unfiltered = !match && where.length === 1;
-  const countSql = unfiltered
-    ? sql`SELECT visible AS total FROM catalog_counts WHERE id = 1`
-    : sql`SELECT count(*) AS total FROM listing_catalog c WHERE ${sql.join(
-        match
-          ? [...where, sql`c.key IN (SELECT rowid FROM listing_search WHERE listing_search MATCH ${match})`]
-          : where,
-        sql` AND `,
-      )}`;
+  // The total counts the same rows without the cursor: with text, the FTS index's visible matches (and the catalog's
+  // filters on their rows); else the catalog's visible rows (partial indexes), or without any filter the count the
+  // catalog's triggers keep (catalog_counts).
+  const countSql = match
+    ? sql`SELECT count(*) AS total FROM ${matchesFrom(q, match, placeFilters(q, sql`+s.rowid`))}`
+    : where.length === 1
+      ? sql`SELECT visible AS total FROM catalog_counts WHERE id = 1`
+      : sql`SELECT count(*) AS total FROM listing_catalog c WHERE ${sql.join(where, sql` AND `)}`;
   const o = ORDERS[sort === "relevance" ? "newest" : sort];
-  if (match) where.push(sql`c.key IN (SELECT rowid FROM listing_search WHERE listing_search MATCH ${match})`);
+  if (match) {
+    where.push(sql`c.key IN (SELECT rowid FROM listing_search WHERE listing_search MATCH ${match} AND rowid > 0)`);
+  }
   // A listing without a price cannot be placed in a price order (publishing requires one).
   if (sort === "price_asc" || sort === "price_desc") where.push(sql`c.price IS NOT NULL`);
   if (q.cursor) {
@@ -122,6 +124,25 @@ export function relevanceTiers(match: string): string[] {
   return [title, `${place} NOT ${title}`, `${topics} NOT ${place}`, `(${match}) NOT ${topics}`];
 }
 
+/**
+ * The visible FTS matches of `m` that pass the place tests given and the catalog's own filters, as a FROM clause over
+ * `listing_search s` (and `listing_catalog c` when a filter reads it). A hidden listing's FTS row is under its negated
+ * key (migration 0021), so `s.rowid > 0` is visibility and a search without filters on the catalog's own columns never
+ * reads the catalog. With them, the catalog row is read by key (CROSS JOIN keeps the FTS index as the outer loop: the
+ * planner could otherwise walk the catalog and probe the index once per listing).
+ */
+function matchesFrom(q: ListingsInput, m: string, places: SQL[]): SQL {
+  // The type is the key's last two bits (rowid * 4 + kind number), so it needs no catalog row either.
+  const onCatalog = catalogFilters({ ...q, type: undefined });
+  if (q.type) places = [...places, sql`s.rowid % 4 = ${sql.raw(String(KIND_NUMBER[KIND_OF_TYPE[q.type]]))}`];
+  return onCatalog.length
+    ? sql`listing_search s CROSS JOIN listing_catalog c ON c.key = s.rowid WHERE s.listing_search MATCH ${m}
+        AND s.rowid > 0 AND ${sql.join([...places, sql`c.visible = 1`, ...onCatalog], sql` AND `)}`
+    : sql`listing_search s WHERE s.listing_search MATCH ${m} AND s.rowid > 0${
+        places.length ? sql` AND ${sql.join(places, sql` AND `)}` : sql``
+      }`;
+}
+
 /** Country and city as a probe of listing_places per FTS row, for walks that stop after a page. */
 function placeProbes(q: ListingsInput): SQL[] {
   const probe = (kind: "country" | "city", value: string) =>
@@ -141,21 +162,9 @@ function placeProbes(q: ListingsInput): SQL[] {
  * cost of a page no longer grows with the number of matches (decision 039 scored them all).
  */
 async function relevancePage(d1: D1Database, q: ListingsInput, match: string): Promise<ListingsPage> {
-  const onCatalog = catalogFilters(q);
-  // A hidden listing's FTS row is under its negated key (migration 0021), so `s.rowid > 0` is visibility and a search
-  // without filters on the catalog's own columns never reads the catalog. With them, the catalog row is read by key
-  // (CROSS JOIN keeps the FTS index as the outer loop: the planner could otherwise walk the catalog and probe the
-  // index once per listing).
-  const from = (m: string, places: SQL[]) =>
-    onCatalog.length
-      ? sql`listing_search s CROSS JOIN listing_catalog c ON c.key = s.rowid WHERE s.listing_search MATCH ${m}
-          AND s.rowid > 0 AND ${sql.join([...places, sql`c.visible = 1`, ...onCatalog], sql` AND `)}`
-      : sql`listing_search s WHERE s.listing_search MATCH ${m} AND s.rowid > 0${
-          places.length ? sql` AND ${sql.join(places, sql` AND `)}` : sql``
-        }`;
   // The total tests places on the FTS rowid against each place's key list, built once (`+s.rowid`: the unary plus
   // makes it a filter, not a rowid lookup into the FTS index); a page probes the list per row, as it reads few.
-  const everyMatch = from(match, placeFilters(q, sql`+s.rowid`));
+  const everyMatch = matchesFrom(q, match, placeFilters(q, sql`+s.rowid`));
   let tier = 1;
   let below: SQL = sql``;
   if (q.cursor) {
@@ -169,7 +178,7 @@ async function relevancePage(d1: D1Database, q: ListingsInput, match: string): P
     .filter(({ t }) => t >= tier)
     .map(
       ({ m, t }) =>
-        sql`SELECT * FROM (SELECT s.rowid AS key, ${sql.raw(String(t))} AS tier FROM ${from(m, placeProbes(q))}${
+        sql`SELECT * FROM (SELECT s.rowid AS key, ${sql.raw(String(t))} AS tier FROM ${matchesFrom(q, m, placeProbes(q))}${
           t === tier ? below : sql``
         } ORDER BY s.rowid DESC LIMIT ${q.limit + 1})`,
     );
