@@ -1,9 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ListingsResponse } from "../../domain/api/listings";
+import { type ListingsResponse, listingsQuery } from "../../domain/api/listings";
 import { placeKey } from "../../domain/text";
 import type { SeedData } from "../../scripts/seed/generate";
 import { encodeCursor } from "../../worker/db/cursor";
+import { searchListings } from "../../worker/db/listings";
 import { allPages, type Card, ids, insertTour, type ModelListing, visibleListings } from "./catalog-model";
 import { type ErrorBody, get, seedSmall } from "./helpers";
 
@@ -358,6 +359,37 @@ describe("GET /api/listings: relevance with filters", () => {
       const { rows } = await everything(query, 3);
       expect(sortedIds(rows), sort).toEqual(expected.map((r) => r.id).sort());
       expect((await page(query)).total, sort).toBe(expected.length);
+    }
+  });
+
+  it("text in another order pages the same whether the order's window holds a page of matches or not", async () => {
+    /** Every page of a search, straight from the query with the given window of the order's index. */
+    const walk = async (query: Record<string, string>, textWindow: number) => {
+      const found: string[] = [];
+      let cursor: string | undefined;
+      let total = -1;
+      for (let i = 0; i < 100; i++) {
+        const page = await searchListings(env.DB, listingsQuery.parse({ ...query, limit: "3", cursor }), {
+          textWindow,
+        });
+        found.push(...page.listings.map((l) => l.id));
+        total = page.total;
+        if (!page.next_cursor) break;
+        cursor = page.next_cursor;
+      }
+      return { found, total };
+    };
+    for (const query of [
+      { search: "the", sort: "price_asc" },
+      { search: "the", sort: "newest" },
+      { search: "zanzibarite", sort: "rating" },
+    ]) {
+      const whole = await walk(query, 2000);
+      expect(whole.found.length, query.search).toBeGreaterThan(1);
+      expect(whole.found.length).toBe(whole.total);
+      // A window of 2 rows never holds a page of 3 matches: every page falls back to sorting the matches.
+      expect(await walk(query, 2)).toEqual(whole);
+      expect(await walk(query, 40)).toEqual(whole);
     }
   });
 

@@ -30,6 +30,9 @@ const ORDERS: Record<Exclude<ListingSort, "relevance">, { sv: SQL; desc: boolean
   rating: { sv: sql`c.rating`, desc: true, cursor: "number" },
 };
 
+/** Rows of an order's index a text search in that order walks before it sorts its matches instead. */
+const TEXT_WINDOW = 2000;
+
 export interface ListingsPage {
   listings: HomeListingRow[];
   next_cursor: string | null;
@@ -77,9 +80,13 @@ function filters(q: ListingsInput): SQL[] {
 /**
  * GET /api/listings: published listings of approved hosts, filtered, searched through the FTS5 index, sorted,
  * one keyset page at a time, with the total that match. One D1 round trip per page; relevance pages that come back
- * empty take a second one to count (decision 039).
+ * empty take a second one to count, and so does text in another order when its word is too rare for the window.
  */
-export async function searchListings(d1: D1Database, q: ListingsInput): Promise<ListingsPage> {
+export async function searchListings(
+  d1: D1Database,
+  q: ListingsInput,
+  options: { textWindow?: number } = {},
+): Promise<ListingsPage> {
   const match = q.search ? ftsQuery(q.search) : null;
   const sort: ListingSort = q.sort ?? (match ? "relevance" : "newest");
   if (sort === "relevance" && match) return relevancePage(d1, q, match);
@@ -93,9 +100,6 @@ export async function searchListings(d1: D1Database, q: ListingsInput): Promise<
       ? sql`SELECT visible AS total FROM catalog_counts WHERE id = 1`
       : sql`SELECT count(*) AS total FROM listing_catalog c WHERE ${sql.join(where, sql` AND `)}`;
   const o = ORDERS[sort === "relevance" ? "newest" : sort];
-  if (match) {
-    where.push(sql`c.key IN (SELECT rowid FROM listing_search WHERE listing_search MATCH ${match} AND rowid > 0)`);
-  }
   // A listing without a price cannot be placed in a price order (publishing requires one).
   if (sort === "price_asc" || sort === "price_desc") where.push(sql`c.price IS NOT NULL`);
   if (q.cursor) {
@@ -103,13 +107,34 @@ export async function searchListings(d1: D1Database, q: ListingsInput): Promise<
     where.push(o.desc ? sql`(${o.sv}, c.key) < (${sv}, ${key})` : sql`(${o.sv}, c.key) > (${sv}, ${key})`);
   }
   const dir = o.desc ? sql`DESC` : sql`ASC`;
-  const page = sql`SELECT c.key, c.kind, c.price, ${o.sv} AS sv FROM listing_catalog c
-    WHERE ${sql.join(where, sql` AND `)} ORDER BY ${o.sv} ${dir}, c.key ${dir} LIMIT ${q.limit + 1}`;
-  const [rows, totals] = await allBatch<[RawCard, { total: number }]>(d1, [
-    cardsSql(page, sql`sv ${dir}, key ${dir}`),
+  const order = sql`sv ${dir}, key ${dir}`;
+  const ordered = (extra: SQL[]) => sql`SELECT c.key, c.kind, c.price, ${o.sv} AS sv FROM listing_catalog c
+    WHERE ${sql.join([...where, ...extra], sql` AND `)} ORDER BY ${o.sv} ${dir}, c.key ${dir} LIMIT ${q.limit + 1}`;
+  if (!match) {
+    const [rows, totals] = await allBatch<[RawCard, { total: number }]>(d1, [cardsSql(ordered([]), order), countSql]);
+    return toPage(rows, q.limit, o.cursor, totals[0]?.total ?? 0);
+  }
+  // Text in another order: walk the order's index (covering: key and sort value) for a window of rows and keep those
+  // the text matches, so a common word costs a short walk instead of sorting all its matches. The window is a prefix
+  // of the order, so its matches are the page when there are enough of them, or when it holds every row left.
+  const inMatch = (key: SQL) =>
+    sql`${key} IN (SELECT rowid FROM listing_search WHERE listing_search MATCH ${match} AND rowid > 0)`;
+  const windowSize = options.textWindow ?? TEXT_WINDOW;
+  const window = sql`SELECT c.key AS key, ${o.sv} AS sv FROM listing_catalog c WHERE ${sql.join(where, sql` AND `)}
+    ORDER BY ${o.sv} ${dir}, c.key ${dir} LIMIT ${windowSize}`;
+  const windowPage = sql`SELECT c.key, c.kind, c.price, w.sv FROM (
+      SELECT key, sv FROM (${window}) WHERE ${inMatch(sql`+key`)} ORDER BY ${order} LIMIT ${q.limit + 1}
+    ) w JOIN listing_catalog c ON c.key = w.key`;
+  const [rows, totals, walked] = await allBatch<[RawCard, { total: number }, { n: number }]>(d1, [
+    cardsSql(windowPage, order),
     countSql,
+    sql`SELECT count(*) AS n FROM (SELECT 1 FROM listing_catalog c WHERE ${sql.join(where, sql` AND `)} LIMIT ${windowSize})`,
   ]);
-  return toPage(rows, q.limit, o.cursor, totals[0]?.total ?? 0);
+  const total = totals[0]?.total ?? 0;
+  if (rows.length > q.limit || (walked[0]?.n ?? 0) < windowSize) return toPage(rows, q.limit, o.cursor, total);
+  // A rarer word: the window held too few of its matches. The page is its matches in order instead.
+  const [byMatch] = await allBatch<[RawCard]>(d1, [cardsSql(ordered([inMatch(sql`c.key`)]), order)]);
+  return toPage(byMatch, q.limit, o.cursor, total);
 }
 
 /**
