@@ -274,23 +274,29 @@ describe("GET /api/listings: full-text search", () => {
 describe("GET /api/listings: relevance with filters", () => {
   /**
    * The reference answer, written the plain way: each FTS match's tier found by asking, in turn, whether the words
-   * are all in the title, in the title or place, in those or the topics (else the description), joined to the
-   * catalog, filtered, ordered by tier and then newest key first. The API's walk of the tiers (decision 052) must
-   * page through the same listings in the same order, with the same total.
+   * are all in the title, in the title or place, in those or the topics (else the description); within a tier, how
+   * many listings of its type were added after it (its table's newest rowid minus its own), then the type; joined to
+   * the catalog and filtered. The API's walks of the tiers (decision 052) must page through the same listings in the
+   * same order, with the same total. `position` is the API's cursor value for a row.
    */
   async function reference(match: string, where: string, binds: unknown[]) {
     const within = (cols: string) => `{${cols}}: (${match})`;
     const { results } = await env.DB.prepare(
-      `SELECT c.listing_id AS id, m.key, CASE
-         WHEN m.key IN (SELECT rowid FROM listing_search WHERE listing_search MATCH ?) THEN 1
-         WHEN m.key IN (SELECT rowid FROM listing_search WHERE listing_search MATCH ?) THEN 2
-         WHEN m.key IN (SELECT rowid FROM listing_search WHERE listing_search MATCH ?) THEN 3 ELSE 4 END AS tier
-       FROM (SELECT rowid AS key FROM listing_search WHERE listing_search MATCH ?) m
-       JOIN listing_catalog c ON c.key = m.key
-       WHERE c.visible = 1 ${where} ORDER BY tier, m.key DESC`,
+      `SELECT id, key, tier, tier * ${2 ** 40} + distance * 4 + key % 4 AS position FROM (
+         SELECT c.listing_id AS id, m.key, CASE
+           WHEN m.key IN (SELECT rowid FROM listing_search WHERE listing_search MATCH ?) THEN 1
+           WHEN m.key IN (SELECT rowid FROM listing_search WHERE listing_search MATCH ?) THEN 2
+           WHEN m.key IN (SELECT rowid FROM listing_search WHERE listing_search MATCH ?) THEN 3 ELSE 4 END AS tier,
+           CASE m.key % 4 WHEN 0 THEN (SELECT max(rowid) FROM tours) WHEN 1 THEN (SELECT max(rowid) FROM group_tours)
+             WHEN 2 THEN (SELECT max(rowid) FROM rental_cars) ELSE (SELECT max(rowid) FROM drivers) END
+             - m.key / 4 AS distance
+         FROM (SELECT rowid AS key FROM listing_search WHERE listing_search MATCH ?) m
+         JOIN listing_catalog c ON c.key = m.key
+         WHERE c.visible = 1 ${where})
+       ORDER BY tier, distance, key % 4`,
     )
       .bind(within("title"), within("title city country"), within("title city country topics"), match, ...binds)
-      .all<{ id: string; tier: number; key: number }>();
+      .all<{ id: string; tier: number; key: number; position: number }>();
     return results;
   }
   const inPlace = (kind: string) =>
@@ -316,6 +322,15 @@ describe("GET /api/listings: relevance with filters", () => {
     expect(pages).toBeGreaterThan(1);
     expect(ids(rows)).toEqual(expected.map((r) => r.id));
     expect((await page(query)).total).toBe(expected.length);
+  });
+
+  it("within a tier the types take turns, each newest first", async () => {
+    const expected = await reference('"the"*', "", []);
+    const firstTier = expected.filter((r) => r.tier === expected[0]?.tier);
+    expect(new Set(firstTier.slice(0, 4).map((r) => r.key % 4)).size).toBeGreaterThan(1);
+    const { rows } = await everything("search=the", 5);
+    expect(ids(rows)).toEqual(expected.map((r) => r.id));
+    expect((await page("search=the")).total).toBe(expected.length);
   });
 
   it("two words page through the reference order, across tiers", async () => {
@@ -399,7 +414,7 @@ describe("GET /api/listings: relevance with filters", () => {
     const last = expected.at(-1);
     if (!last) throw new Error("no match to page past");
     const body = await page(
-      `search=the&country=${encodeURIComponent(place)}&cursor=${encodeCursor([last.tier, last.key])}`,
+      `search=the&country=${encodeURIComponent(place)}&cursor=${encodeCursor([last.position, last.key])}`,
     );
     expect(body).toEqual({ listings: [], next_cursor: null, total: expected.length });
   });

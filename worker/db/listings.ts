@@ -21,7 +21,7 @@ export const KIND_OF_TYPE: Record<ListingTypeParam, ListingKind> = {
 /**
  * How each sort walks listing_catalog: the sort value (`sv`), its direction, and the index it can use. Every
  * order ends with the key so that keyset pagination never skips or repeats a row; relevance walks the FTS
- * match instead (its tier, then the key descending; relevancePage).
+ * match instead (its tier, then each type's newest first, the types taking turns; relevancePage).
  */
 const ORDERS: Record<Exclude<ListingSort, "relevance">, { sv: SQL; desc: boolean; cursor: "string" | "number" }> = {
   newest: { sv: sql`c.published_at`, desc: true, cursor: "string" },
@@ -44,7 +44,7 @@ function placeFilter(kind: "country" | "city", value: string, key: SQL): SQL {
   return sql`${key} IN (SELECT key FROM listing_places WHERE kind = ${kind} AND value = ${placeKey(value)})`;
 }
 
-/** Country and city filters over a catalog key (`c.key`, or the FTS rowid, which is the same key). */
+/** Country and city filters over a catalog key (`c.key`, or a visible listing's FTS rowid, which is the same key). */
 function placeFilters(q: ListingsInput, key: SQL): SQL[] {
   const where: SQL[] = [];
   if (q.country) where.push(placeFilter("country", q.country, key));
@@ -179,40 +179,66 @@ function placeProbes(q: ListingsInput): SQL[] {
   return where;
 }
 
+/** The listing table of each kind number of the keys. */
+const TABLE_OF_KIND_NUMBER = ["tours", "group_tours", "rental_cars", "drivers"] as const;
+
 /**
- * Relevance: the tier a match is in (1 best, see relevanceTiers), then the newest listing first (the FTS rowid,
- * descending), in one statement (decision 052). Each tier's FTS query walks its matches newest first and stops at a
- * page; the tiers are chained with UNION ALL under the page's LIMIT, so a tier below a full page is never walked.
- * Only the total walks every match, in the FTS index (then the place lists on its keys). No score is computed, so the
- * cost of a page no longer grows with the number of matches (decision 039 scored them all).
+ * A relevance position as one number, ascending in the page's order: the tier, then how many listings of its type
+ * were added after it (its distance from its type's newest row), then the type. Exact in a double (< 2^43).
+ */
+const TIER_UNIT = 2 ** 40;
+
+/**
+ * Relevance: the tier a match is in (1 best, see relevanceTiers); within a tier the newest listings first, the four
+ * types taking turns (the newest tour, car, driver and group tour, then the second newest of each…), in one
+ * statement (decision 052). A listing's place in its type is its distance from the type's newest row (the key is the
+ * row's rowid * 4 + the kind number), so each type is one walk of the tier's FTS matches newest first (`rowid % 4`),
+ * stopped at a page; the four walks are merged by distance. The tiers are chained with UNION ALL under the page's
+ * LIMIT, so a tier below a full page is never walked. Only the total walks every match, in the FTS index (then the
+ * place lists on its keys). No score is computed, so the cost of a page does not grow with the number of matches
+ * (decision 039 scored them all).
  */
 async function relevancePage(d1: D1Database, q: ListingsInput, match: string): Promise<ListingsPage> {
   // The total tests places on the FTS rowid against each place's key list, built once (`+s.rowid`: the unary plus
   // makes it a filter, not a rowid lookup into the FTS index); a page probes the list per row, as it reads few.
   const everyMatch = matchesFrom(q, match, placeFilters(q, sql`+s.rowid`));
-  let tier = 1;
-  let below: SQL = sql``;
+  let after: { tier: number; distance: number; kind: number } | null = null;
   if (q.cursor) {
-    const [t, key] = decodeCursor(q.cursor, ["number", "number"]);
-    if (!Number.isInteger(t) || t < 1 || t > 4 || !Number.isInteger(key)) throw new InvalidCursorError();
-    tier = t;
-    below = sql` AND s.rowid < ${key}`;
+    const [position, key] = decodeCursor(q.cursor, ["number", "number"]);
+    const tier = Math.floor(position / TIER_UNIT);
+    const rest = position - tier * TIER_UNIT;
+    if (!Number.isSafeInteger(position) || tier < 1 || tier > 4 || !Number.isSafeInteger(key)) {
+      throw new InvalidCursorError();
+    }
+    after = { tier, distance: Math.floor(rest / 4), kind: rest % 4 };
   }
-  const arms = relevanceTiers(match)
+  const kinds = q.type ? [KIND_NUMBER[KIND_OF_TYPE[q.type]]] : [0, 1, 2, 3];
+  const limit = q.limit + 1;
+  const tiers = relevanceTiers(match)
     .map((m, i) => ({ m, t: i + 1 }))
-    .filter(({ t }) => t >= tier)
-    .map(
-      ({ m, t }) =>
-        sql`SELECT * FROM (SELECT s.rowid AS key, ${sql.raw(String(t))} AS tier FROM ${matchesFrom(q, m, placeProbes(q))}${
-          t === tier ? below : sql``
-        } ORDER BY s.rowid DESC LIMIT ${q.limit + 1})`,
-    );
-  // UNION ALL runs its arms in order and stops once the LIMIT is reached; the final order is (tier, key descending).
-  const page = sql`SELECT c.key, c.kind, c.price, p.tier AS sv, (SELECT count(*) FROM ${everyMatch}) AS total
-    FROM (${sql.join(arms, sql` UNION ALL `)} LIMIT ${q.limit + 1}) p JOIN listing_catalog c ON c.key = p.key`;
-  const [rows] = await allBatch<[RawCard & { total: number }]>(d1, [
-    cardsSql(page, sql`sv, key DESC`, { total: true }),
-  ]);
+    .filter(({ t }) => !after || t >= after.tier)
+    .map(({ m, t }) => {
+      const walks = kinds.map((k) => {
+        const newest = sql`(SELECT max(rowid) FROM ${sql.raw(TABLE_OF_KIND_NUMBER[k] ?? "tours")})`;
+        const kn = sql.raw(String(k));
+        // Past the cursor: a greater distance, or the same distance and a later type.
+        const bound =
+          after && t === after.tier
+            ? sql` AND s.rowid ${sql.raw(k > after.kind ? "<=" : "<")} (${newest} - ${after.distance}) * 4 + ${kn}`
+            : sql``;
+        return sql`SELECT * FROM (SELECT s.rowid AS key,
+            ${sql.raw(String(t * TIER_UNIT))} + (${newest} - s.rowid / 4) * 4 + ${kn} AS sv
+          FROM ${matchesFrom(q, m, placeProbes(q))} AND s.rowid % 4 = ${kn}${bound}
+          ORDER BY s.rowid DESC LIMIT ${limit})`;
+      });
+      return sql`SELECT * FROM (SELECT key, sv FROM (${sql.join(walks, sql` UNION ALL `)}) ORDER BY sv LIMIT ${limit})`;
+    });
+  // SQLite runs UNION ALL's arms in order and stops once the LIMIT is reached (its behaviour, not a documented promise:
+  // the tests page through the tiers against a reference written the plain way). The page is sorted again below.
+  const page = sql`SELECT c.key, c.kind, c.price, p.sv, (SELECT count(*) FROM ${everyMatch}) AS total
+    FROM (${sql.join(tiers, sql` UNION ALL `)} LIMIT ${limit}) p JOIN listing_catalog c ON c.key = p.key
+    WHERE c.visible = 1`;
+  const [rows] = await allBatch<[RawCard & { total: number }]>(d1, [cardsSql(page, sql`sv`, { total: true })]);
   const first = rows[0];
   if (first) return toPage(rows, q.limit, "number", first.total);
   // Nothing after the cursor (or nothing at all): the total still counts every match.

@@ -446,8 +446,9 @@ export const drivers = sqliteTable(
 /**
  * The browse and search index over the four listing tables: one narrow row per listing with what /listings
  * filters and sorts on, so every query walks one index instead of a union of four tables. Kept by triggers
- * (migrations/0003_listing_catalog_triggers.sql), never written by the app. `key` is the listing row's
- * rowid * 4 + kind number, the same key as the FTS index's rowid (decision 002), so search joins by key.
+ * (migrations/0004_listing_catalog_triggers.sql), never written by the app. `key` is the listing row's
+ * rowid * 4 + kind number, the same key as the FTS index's rowid (decision 002), so search joins by key; a hidden
+ * listing's FTS row is under the negated key (migration 0021, decision 052).
  */
 export const listing_catalog = sqliteTable(
   "listing_catalog",
