@@ -1,8 +1,11 @@
 -- Hidden listings (drafts, archived, listings of hosts who are not approved: listing_catalog.visible = 0) keep their
 -- FTS row under the negated key, so that `rowid > 0` is visibility inside the FTS index itself: a text search no longer
 -- probes the catalog once per match to count the visible ones (decision 052). The listing triggers write a row at the
--- key its visibility gives (the catalog's rule: published, host approved); the catalog's own triggers then move a row
--- whose catalog row says otherwise, whichever trigger runs first. Admin search reads both (abs(rowid)).
+-- key its visibility gives (the catalog's rule, repeated: published, host approved; SQLite runs these newer triggers
+-- before the catalog's, so reading the catalog here would put every new listing in the wrong place first). The
+-- catalog's own triggers then move a row whose new catalog row or visibility says otherwise. A catalog row deleted
+-- without a new one means the listing is gone, and its own delete trigger removes the FTS row. Admin search reads
+-- both (abs(rowid)).
 -- Custom because drizzle-kit does not model triggers or virtual tables.
 --> statement-breakpoint
 DROP TRIGGER `tours_search_insert`;
@@ -125,13 +128,6 @@ CREATE TRIGGER `listing_catalog_search_visible` AFTER UPDATE OF visible ON `list
 	SELECT CASE WHEN NEW.visible = 1 THEN NEW.key ELSE -NEW.key END, listing_id, kind, title, description, city, country, topics FROM listing_search
 	WHERE rowid = CASE WHEN NEW.visible = 1 THEN -NEW.key ELSE NEW.key END AND NOT EXISTS (SELECT 1 FROM listing_search WHERE rowid = CASE WHEN NEW.visible = 1 THEN NEW.key ELSE -NEW.key END);
 	DELETE FROM listing_search WHERE rowid = CASE WHEN NEW.visible = 1 THEN -NEW.key ELSE NEW.key END;
-END;
---> statement-breakpoint
-CREATE TRIGGER `listing_catalog_search_delete` AFTER DELETE ON `listing_catalog` WHEN OLD.visible = 1 BEGIN
-	INSERT INTO listing_search (rowid, listing_id, kind, title, description, city, country, topics)
-	SELECT -OLD.key, listing_id, kind, title, description, city, country, topics FROM listing_search
-	WHERE rowid = OLD.key AND NOT EXISTS (SELECT 1 FROM listing_search WHERE rowid = -OLD.key);
-	DELETE FROM listing_search WHERE rowid = OLD.key;
 END;
 --> statement-breakpoint
 INSERT INTO listing_search (rowid, listing_id, kind, title, description, city, country, topics)

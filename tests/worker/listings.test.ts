@@ -471,6 +471,10 @@ describe("GET /api/listings: the catalog follows changes", () => {
     const state = await misplaced();
     expect(state).toMatchObject({ wrong: 0 });
     expect(state?.indexed).toBe(state?.listings);
+    // Archived by its host: hidden again, with nothing else to change.
+    await env.DB.prepare("UPDATE tours SET status = 'archived' WHERE id = ?").bind(id).run();
+    expect((await page("search=dunlin")).total).toBe(0);
+    expect(await misplaced()).toMatchObject({ wrong: 0 });
     await env.DB.prepare("DELETE FROM tours WHERE id = ?").bind(id).run();
     expect((await page("search=dunlin")).total).toBe(0);
     const after = await misplaced();
