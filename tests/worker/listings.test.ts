@@ -284,13 +284,13 @@ describe("GET /api/listings: relevance with filters", () => {
     const { results } = await env.DB.prepare(
       `SELECT id, key, tier, tier * ${2 ** 40} + distance * 4 + key % 4 AS position FROM (
          SELECT c.listing_id AS id, m.key, CASE
-           WHEN m.key IN (SELECT rowid FROM listing_search WHERE listing_search MATCH ?) THEN 1
-           WHEN m.key IN (SELECT rowid FROM listing_search WHERE listing_search MATCH ?) THEN 2
-           WHEN m.key IN (SELECT rowid FROM listing_search WHERE listing_search MATCH ?) THEN 3 ELSE 4 END AS tier,
+           WHEN m.key IN (SELECT ((rowid) % 1099511627776 * 4 + (rowid) / 1099511627776 - 1) FROM listing_search WHERE listing_search MATCH ?) THEN 1
+           WHEN m.key IN (SELECT ((rowid) % 1099511627776 * 4 + (rowid) / 1099511627776 - 1) FROM listing_search WHERE listing_search MATCH ?) THEN 2
+           WHEN m.key IN (SELECT ((rowid) % 1099511627776 * 4 + (rowid) / 1099511627776 - 1) FROM listing_search WHERE listing_search MATCH ?) THEN 3 ELSE 4 END AS tier,
            CASE m.key % 4 WHEN 0 THEN (SELECT max(rowid) FROM tours) WHEN 1 THEN (SELECT max(rowid) FROM group_tours)
              WHEN 2 THEN (SELECT max(rowid) FROM rental_cars) ELSE (SELECT max(rowid) FROM drivers) END
              - m.key / 4 AS distance
-         FROM (SELECT rowid AS key FROM listing_search WHERE listing_search MATCH ?) m
+         FROM (SELECT ((rowid) % 1099511627776 * 4 + (rowid) / 1099511627776 - 1) AS key FROM listing_search WHERE listing_search MATCH ?) m
          JOIN listing_catalog c ON c.key = m.key
          WHERE c.visible = 1 ${where})
        ORDER BY tier, distance, key % 4`,
@@ -437,7 +437,7 @@ describe("GET /api/listings: the catalog follows changes", () => {
   /** Rows of the FTS index whose place (key for visible, negated key for hidden) disagrees with the catalog. */
   const misplaced = async () => {
     const row = await env.DB.prepare(
-      `SELECT (SELECT count(*) FROM listing_search s LEFT JOIN listing_catalog c ON c.key = abs(s.rowid)
+      `SELECT (SELECT count(*) FROM listing_search s LEFT JOIN listing_catalog c ON c.key = ((abs(s.rowid)) % 1099511627776 * 4 + (abs(s.rowid)) / 1099511627776 - 1)
          WHERE (s.rowid > 0) <> (coalesce(c.visible, 0) = 1)) AS wrong,
         (SELECT count(*) FROM listing_search) AS indexed, (SELECT count(*) FROM listing_catalog) AS listings,
         (SELECT count(*) FROM listing_catalog WHERE visible = 1) AS visible`,

@@ -19,7 +19,7 @@ import { placeKey } from "../../domain/text";
 import { type HostStatus, LISTING_KINDS, type ListingKind, type ListingStatus } from "../../domain/vocabulary";
 import { allBatch, listingTable, parseJsonList } from "./client";
 import { keyset } from "./keyset";
-import { KIND_NUMBER } from "./listings";
+import { ftsKey, KIND_NUMBER } from "./listings";
 
 /** Each sort's value in a kind's table `l` (never NULL: keyset pages need a total order) and its cursor type. */
 const SORTS: Record<AdminListingSort, { value: SQL; type: "string" | "number" }> = {
@@ -112,7 +112,7 @@ export async function adminListings(
   const text = q.q?.trim() ?? "";
   const hostMatch = text !== "";
   // Listings whose title holds the words (the FTS index, read once for the four arms; a hidden listing's row is under
-  // its negated key, migration 0021).
+  // its negated rowid, migration 0021).
   const match = text ? ftsQuery(text) : null;
   const arms = kinds.map((kind) => {
     const ks = keyset({ sort: sort.value, id: sql`l.id`, dir, type: sort.type, cursor: q.cursor });
@@ -124,7 +124,7 @@ export async function adminListings(
   const order = dir === "asc" ? sql`ASC` : sql`DESC`;
   const titleCte = match
     ? sql`title_match AS MATERIALIZED (
-        SELECT abs(rowid) AS key FROM listing_search WHERE listing_search MATCH ${`{title} : (${match})`}),`
+        SELECT ${ftsKey(sql`abs(rowid)`)} AS key FROM listing_search WHERE listing_search MATCH ${`{title} : (${match})`}),`
     : sql``;
   const hostCte = hostMatch
     ? sql`host_match AS MATERIALIZED (

@@ -9,6 +9,7 @@ import { allBatch, placeKeySql } from "./client";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { approvedHostsFrom, hostCardColumns, type RawHostCard, toHostCard } from "./host-cards";
 import { newestCardsSql, type RawCard, toCard } from "./listing-cards";
+import { ftsKey } from "./listings";
 import { type RawReview, reviewsPage } from "./reviews";
 
 const HOST_LISTINGS_LIMIT = 48;
@@ -49,10 +50,11 @@ function locationScore(location: string): { with: SQL; score: SQL } | null {
   const listingScore = match ? sql`coalesce((SELECT lm.score FROM lm WHERE lm.host_id = h.id), 0)` : sql`0`;
   const withListings = match
     ? sql`WITH lm AS MATERIALIZED (
-        SELECT c.host_id, max(CASE WHEN c.key IN (SELECT rowid FROM listing_search WHERE listing_search MATCH ${`{city country} : (${match})`})
+        SELECT c.host_id, max(CASE WHEN c.key IN (SELECT ${ftsKey(sql`rowid`)} FROM listing_search
+            WHERE listing_search MATCH ${`{city country} : (${match})`} AND rowid > 0)
           THEN ${HOST_MATCH.listingPlace} ELSE ${HOST_MATCH.listingText} END) AS score
-        FROM listing_search s JOIN listing_catalog c ON c.key = s.rowid
-        WHERE listing_search MATCH ${match} AND c.visible = 1 GROUP BY c.host_id) `
+        FROM listing_search s CROSS JOIN listing_catalog c ON c.key = ${ftsKey(sql`s.rowid`)}
+        WHERE listing_search MATCH ${match} AND s.rowid > 0 AND c.visible = 1 GROUP BY c.host_id) `
     : sql``;
   return {
     with: withListings,

@@ -8,8 +8,25 @@ import { allBatch } from "./client";
 import { decodeCursor, encodeCursor, InvalidCursorError } from "./cursor";
 import { cardsSql, type RawCard, toCard } from "./listing-cards";
 
-/** The kind number of the catalog and FTS keys (decision 002): key = listing rowid * 4 + kind number. */
+/** The kind number of the catalog keys (decision 002): key = listing rowid * 4 + kind number. */
 export const KIND_NUMBER: Record<ListingKind, number> = { tour: 0, group_tour: 1, rental_car: 2, driver: 3 };
+
+/**
+ * The FTS index's rowids (migration 0021, decision 052): (kind number + 1) * 2^40 + the listing row's rowid, so each
+ * type is one rowid range; negated while the listing is hidden, so `rowid > 0` is visibility.
+ */
+const FTS_SPAN = 2 ** 40;
+
+/** The catalog key of a visible listing's FTS rowid (an SQL expression; literals inline, so they stay integers). */
+export function ftsKey(rowid: SQL): SQL {
+  return sql`((${rowid}) % ${sql.raw(String(FTS_SPAN))} * 4 + (${rowid}) / ${sql.raw(String(FTS_SPAN))} - 1)`;
+}
+
+/** The FTS rowids of a type's visible listings, as a range test on `s.rowid` (FTS5 seeks to it). */
+function ftsTypeRange(kind: number): SQL {
+  const start = (kind + 1) * FTS_SPAN;
+  return sql`s.rowid >= ${sql.raw(String(start))} AND s.rowid < ${sql.raw(String(start + FTS_SPAN))}`;
+}
 
 export const KIND_OF_TYPE: Record<ListingTypeParam, ListingKind> = {
   tours: "tour",
@@ -44,7 +61,7 @@ function placeFilter(kind: "country" | "city", value: string, key: SQL): SQL {
   return sql`${key} IN (SELECT key FROM listing_places WHERE kind = ${kind} AND value = ${placeKey(value)})`;
 }
 
-/** Country and city filters over a catalog key (`c.key`, or a visible listing's FTS rowid, which is the same key). */
+/** Country and city filters over a catalog key (`c.key`, or ftsKey of a visible listing's FTS rowid). */
 function placeFilters(q: ListingsInput, key: SQL): SQL[] {
   const where: SQL[] = [];
   if (q.country) where.push(placeFilter("country", q.country, key));
@@ -95,7 +112,7 @@ export async function searchListings(
   // filters on their rows); else the catalog's visible rows (partial indexes), or without any filter the count the
   // catalog's triggers keep (catalog_counts).
   const countSql = match
-    ? sql`SELECT count(*) AS total FROM ${matchesFrom(q, match, placeFilters(q, sql`+s.rowid`))}`
+    ? sql`SELECT count(*) AS total FROM ${matchesFrom(q, match, placeFilters(q, ftsKey(sql`s.rowid`)))}`
     : where.length === 1
       ? sql`SELECT visible AS total FROM catalog_counts WHERE id = 1`
       : sql`SELECT count(*) AS total FROM listing_catalog c WHERE ${sql.join(where, sql` AND `)}`;
@@ -118,7 +135,7 @@ export async function searchListings(
   // the text matches, so a common word costs a short walk instead of sorting all its matches. The window is a prefix
   // of the order, so its matches are the page when there are enough of them, or when it holds every row left.
   const inMatch = (key: SQL) =>
-    sql`${key} IN (SELECT rowid FROM listing_search WHERE listing_search MATCH ${match} AND rowid > 0)`;
+    sql`${key} IN (SELECT ${ftsKey(sql`rowid`)} FROM listing_search WHERE listing_search MATCH ${match} AND rowid > 0)`;
   const windowSize = options.textWindow ?? TEXT_WINDOW;
   const window = sql`SELECT c.key AS key, ${o.sv} AS sv FROM listing_catalog c WHERE ${sql.join(where, sql` AND `)}
     ORDER BY ${o.sv} ${dir}, c.key ${dir} LIMIT ${windowSize}`;
@@ -151,19 +168,18 @@ export function relevanceTiers(match: string): string[] {
 
 /**
  * The visible FTS matches of `m` that pass the place tests given and the catalog's own filters, as a FROM clause over
- * `listing_search s` (and `listing_catalog c` when a filter reads it). A hidden listing's FTS row is under its negated
- * key (migration 0021), so `s.rowid > 0` is visibility and a search without filters on the catalog's own columns never
- * reads the catalog. With them, the catalog row is read by key (CROSS JOIN keeps the FTS index as the outer loop: the
- * planner could otherwise walk the catalog and probe the index once per listing).
+ * `listing_search s` (and `listing_catalog c` when a filter reads it). `s.rowid > 0` is visibility (migration 0021),
+ * so a search without filters on the catalog's own columns never reads the catalog, and the type is a rowid range.
+ * With catalog filters, the catalog row is read by key (CROSS JOIN keeps the FTS index as the outer loop: the planner
+ * could otherwise walk the catalog and probe the index once per listing).
  */
 function matchesFrom(q: ListingsInput, m: string, places: SQL[]): SQL {
-  // The type is the key's last two bits (rowid * 4 + kind number), so it needs no catalog row either.
   const onCatalog = catalogFilters({ ...q, type: undefined });
-  if (q.type) places = [...places, sql`s.rowid % 4 = ${sql.raw(String(KIND_NUMBER[KIND_OF_TYPE[q.type]]))}`];
+  const visible = q.type ? ftsTypeRange(KIND_NUMBER[KIND_OF_TYPE[q.type]]) : sql`s.rowid > 0`;
   return onCatalog.length
-    ? sql`listing_search s CROSS JOIN listing_catalog c ON c.key = s.rowid WHERE s.listing_search MATCH ${m}
-        AND s.rowid > 0 AND ${sql.join([...places, sql`c.visible = 1`, ...onCatalog], sql` AND `)}`
-    : sql`listing_search s WHERE s.listing_search MATCH ${m} AND s.rowid > 0${
+    ? sql`listing_search s CROSS JOIN listing_catalog c ON c.key = ${ftsKey(sql`s.rowid`)}
+        WHERE s.listing_search MATCH ${m} AND ${visible} AND ${sql.join([...places, sql`c.visible = 1`, ...onCatalog], sql` AND `)}`
+    : sql`listing_search s WHERE s.listing_search MATCH ${m} AND ${visible}${
         places.length ? sql` AND ${sql.join(places, sql` AND `)}` : sql``
       }`;
 }
@@ -172,7 +188,7 @@ function matchesFrom(q: ListingsInput, m: string, places: SQL[]): SQL {
 function placeProbes(q: ListingsInput): SQL[] {
   const probe = (kind: "country" | "city", value: string) =>
     sql`EXISTS (SELECT 1 FROM listing_places lp WHERE lp.kind = ${kind} AND lp.value = ${placeKey(value)}
-      AND lp.key = s.rowid)`;
+      AND lp.key = ${ftsKey(sql`s.rowid`)})`;
   const where: SQL[] = [];
   if (q.country) where.push(probe("country", q.country));
   if (q.city) where.push(probe("city", q.city));
@@ -191,17 +207,17 @@ const TIER_UNIT = 2 ** 40;
 /**
  * Relevance: the tier a match is in (1 best, see relevanceTiers); within a tier the newest listings first, the four
  * types taking turns (the newest tour, car, driver and group tour, then the second newest of each…), in one
- * statement (decision 052). A listing's place in its type is its distance from the type's newest row (the key is the
- * row's rowid * 4 + the kind number), so each type is one walk of the tier's FTS matches newest first (`rowid % 4`),
- * stopped at a page; the four walks are merged by distance. The tiers are chained with UNION ALL under the page's
+ * statement (decision 052). A listing's place in its type is its distance from the type's newest row, and each type is
+ * its own range of FTS rowids, so each type is one walk of the tier's FTS matches newest first, stopped at a page; the
+ * four walks are merged by distance. The tiers are chained with UNION ALL under the page's
  * LIMIT, so a tier below a full page is never walked. Only the total walks every match, in the FTS index (then the
  * place lists on its keys). No score is computed, so the cost of a page does not grow with the number of matches
  * (decision 039 scored them all).
  */
 async function relevancePage(d1: D1Database, q: ListingsInput, match: string): Promise<ListingsPage> {
-  // The total tests places on the FTS rowid against each place's key list, built once (`+s.rowid`: the unary plus
-  // makes it a filter, not a rowid lookup into the FTS index); a page probes the list per row, as it reads few.
-  const everyMatch = matchesFrom(q, match, placeFilters(q, sql`+s.rowid`));
+  // The total tests places on each match's key against each place's key list, built once; a page probes the list per
+  // row, as it reads few.
+  const everyMatch = matchesFrom(q, match, placeFilters(q, ftsKey(sql`s.rowid`)));
   let after: { tier: number; distance: number; kind: number } | null = null;
   if (q.cursor) {
     const [position, key] = decodeCursor(q.cursor, ["number", "number"]);
@@ -220,15 +236,16 @@ async function relevancePage(d1: D1Database, q: ListingsInput, match: string): P
     .map(({ m, t }) => {
       const walks = kinds.map((k) => {
         const newest = sql`(SELECT max(rowid) FROM ${sql.raw(TABLE_OF_KIND_NUMBER[k] ?? "tours")})`;
+        const base = sql.raw(String((k + 1) * FTS_SPAN));
         const kn = sql.raw(String(k));
         // Past the cursor: a greater distance, or the same distance and a later type.
         const bound =
           after && t === after.tier
-            ? sql` AND s.rowid ${sql.raw(k > after.kind ? "<=" : "<")} (${newest} - ${after.distance}) * 4 + ${kn}`
+            ? sql` AND s.rowid ${sql.raw(k > after.kind ? "<=" : "<")} ${base} + ${newest} - ${after.distance}`
             : sql``;
-        return sql`SELECT * FROM (SELECT s.rowid AS key,
-            ${sql.raw(String(t * TIER_UNIT))} + (${newest} - s.rowid / 4) * 4 + ${kn} AS sv
-          FROM ${matchesFrom(q, m, placeProbes(q))} AND s.rowid % 4 = ${kn}${bound}
+        return sql`SELECT * FROM (SELECT ${ftsKey(sql`s.rowid`)} AS key,
+            ${sql.raw(String(t * TIER_UNIT))} + (${newest} - (s.rowid - ${base})) * 4 + ${kn} AS sv
+          FROM ${matchesFrom(q, m, [ftsTypeRange(k), ...placeProbes(q)])}${bound}
           ORDER BY s.rowid DESC LIMIT ${limit})`;
       });
       return sql`SELECT * FROM (SELECT key, sv FROM (${sql.join(walks, sql` UNION ALL `)}) ORDER BY sv LIMIT ${limit})`;
