@@ -434,7 +434,7 @@ describe("GET /api/listings: the catalog follows changes", () => {
     expect(ids((await page("search=tuyuksu")).listings)).toEqual([id]);
   });
 
-  /** Rows of the FTS index whose place (key for visible, negated key for hidden) disagrees with the catalog. */
+  /** Rows of the FTS index whose sign (positive for visible, negated for hidden) disagrees with the catalog. */
   const misplaced = async () => {
     const row = await env.DB.prepare(
       `SELECT (SELECT count(*) FROM listing_search s LEFT JOIN listing_catalog c ON c.key = ((abs(s.rowid)) % 1099511627776 * 4 + (abs(s.rowid)) / 1099511627776 - 1)

@@ -447,8 +447,8 @@ export const drivers = sqliteTable(
  * The browse and search index over the four listing tables: one narrow row per listing with what /listings
  * filters and sorts on, so every query walks one index instead of a union of four tables. Kept by triggers
  * (migrations/0004_listing_catalog_triggers.sql), never written by the app. `key` is the listing row's
- * rowid * 4 + kind number, the same key as the FTS index's rowid (decision 002), so search joins by key; a hidden
- * listing's FTS row is under the negated key (migration 0021, decision 052).
+ * rowid * 4 + kind number (decision 002). The FTS index's rowid is (kind number + 1) * 2^40 + the row's rowid, negated
+ * while the listing is hidden (migration 0021, decision 052); search maps it to the key with ftsKey (listings.ts).
  */
 export const listing_catalog = sqliteTable(
   "listing_catalog",
