@@ -324,6 +324,26 @@ describe("GET /api/listings: relevance with filters", () => {
     expect((await page(query)).total).toBe(expected.length);
   });
 
+  it("text + a place of several words or a hyphen finds the listing in any spelling of the place", async () => {
+    const id = await insertTour({
+      host_id: hostId,
+      title: "Mangrove kayaking at dawn",
+      countries: ["Guinea-Bissau"],
+      cities: ["Bolama Island"],
+    });
+    for (const query of [
+      "search=mangrove&country=guinea-bissau",
+      "search=mangrove&country=Guinea%20Bissau",
+      "search=mangrove&city=bolama-island",
+      "search=mangrove&city=BOLAMA%20ISLAND&country=guinea-bissau&sort=newest",
+    ]) {
+      const body = await page(query);
+      expect(ids(body.listings), query).toEqual([id]);
+      expect(body.total, query).toBe(1);
+    }
+    expect((await page("search=mangrove&country=guinea")).total).toBe(0);
+  });
+
   it("within a tier the types take turns, each newest first", async () => {
     const expected = await reference('"the"*', "", []);
     const firstTier = expected.filter((r) => r.tier === expected[0]?.tier);

@@ -112,7 +112,7 @@ export async function searchListings(
   // filters on their rows); else the catalog's visible rows (partial indexes), or without any filter the count the
   // catalog's triggers keep (catalog_counts).
   const countSql = match
-    ? sql`SELECT count(*) AS total FROM ${matchesFrom(q, match, placeFilters(q, ftsKey(sql`s.rowid`)))}`
+    ? sql`SELECT count(*) AS total FROM ${matchesFrom(q, match, placeProbes(q))}`
     : where.length === 1
       ? sql`SELECT visible AS total FROM catalog_counts WHERE id = 1`
       : sql`SELECT count(*) AS total FROM listing_catalog c WHERE ${sql.join(where, sql` AND `)}`;
@@ -166,6 +166,12 @@ export function relevanceTiers(match: string): string[] {
   return [title, `${place} NOT ${title}`, `${topics} NOT ${place}`, `(${match}) NOT ${topics}`];
 }
 
+/** A place name as an FTS5 phrase in its column (`{country}: ("south korea")`), or null when it has no words. */
+function placePhrase(column: "country" | "city", value: string | undefined): string | null {
+  const words = value ? placeKey(value).match(/[\p{L}\p{N}]+/gu) : null;
+  return words ? `{${column}}: ("${words.join(" ")}")` : null;
+}
+
 /**
  * The visible FTS matches of `m` that pass the place tests given and the catalog's own filters, as a FROM clause over
  * `listing_search s` (and `listing_catalog c` when a filter reads it). `s.rowid > 0` is visibility (migration 0021),
@@ -174,6 +180,10 @@ export function relevanceTiers(match: string): string[] {
  * could otherwise walk the catalog and probe the index once per listing).
  */
 function matchesFrom(q: ListingsInput, m: string, places: SQL[]): SQL {
+  // The place's words, in the FTS index's own city or country column, narrow the walk to listings that can be there
+  // before the exact test on listing_places (the column holds every name of the listing's places, so it is a superset).
+  const inColumns = [placePhrase("country", q.country), placePhrase("city", q.city)].filter((p) => p !== null);
+  if (inColumns.length) m = `(${m}) AND ${inColumns.join(" AND ")}`;
   const onCatalog = catalogFilters({ ...q, type: undefined });
   const visible = q.type ? ftsTypeRange(KIND_NUMBER[KIND_OF_TYPE[q.type]]) : sql`s.rowid > 0`;
   return onCatalog.length
@@ -184,7 +194,10 @@ function matchesFrom(q: ListingsInput, m: string, places: SQL[]): SQL {
       }`;
 }
 
-/** Country and city as a probe of listing_places per FTS row, for walks that stop after a page. */
+/**
+ * Country and city as a probe of listing_places per FTS row: the exact test, after the place's words in the FTS
+ * columns have narrowed the walk to the few rows that can pass (matchesFrom).
+ */
 function placeProbes(q: ListingsInput): SQL[] {
   const probe = (kind: "country" | "city", value: string) =>
     sql`EXISTS (SELECT 1 FROM listing_places lp WHERE lp.kind = ${kind} AND lp.value = ${placeKey(value)}
@@ -215,9 +228,7 @@ const TIER_UNIT = 2 ** 40;
  * (decision 039 scored them all).
  */
 async function relevancePage(d1: D1Database, q: ListingsInput, match: string): Promise<ListingsPage> {
-  // The total tests places on each match's key against each place's key list, built once; a page probes the list per
-  // row, as it reads few.
-  const everyMatch = matchesFrom(q, match, placeFilters(q, ftsKey(sql`s.rowid`)));
+  const everyMatch = matchesFrom(q, match, placeProbes(q));
   let after: { tier: number; distance: number; kind: number } | null = null;
   if (q.cursor) {
     const [position, key] = decodeCursor(q.cursor, ["number", "number"]);
