@@ -22,10 +22,13 @@ export function ftsKey(rowid: SQL): SQL {
   return sql`((${rowid}) % ${sql.raw(String(FTS_SPAN))} * 4 + (${rowid}) / ${sql.raw(String(FTS_SPAN))} - 1)`;
 }
 
-/** The FTS rowids of a type's visible listings, as a range test on `s.rowid` (FTS5 seeks to it). */
-function ftsTypeRange(kind: number): SQL {
+/**
+ * The FTS rowids of a type's visible listings, as a range test on `s.rowid` (FTS5 seeks to it), optionally ending
+ * earlier (`upper`, a whole test on `s.rowid`): FTS5 uses one lower and one upper bound, so none is added beside it.
+ */
+function ftsTypeRange(kind: number, upper?: SQL): SQL {
   const start = (kind + 1) * FTS_SPAN;
-  return sql`s.rowid >= ${sql.raw(String(start))} AND s.rowid < ${sql.raw(String(start + FTS_SPAN))}`;
+  return sql`s.rowid >= ${sql.raw(String(start))} AND ${upper ?? sql`s.rowid < ${sql.raw(String(start + FTS_SPAN))}`}`;
 }
 
 export const KIND_OF_TYPE: Record<ListingTypeParam, ListingKind> = {
@@ -179,13 +182,16 @@ function placePhrase(column: "country" | "city", value: string | undefined): str
  * With catalog filters, the catalog row is read by key (CROSS JOIN keeps the FTS index as the outer loop: the planner
  * could otherwise walk the catalog and probe the index once per listing).
  */
-function matchesFrom(q: ListingsInput, m: string, places: SQL[]): SQL {
+function matchesFrom(q: ListingsInput, m: string, places: SQL[], kind?: number, upper?: SQL): SQL {
   // The place's words, in the FTS index's own city or country column, narrow the walk to listings that can be there
   // before the exact test on listing_places (the column holds every name of the listing's places, so it is a superset).
   const inColumns = [placePhrase("country", q.country), placePhrase("city", q.city)].filter((p) => p !== null);
   if (inColumns.length) m = `(${m}) AND ${inColumns.join(" AND ")}`;
   const onCatalog = catalogFilters({ ...q, type: undefined });
-  const visible = q.type ? ftsTypeRange(KIND_NUMBER[KIND_OF_TYPE[q.type]]) : sql`s.rowid > 0`;
+  // One lower and one upper bound only: FTS5 uses one of each, and a second lower bound (`rowid > 0` beside a type's
+  // range) could be the one it picks, leaving a descending walk to step through every other type below.
+  const type = kind ?? (q.type ? KIND_NUMBER[KIND_OF_TYPE[q.type]] : undefined);
+  const visible = type === undefined ? sql`s.rowid > 0` : ftsTypeRange(type, upper);
   return onCatalog.length
     ? sql`listing_search s CROSS JOIN listing_catalog c ON c.key = ${ftsKey(sql`s.rowid`)}
         WHERE s.listing_search MATCH ${m} AND ${visible} AND ${sql.join([...places, sql`c.visible = 1`, ...onCatalog], sql` AND `)}`
@@ -252,11 +258,11 @@ async function relevancePage(d1: D1Database, q: ListingsInput, match: string): P
         // Past the cursor: a greater distance, or the same distance and a later type.
         const bound =
           after && t === after.tier
-            ? sql` AND s.rowid ${sql.raw(k > after.kind ? "<=" : "<")} ${base} + ${newest} - ${after.distance}`
-            : sql``;
+            ? sql`s.rowid ${sql.raw(k > after.kind ? "<=" : "<")} ${base} + ${newest} - ${after.distance}`
+            : undefined;
         return sql`SELECT * FROM (SELECT ${ftsKey(sql`s.rowid`)} AS key,
             ${sql.raw(String(t * TIER_UNIT))} + (${newest} - (s.rowid - ${base})) * 4 + ${kn} AS sv
-          FROM ${matchesFrom(q, m, [ftsTypeRange(k), ...placeProbes(q)])}${bound}
+          FROM ${matchesFrom(q, m, placeProbes(q), k, bound)}
           ORDER BY s.rowid DESC LIMIT ${limit})`;
       });
       return sql`SELECT * FROM (SELECT key, sv FROM (${sql.join(walks, sql` UNION ALL `)}) ORDER BY sv LIMIT ${limit})`;
