@@ -3,8 +3,8 @@ import type { HomeListingRow } from "../../domain/api/cards";
 import type { ListingSort, ListingsInput } from "../../domain/api/listings";
 import { ftsQuery } from "../../domain/search";
 import { placeKey } from "../../domain/text";
-import type { ListingKind, ListingTypeParam } from "../../domain/vocabulary";
-import { allBatch } from "./client";
+import { LISTING_KINDS, type ListingKind, type ListingTypeParam } from "../../domain/vocabulary";
+import { allBatch, listingTable } from "./client";
 import { decodeCursor, encodeCursor, InvalidCursorError } from "./cursor";
 import { cardsSql, type RawCard, toCard } from "./listing-cards";
 
@@ -214,9 +214,6 @@ function placeProbes(q: ListingsInput): SQL[] {
   return where;
 }
 
-/** The listing table of each kind number of the keys. */
-const TABLE_OF_KIND_NUMBER = ["tours", "group_tours", "rental_cars", "drivers"] as const;
-
 /**
  * A relevance position as one number, ascending in the page's order: the tier, then how many listings of its type
  * were added after it (its distance from its type's newest row), then the type. Exact in a double (< 2^43).
@@ -244,11 +241,12 @@ async function relevancePage(d1: D1Database, q: ListingsInput, match: string): P
     }
     after = { tier, distance: Math.floor(rest / 4), kind: rest % 4 };
   }
-  const kinds = q.type ? [KIND_NUMBER[KIND_OF_TYPE[q.type]]] : [0, 1, 2, 3];
+  const kinds: readonly ListingKind[] = q.type ? [KIND_OF_TYPE[q.type]] : LISTING_KINDS;
   /** One tier's page: each type's walk newest first, merged by distance from the type's newest row. */
   const tierPage = (m: string, t: number, limit: number) => {
-    const walks = kinds.map((k) => {
-      const newest = sql`(SELECT max(rowid) FROM ${sql.raw(TABLE_OF_KIND_NUMBER[k] ?? "tours")})`;
+    const walks = kinds.map((kind) => {
+      const k = KIND_NUMBER[kind];
+      const newest = sql`(SELECT max(rowid) FROM ${listingTable(kind)})`;
       const base = sql.raw(String((k + 1) * FTS_SPAN));
       const kn = sql.raw(String(k));
       // Past the cursor: a greater distance, or the same distance and a later type.
