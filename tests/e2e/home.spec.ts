@@ -42,6 +42,8 @@ test.describe("home page", () => {
     const map = page.getByTestId("hosts-map");
     await expect(map).toBeVisible();
     await expect.poll(() => map.locator(".host-marker").count()).toBeGreaterThan(40);
+    // The bundled world outline (no tile server is configured here), drawn in a task after the markers.
+    await expect.poll(() => map.locator(".leaflet-overlay-pane path").count()).toBeGreaterThan(100);
     await expect(page.getByText("Map will load when visible")).toHaveCount(0);
   });
 

@@ -89,6 +89,44 @@ test.describe("server-rendered metadata and the app", () => {
     }
   });
 
+  test("a page with its stylesheet inline never fetches it, not even for the pages the app loads later", async ({
+    context,
+  }) => {
+    const shown: [string, (page: Page) => Locator][] = [
+      ["/", (page) => page.getByTestId("stat-travelers")],
+      [`/tour/${TOUR_SLUG}`, (page) => page.getByRole("heading", { level: 1, name: TOUR_TITLE })],
+      ["/listings", (page) => page.locator("main article").first()],
+    ];
+    for (const [path, ready] of shown) {
+      const page = await context.newPage();
+      const sheets: string[] = [];
+      page.on("request", (r) => {
+        if (r.resourceType() === "stylesheet") sheets.push(new URL(r.url()).pathname);
+      });
+      const served = (await (await page.goto(path))?.text()) ?? "";
+      expect(served, path).toMatch(/<style>[^<]*\.skip-link/);
+      await expect(ready(page)).toBeVisible();
+      // The app has taken over from the drawn view (the home page's is the app's own, hydrated).
+      await expect(page.locator("#first-view")).toHaveCount(0);
+      await page.evaluate(() => {
+        (window as unknown as { __booted: boolean }).__booted = true;
+      });
+      // Another of the app's pages, in the same document, whose code names the stylesheet among what it needs.
+      await page.getByRole("link", { name: "Hosts", exact: true }).filter({ visible: true }).first().click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Local hosts");
+      expect(await page.evaluate(() => (window as unknown as { __booted?: boolean }).__booted), path).toBe(true);
+      // Drawn by the inline stylesheet: the page's cards sit in a grid.
+      await expect(page.locator("main .grid").first()).toHaveCSS("display", "grid");
+      // The app's stylesheet (the entry's, index-<hash>.css) was not fetched; its link is in the page, disabled.
+      expect(
+        sheets.filter((sheet) => /^\/assets\/index-[\w-]+\.css$/.test(sheet)),
+        path,
+      ).toEqual([]);
+      expect(served, path).toMatch(/<link rel="stylesheet"[^>]* href="\/assets\/index-[\w-]+\.css" disabled>/);
+      await page.close();
+    }
+  });
+
   test("an unknown path answers 404 and still shows the app's not-found page, whose links work", async ({ page }) => {
     const response = await page.goto("/no-such-trail");
     expect(response?.status()).toBe(404);

@@ -21,8 +21,12 @@ describe("the first view in the HTML (decision 043)", () => {
     expect(root).toContain("<header");
     expect(root).toMatch(/<input[^>]*type="search"/);
     expect(root).not.toContain(FIRST_VIEW.end);
-    // The stylesheet is inline: no link holds up the first paint.
-    expect(page).not.toMatch(/<link rel="stylesheet"/);
+    // The stylesheet is inline: no link holds up the first paint. Its link stays, disabled (never fetched), so the
+    // app's lazy pages know the document has it and do not fetch it again.
+    const links = [...page.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+    expect(links).toEqual([
+      expect.stringMatching(/^<link rel="stylesheet"[^>]* href="\/assets\/[^"]+\.css" disabled>$/),
+    ]);
     expect(page).toMatch(/<style>[^<]*\.skip-link/);
   });
 
@@ -71,7 +75,7 @@ describe("the first view in the HTML (decision 043)", () => {
       stylesheet: { link: '<link rel="stylesheet" href="/assets/a.css">', css: "a{}" },
     };
     expect(withFirstView(shell, view)).toBe(
-      `<head><style>a{}</style></head><body><div id="root" ${FIRST_VIEW.attribute}><h1>Hi</h1></div></body>`,
+      `<head><style>a{}</style><link rel="stylesheet" href="/assets/a.css" disabled></head><body><div id="root" ${FIRST_VIEW.attribute}><h1>Hi</h1></div></body>`,
     );
     // No empty #root to fill: nothing changes, the stylesheet included.
     const filled = shell.replace('<div id="root"></div>', '<div id="root">x</div>');
@@ -157,7 +161,7 @@ describe("a listing page's drawn first view (decision 046)", () => {
     expect(view).toContain("<header");
     expect(view).toContain("<main");
     expect(view).not.toMatch(/ (?:id|data-testid)="(?!first-view")/);
-    expect(page).not.toMatch(/<link rel="stylesheet"/);
+    expect(page).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled>)/);
     expect(page).toMatch(/<style>[^<]*#first-view\+#root/);
   });
 
@@ -263,7 +267,7 @@ describe("a host page's drawn first view (decision 047)", () => {
       '<p class="whitespace-pre-line">First &lt;b&gt;line&lt;/b&gt;\nsame paragraph</p><p class="whitespace-pre-line">Second &amp; last</p>',
     );
     expect(view).not.toMatch(/ (?:id|data-testid)="(?!first-view")/);
-    expect(page).not.toMatch(/<link rel="stylesheet"/);
+    expect(page).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled>)/);
   });
 
   it("leaves out what the host has not given, and draws their photo at the app's copy", async () => {

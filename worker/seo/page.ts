@@ -206,8 +206,16 @@ export function withDrawnView(html: string, view: string, stylesheet: FirstView[
   return withInlineStylesheet(html.slice(0, at) + view + html.slice(at), stylesheet);
 }
 
+/**
+ * The stylesheet inline, and its link kept disabled after it: a disabled stylesheet link is never fetched, and it
+ * tells the build's import helper, which adds the app's stylesheet for every lazy page it loads unless a stylesheet
+ * link to it is already in the document, that the page has it. Without it each page opened after the first view
+ * fetched the stylesheet again and restyled the whole page when it came (a long task of 100-200 ms on a phone).
+ */
 function withInlineStylesheet(page: string, sheet: FirstView["stylesheet"]): string {
-  return sheet && page.includes(sheet.link) ? page.replace(sheet.link, () => `<style>${sheet.css}</style>`) : page;
+  if (!sheet || !page.includes(sheet.link)) return page;
+  const kept = sheet.link.replace(/>$/, " disabled>");
+  return page.replace(sheet.link, () => `<style>${sheet.css}</style>${kept}`);
 }
 
 /** An old link of a host, traveler or listing whose slug changed: the page's path now (worker/db/slug-redirects.ts). */
