@@ -12,3 +12,10 @@ export const FIRST_VIEW = {
   /** Each page's script files beyond the entry's, for the worker's modulepreload links (scripts/page-chunks.ts). */
   chunks: "/first-view/pages.json",
 } as const;
+
+/**
+ * Result cards the worker draws on `/listings` (decision 048) and the app draws with the page's first render: two rows
+ * at the widest layout, more than a phone's or a laptop's first screen shows. The app draws the rest of the page's
+ * cards just after, in a render React can interrupt (decision 053).
+ */
+export const FIRST_SCREEN_CARDS = 6;

@@ -8,6 +8,7 @@
  */
 import type { HomeListingRow } from "../../domain/api/cards";
 import { findCurrency } from "../../domain/currency";
+import { FIRST_SCREEN_CARDS } from "../../domain/first-view";
 import { listingCard } from "../../domain/listing-card";
 import {
   effectiveSort,
@@ -33,7 +34,7 @@ import {
 import { escapeAttribute, escapeText } from "./escape";
 
 /** Cards drawn: two rows at the widest layout, more than a phone's or a laptop's first screen shows. */
-export const DRAWN_CARDS = 6;
+export const DRAWN_CARDS = FIRST_SCREEN_CARDS;
 
 /** Cards of the first row at the widest layout: their photos load at once and first, as the page's do. */
 const FIRST_ROW = 3;

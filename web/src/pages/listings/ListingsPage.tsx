@@ -1,6 +1,7 @@
 import { keepPreviousData } from "@tanstack/react-query";
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import type { ListingSort } from "../../../../domain/api/listings";
+import { FIRST_SCREEN_CARDS } from "../../../../domain/first-view";
 import {
   clearPatch,
   convertAmount,
@@ -196,6 +197,15 @@ export function Component() {
     if (settled) endDrawnView();
   }, [settled]);
   const listings = results.data?.pages.flatMap((p) => p.listings) ?? [];
+  // When the results arrive after the page (a page opened from a link), the first screen's cards come with their
+  // first render and the rest follow in a transition, which React renders in slices between the browser's other work,
+  // so their arrival is not one long task on a phone (decision 053). Results already at hand (Back, a cached search)
+  // are drawn whole at once, so the scroll position they return to exists.
+  const [allCards, setAllCards] = useState(settled);
+  useEffect(() => {
+    if (settled) startTransition(() => setAllCards(true));
+  }, [settled]);
+  const cards = allCards ? listings : listings.slice(0, FIRST_SCREEN_CARDS);
   const clear = () => update(clearPatch());
   const filtered = isFiltered(filters);
   const panelCount = panelFilterCount(filters);
@@ -299,7 +309,7 @@ export function Component() {
               </EmptyState>
             }
           >
-            {listings.map((l, i) => (
+            {cards.map((l, i) => (
               <ListingCard key={`${l.listing_type}:${l.id}`} listing={l} priority={i < FIRST_ROW} />
             ))}
           </ResultGrid>
