@@ -227,6 +227,26 @@ test.describe("home page", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("Back from a page opened deep in the home page returns to the same place", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("stat-travelers")).toContainText(/\d/);
+    const testimonials = page.locator("#testimonials");
+    await testimonials.scrollIntoViewIfNeeded();
+    const top = () => testimonials.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const before = await top();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(1000);
+    await page
+      .locator("footer")
+      .getByRole("link", { name: "FAQ" })
+      .evaluate((a: HTMLElement) => a.click());
+    await expect(page).toHaveURL(/\/faq$/);
+    await page.goBack();
+    // Every section above it is drawn at its real height again, so the same heading is at the same place.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect.poll(top).toBe(before);
+  });
+
   test("an unknown path shows the not-found page inside the app shell", async ({ page }) => {
     await page.goto("/no/such/place");
     await expect(page.getByRole("heading", { name: "This trail doesn't lead anywhere" })).toBeVisible();

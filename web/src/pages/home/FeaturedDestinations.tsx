@@ -23,7 +23,7 @@ export function FeaturedDestinations({ countries, loading }: { countries: Countr
   const admin = useAuth().profile?.is_admin === true;
   const [editing, setEditing] = useState<DestinationImageStart | null>(null);
   return (
-    <section aria-labelledby="destinations" className="render-when-near mx-auto max-w-7xl px-4 py-16">
+    <section aria-labelledby="destinations" className="mx-auto max-w-7xl px-4 py-16">
       <SectionHeading id="destinations" eyebrow="Featured destinations" title="Countries worth the detour" />
       <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {loading &&

@@ -34,7 +34,7 @@ export default function HomeSections() {
       </SectionBoundary>
 
       <SectionBoundary title="Newest listings">
-        <section aria-labelledby="newest-listings" className="render-when-near mx-auto max-w-7xl px-4 py-16">
+        <section aria-labelledby="newest-listings" className="mx-auto max-w-7xl px-4 py-16">
           <SectionHeading
             id="newest-listings"
             eyebrow="Just listed"
@@ -52,7 +52,7 @@ export default function HomeSections() {
       </SectionBoundary>
 
       <SectionBoundary title="Local experts">
-        <section aria-labelledby="local-experts" className="render-when-near bg-white py-16 dark:bg-stone-900/40">
+        <section aria-labelledby="local-experts" className="bg-white py-16 dark:bg-stone-900/40">
           <div className="mx-auto max-w-7xl px-4">
             <SectionHeading
               id="local-experts"

@@ -29,7 +29,7 @@ const REASONS = [
 
 export function WhyUs() {
   return (
-    <section aria-labelledby="why-us" className="render-when-near mx-auto max-w-7xl px-4 py-16">
+    <section aria-labelledby="why-us" className="mx-auto max-w-7xl px-4 py-16">
       <SectionHeading id="why-us" eyebrow="Why travel with us" title="Off the beaten path, not off the grid" />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {REASONS.map((f) => (
@@ -54,7 +54,7 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-it-works" className="render-when-near bg-brand-900 py-16 text-white">
+    <section aria-labelledby="how-it-works" className="bg-brand-900 py-16 text-white">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading
           id="how-it-works"
@@ -104,7 +104,7 @@ const TESTIMONIALS = [
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="testimonials" className="render-when-near mx-auto max-w-7xl px-4 py-16">
+    <section aria-labelledby="testimonials" className="mx-auto max-w-7xl px-4 py-16">
       <SectionHeading id="testimonials" eyebrow="Travelers say" title="Trips people still talk about" />
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {TESTIMONIALS.map((t) => (
@@ -143,11 +143,7 @@ export function StatsBand({ stats, failed = false }: { stats: HomeStats | undefi
     { value: `${s.satisfaction}%`, label: "satisfaction" },
   ];
   return (
-    <section
-      aria-label="Statistics"
-      aria-busy={loading}
-      className="render-when-near bg-sand-100 py-12 dark:bg-stone-900"
-    >
+    <section aria-label="Statistics" aria-busy={loading} className="bg-sand-100 py-12 dark:bg-stone-900">
       <dl className="mx-auto grid max-w-5xl grid-cols-2 gap-8 px-4 text-center md:grid-cols-4">
         {items.map((i) => (
           <div key={i.label} data-testid={`stat-${i.label.replace(" ", "-")}`} className="flex flex-col">
