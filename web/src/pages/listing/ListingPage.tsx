@@ -1,4 +1,4 @@
-import { useLayoutEffect } from "react";
+import { useDeferredValue, useLayoutEffect } from "react";
 import { useLocation, useParams } from "react-router";
 import type { ListingDetailResponse } from "../../../../domain/api/listings";
 import { LISTING_TYPE_LABEL } from "../../../../domain/listing-card";
@@ -155,8 +155,14 @@ export function Component() {
     enabled: kind !== null && slugOrId !== "",
     retry: retryUnlessNotFound,
   });
+  // The page is drawn from its data in a transition, which React renders in slices between the browser's other work
+  // (decision 053): the arrival of a listing is not one long task on a phone. Until that render is done, the urgent
+  // render in between shows the skeleton (under the drawn view when there is one), never another listing's page.
+  // Data already at hand (Back, a listing seen before) is drawn at once.
+  const deferred = useDeferredValue(query.data);
+  const drawn = query.data !== undefined && deferred === query.data;
   // The worker's drawn heading and photo (decision 046) give way to the page, or to its error, in the same frame.
-  const settled = !query.isPending || kind === null || slugOrId === "";
+  const settled = drawn || query.isError || kind === null || slugOrId === "";
   useLayoutEffect(() => {
     if (settled) endDrawnView();
   }, [settled]);
@@ -179,6 +185,6 @@ export function Component() {
       />
     );
   }
-  if (query.isPending) return <ListingSkeleton />;
+  if (!drawn) return <ListingSkeleton />;
   return <ListingView data={query.data} />;
 }
