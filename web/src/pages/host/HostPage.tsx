@@ -1,5 +1,5 @@
 import { usePrefetchInfiniteQuery } from "@tanstack/react-query";
-import { type ReactNode, useLayoutEffect } from "react";
+import { type ReactNode, useDeferredValue, useLayoutEffect } from "react";
 import { useParams } from "react-router";
 import type { HostResponse } from "../../../../domain/api/hosts";
 import { normalizeHostSlug } from "../../../../domain/host-slug";
@@ -145,8 +145,12 @@ export function Component() {
     retry: retryUnlessNotFound,
   });
   usePrefetchInfiniteQuery(hostReviewsQuery(slug), queryClient);
+  // The page is drawn from its data in a transition React renders in slices, as a listing's is (decision 053); the
+  // urgent render in between shows the skeleton, never another host's page. Data already at hand is drawn at once.
+  const deferred = useDeferredValue(query.data);
+  const drawn = query.data !== undefined && deferred === query.data;
   // The worker's drawn header card and bio (decision 047) give way to the page, or to its error, in the same frame.
-  const settled = !query.isPending || slug === "";
+  const settled = drawn || query.isError || slug === "";
   useLayoutEffect(() => {
     if (settled) endDrawnView();
   }, [settled]);
@@ -169,6 +173,6 @@ export function Component() {
       />
     );
   }
-  if (query.isPending) return <HostSkeleton />;
+  if (!drawn) return <HostSkeleton />;
   return <HostView data={query.data} slug={slug} />;
 }
