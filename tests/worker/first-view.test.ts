@@ -10,6 +10,10 @@ import { get, seedSmall } from "./helpers";
 
 const html = (path: string) => get(path, { headers: { Accept: "text/html" } });
 
+/** The page's script tags and module preloads (the entry, the runtime, the page's chunks). */
+const scriptTags = (page: string) =>
+  [...page.matchAll(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+
 describe("the first view in the HTML (decision 043)", () => {
   it("sends / with the home page's first screen drawn into #root, its stylesheet inline", async () => {
     const res = await html("/");
@@ -28,6 +32,9 @@ describe("the first view in the HTML (decision 043)", () => {
       expect.stringMatching(/^<link rel="stylesheet"[^>]* href="\/assets\/[^"]+\.css" disabled>$/),
     ]);
     expect(page).toMatch(/<style>[^<]*\.skip-link/);
+    // The page paints without the app's code, so that code is fetched at low priority (decision 053).
+    expect(scriptTags(page).length).toBeGreaterThanOrEqual(2);
+    for (const tag of scriptTags(page)) expect(tag).toContain(' fetchpriority="low"');
   });
 
   it("leaves #root empty on every other page, which keeps its stylesheet link", async () => {
@@ -44,6 +51,9 @@ describe("the first view in the HTML (decision 043)", () => {
       expect(page, path).toContain('<div id="root"></div>');
       expect(page, path).toMatch(/<link rel="stylesheet"[^>]* href="\/assets\/[^"]+\.css">/);
       expect(page, path).not.toContain("<h1");
+      // Nothing is drawn without the app's code here: it keeps its usual priority.
+      expect(scriptTags(page).length, path).toBeGreaterThanOrEqual(1);
+      expect(page, path).not.toContain('fetchpriority="low"');
     }
   });
 
@@ -163,6 +173,10 @@ describe("a listing page's drawn first view (decision 046)", () => {
     expect(view).not.toMatch(/ (?:id|data-testid)="(?!first-view")/);
     expect(page).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled>)/);
     expect(page).toMatch(/<style>[^<]*#first-view\+#root/);
+    // The photo is fetched first, at high priority; the app's code, and the page's own chunk, at low priority.
+    expect(page).toMatch(/<link rel="preload" as="image" [^>]*fetchpriority="high"/);
+    expect(scriptTags(page).some((tag) => /\/ListingPage-[\w-]+\.js/.test(tag))).toBe(true);
+    for (const tag of scriptTags(page)) expect(tag).toContain(' fetchpriority="low"');
   });
 
   it("says the price is on request when there is none, and leaves out what the listing does not have", async () => {

@@ -193,7 +193,9 @@ export function withFirstView(html: string, view: FirstView | null): string {
   const at = view === null ? -1 : html.indexOf(EMPTY_ROOT);
   if (at < 0 || !view) return html;
   const root = `<div id="root" ${FIRST_VIEW.attribute}>${view.markup}</div>`;
-  return withInlineStylesheet(html.slice(0, at) + root + html.slice(at + EMPTY_ROOT.length), view.stylesheet);
+  return lowScriptPriority(
+    withInlineStylesheet(html.slice(0, at) + root + html.slice(at + EMPTY_ROOT.length), view.stylesheet),
+  );
 }
 
 /**
@@ -203,7 +205,7 @@ export function withFirstView(html: string, view: FirstView | null): string {
 export function withDrawnView(html: string, view: string, stylesheet: FirstView["stylesheet"]): string {
   const at = html.indexOf(EMPTY_ROOT);
   if (at < 0) return html;
-  return withInlineStylesheet(html.slice(0, at) + view + html.slice(at), stylesheet);
+  return lowScriptPriority(withInlineStylesheet(html.slice(0, at) + view + html.slice(at), stylesheet));
 }
 
 /**
@@ -216,6 +218,17 @@ function withInlineStylesheet(page: string, sheet: FirstView["stylesheet"]): str
   if (!sheet || !page.includes(sheet.link)) return page;
   const kept = sheet.link.replace(/>$/, " disabled>");
   return page.replace(sheet.link, () => `<style>${sheet.css}</style>${kept}`);
+}
+
+/**
+ * A page whose first view is in its HTML paints without the app's code, so that code is fetched at low priority: the
+ * lead photo (the largest paint of a listing page and of /listings) and the fonts go first on a phone's slow network,
+ * instead of sharing it with the entry and ~20 page chunks (decision 053). The code still comes at once after them.
+ */
+function lowScriptPriority(page: string): string {
+  return page
+    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
 }
 
 /** An old link of a host, traveler or listing whose slug changed: the page's path now (worker/db/slug-redirects.ts). */
