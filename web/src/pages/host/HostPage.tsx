@@ -1,5 +1,5 @@
 import { usePrefetchInfiniteQuery } from "@tanstack/react-query";
-import { type ReactNode, useDeferredValue, useLayoutEffect } from "react";
+import { type ReactNode, useLayoutEffect } from "react";
 import { useParams } from "react-router";
 import type { HostResponse } from "../../../../domain/api/hosts";
 import { normalizeHostSlug } from "../../../../domain/host-slug";
@@ -18,6 +18,7 @@ import {
   retryUnlessNotFound,
 } from "../../components/PageStates";
 import { call, movedTo } from "../../lib/api";
+import { useDeferredData } from "../../lib/deferred-data";
 import { endDrawnView } from "../../lib/first-view";
 import { usePageTitle } from "../../lib/page-title";
 import { queryClient, useAppQuery } from "../../lib/query";
@@ -134,6 +135,8 @@ function HostView({ data, slug }: { data: HostResponse; slug: string }) {
   );
 }
 
+const sameHost = (a: HostResponse, b: HostResponse) => a.host.id === b.host.id;
+
 /** Spec §2 public host profile: the slug is lower-cased for lookup; only approved hosts are found. */
 export function Component() {
   const { hostSlug = "" } = useParams();
@@ -145,12 +148,10 @@ export function Component() {
     retry: retryUnlessNotFound,
   });
   usePrefetchInfiniteQuery(hostReviewsQuery(slug), queryClient);
-  // The page is drawn from its data in a transition React renders in slices, as a listing's is (decision 053); the
-  // urgent render in between shows the skeleton, never another host's page. Data already at hand is drawn at once.
-  const deferred = useDeferredValue(query.data);
-  const drawn = query.data !== undefined && deferred === query.data;
+  // Drawn in a transition, as a listing's page is (decision 053): the skeleton until it is done.
+  const data = useDeferredData(query.data, sameHost);
   // The worker's drawn header card and bio (decision 047) give way to the page, or to its error, in the same frame.
-  const settled = drawn || query.isError || slug === "";
+  const settled = data !== undefined || query.isError || slug === "";
   useLayoutEffect(() => {
     if (settled) endDrawnView();
   }, [settled]);
@@ -173,6 +174,6 @@ export function Component() {
       />
     );
   }
-  if (!drawn) return <HostSkeleton />;
-  return <HostView data={query.data} slug={slug} />;
+  if (data === undefined) return <HostSkeleton />;
+  return <HostView data={data} slug={slug} />;
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useLayoutEffect } from "react";
+import { useLayoutEffect } from "react";
 import { useLocation, useParams } from "react-router";
 import type { ListingDetailResponse } from "../../../../domain/api/listings";
 import { LISTING_TYPE_LABEL } from "../../../../domain/listing-card";
@@ -12,6 +12,7 @@ import { ClockIcon, PinIcon } from "../../components/icons";
 import { ListingCard } from "../../components/ListingCard";
 import { isNotFound, LoadError, MovedRedirect, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
 import { call, movedTo } from "../../lib/api";
+import { useDeferredData } from "../../lib/deferred-data";
 import { endDrawnView } from "../../lib/first-view";
 import { usePageTitle } from "../../lib/page-title";
 import { useAppQuery } from "../../lib/query";
@@ -143,6 +144,9 @@ function ListingView({ data }: { data: ListingDetailResponse }) {
   );
 }
 
+const sameListing = (a: ListingDetailResponse, b: ListingDetailResponse) =>
+  a.listing.kind === b.listing.kind && a.listing.id === b.listing.id;
+
 /** Tour, group tour, rental car and driver detail pages (spec §2), by slug, by id or by id plus title slug. */
 export function Component() {
   const { pathname } = useLocation();
@@ -155,14 +159,10 @@ export function Component() {
     enabled: kind !== null && slugOrId !== "",
     retry: retryUnlessNotFound,
   });
-  // The page is drawn from its data in a transition, which React renders in slices between the browser's other work
-  // (decision 053): the arrival of a listing is not one long task on a phone. Until that render is done, the urgent
-  // render in between shows the skeleton (under the drawn view when there is one), never another listing's page.
-  // Data already at hand (Back, a listing seen before) is drawn at once.
-  const deferred = useDeferredValue(query.data);
-  const drawn = query.data !== undefined && deferred === query.data;
+  // Drawn in a transition (decision 053): the skeleton (under the drawn view when there is one) until it is done.
+  const data = useDeferredData(query.data, sameListing);
   // The worker's drawn heading and photo (decision 046) give way to the page, or to its error, in the same frame.
-  const settled = drawn || query.isError || kind === null || slugOrId === "";
+  const settled = data !== undefined || query.isError || kind === null || slugOrId === "";
   useLayoutEffect(() => {
     if (settled) endDrawnView();
   }, [settled]);
@@ -185,6 +185,6 @@ export function Component() {
       />
     );
   }
-  if (!drawn) return <ListingSkeleton />;
-  return <ListingView data={query.data} />;
+  if (data === undefined) return <ListingSkeleton />;
+  return <ListingView data={data} />;
 }
