@@ -111,7 +111,9 @@ test.describe("server-rendered metadata and the app", () => {
       await page.evaluate(() => {
         (window as unknown as { __booted: boolean }).__booted = true;
       });
-      // Another of the app's pages, in the same document, whose code names the stylesheet among what it needs.
+      // By now the app has loaded code that names the stylesheet among what it needs (the sign-in prompt every
+      // signed-out visitor gets; on `/` also the sections below the hero). Then another of its pages, in the same
+      // document: what it brings must not bring the stylesheet either.
       await page.getByRole("link", { name: "Hosts", exact: true }).filter({ visible: true }).first().click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Local hosts");
       expect(await page.evaluate(() => (window as unknown as { __booted?: boolean }).__booted), path).toBe(true);

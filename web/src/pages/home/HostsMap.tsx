@@ -61,11 +61,16 @@ export default function HostsMap({ hosts, tileUrl, onOpenHost }: HostsMapProps) 
       L.tileLayer(tileUrl, { maxZoom: 12, attribution: "Map data © OpenStreetMap contributors" }).addTo(map);
     } else {
       outline = setTimeout(() => {
-        const topo = world as unknown as Topology<{ countries: GeometryCollection }>;
-        L.geoJSON(feature(topo, topo.objects.countries), {
-          interactive: false,
-          style: { color: "#b9ab91", weight: 0.7, fillColor: "#f3ecdf", fillOpacity: 1 },
-        }).addTo(map);
+        // Outside React's render, so the map's error boundary cannot catch a failure here: the markers stay, on the sea.
+        try {
+          const topo = world as unknown as Topology<{ countries: GeometryCollection }>;
+          L.geoJSON(feature(topo, topo.objects.countries), {
+            interactive: false,
+            style: { color: "#b9ab91", weight: 0.7, fillColor: "#f3ecdf", fillOpacity: 1 },
+          }).addTo(map);
+        } catch (error) {
+          console.error("The map's world outline failed to draw", error);
+        }
       });
     }
     const icon = L.divIcon({

@@ -164,7 +164,8 @@ export function Component() {
       </NotFoundState>
     );
   }
-  if (query.isError) {
+  // A failed refetch of a host on screen keeps the page; the error is for a first load.
+  if (query.isError && data === undefined) {
     return (
       <LoadError
         variant="page"
@@ -175,5 +176,6 @@ export function Component() {
     );
   }
   if (data === undefined) return <HostSkeleton />;
-  return <HostView data={data} slug={slug} />;
+  // Keyed by the host, as a listing's page is by its listing.
+  return <HostView key={data.host.id} data={data} slug={slug} />;
 }

@@ -175,7 +175,8 @@ export function Component() {
       </NotFoundState>
     );
   }
-  if (query.isError) {
+  // A failed refetch of a listing on screen keeps it (and what is open in it); the error is for a first load.
+  if (query.isError && data === undefined) {
     return (
       <LoadError
         variant="page"
@@ -186,5 +187,7 @@ export function Component() {
     );
   }
   if (data === undefined) return <ListingSkeleton />;
-  return <ListingView data={data} />;
+  // Keyed by the listing: another listing opened from this one (its data at hand) starts afresh, not with this
+  // one's gallery position and booking draft.
+  return <ListingView key={`${data.listing.kind}:${data.listing.id}`} data={data} />;
 }
