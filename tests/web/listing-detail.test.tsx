@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { Link } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { HomeListingRow } from "../../domain/api/cards";
 import type { ListingDetail } from "../../domain/api/listings";
@@ -73,6 +74,30 @@ describe("listing detail page", () => {
         .map((li) => li.textContent),
     ).toEqual(tour.itinerary);
     expect(screen.getByText("We walk down to the river.")).toBeTruthy();
+  });
+
+  it("opening another listing whose data is at hand starts its page afresh, not at the last one's photo", async () => {
+    const other = { ...tour, id: "5e0c1b2a-3d4f-4a6b-8c9d-0e1f2a3b4c5d", slug: "kolsai-lakes", title: "Kolsai Lakes" };
+    // The listing page with links between the two, as "More from this host" has: the same route, the page reused.
+    const page = (
+      <>
+        <Link to="/tour/charyn-canyon">To Charyn</Link>
+        <Link to="/tour/kolsai-lakes">To Kolsai</Link>
+        <ListingPage />
+      </>
+    );
+    renderRoutes([{ path: "/tour/:slugOrId", element: page }], "/tour/kolsai-lakes", (url) =>
+      url.includes("/reviews") ? json(NO_REVIEWS) : json(url.includes("kolsai-lakes") ? detail(other) : detail(tour)),
+    );
+    await screen.findByRole("heading", { level: 1, name: "Kolsai Lakes" });
+    fireEvent.click(screen.getByRole("link", { name: "To Charyn" }));
+    await screen.findByRole("heading", { level: 1, name: "Charyn Canyon day trip" });
+    fireEvent.click(screen.getByRole("button", { name: "Show photo 3 of 3" }));
+    expect(screen.getByRole("button", { name: "Open photo 3 of 3 full screen" })).toBeTruthy();
+    // Back to the first listing, its data still at hand: drawn at once, from its first photo.
+    fireEvent.click(screen.getByRole("link", { name: "To Kolsai" }));
+    await screen.findByRole("heading", { level: 1, name: "Kolsai Lakes" });
+    expect(screen.getByRole("button", { name: "Open photo 1 of 3 full screen" })).toBeTruthy();
   });
 
   it("computes the 'From' price from the offered sizes when the API leaves it out", async () => {
