@@ -193,9 +193,8 @@ export function withFirstView(html: string, view: FirstView | null): string {
   const at = view === null ? -1 : html.indexOf(EMPTY_ROOT);
   if (at < 0 || !view) return html;
   const root = `<div id="root" ${FIRST_VIEW.attribute}>${view.markup}</div>`;
-  return lowScriptPriority(
-    withInlineStylesheet(html.slice(0, at) + root + html.slice(at + EMPTY_ROOT.length), view.stylesheet),
-  );
+  const head = lowScriptPriority(html.slice(0, at));
+  return withInlineStylesheet(head + root + html.slice(at + EMPTY_ROOT.length), view.stylesheet);
 }
 
 /**
@@ -205,7 +204,7 @@ export function withFirstView(html: string, view: FirstView | null): string {
 export function withDrawnView(html: string, view: string, stylesheet: FirstView["stylesheet"]): string {
   const at = html.indexOf(EMPTY_ROOT);
   if (at < 0) return html;
-  return lowScriptPriority(withInlineStylesheet(html.slice(0, at) + view + html.slice(at), stylesheet));
+  return withInlineStylesheet(lowScriptPriority(html.slice(0, at)) + view + html.slice(at), stylesheet);
 }
 
 /**
@@ -225,8 +224,10 @@ function withInlineStylesheet(page: string, sheet: FirstView["stylesheet"]): str
  * lead photo (the largest paint of a listing page and of /listings) and the fonts go first on a phone's slow network,
  * instead of sharing it with the entry and ~20 page chunks (decision 053). The code still comes at once after them.
  */
-function lowScriptPriority(page: string): string {
-  return page
+function lowScriptPriority(shellBeforeRoot: string): string {
+  // Only the shell up to `#root` (the head's script and preload tags), before the view and the inline stylesheet
+  // are put in: a few KB per uncached page, and never text a host wrote.
+  return shellBeforeRoot
     .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
     .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
 }
