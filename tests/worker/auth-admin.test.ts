@@ -301,4 +301,32 @@ describe("admin user management through GoTrueAdminApi", () => {
     expect(reused.error).toBeNull();
     expect(reused.data.user?.id).not.toBe(person.id);
   });
+
+  it("does not delete a person while a booking of theirs is under way, and says so", async () => {
+    const { api } = await asAdmin();
+    const person = await signedIn("booked");
+    const other = await signedIn("their-host");
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const booking = crypto.randomUUID();
+    await env.DB.prepare(
+      `INSERT INTO bookings (id, listing_type, listing_id, traveler_id, host_id, start_date, end_date, party_size,
+         total_cents, deposit_cents, status) VALUES (?, 'tours', 't', ?, ?, ?, ?, 1, 9000, 1800, 'confirmed')`,
+    )
+      .bind(booking, person.id, other.id, day(12), day(14))
+      .run();
+
+    const refused = await api.deleteUser(person.id);
+    expect(refused.error?.status).toBe(409);
+    expect(refused.error?.code).toBe("open_bookings");
+    expect(refused.error?.message).toBe(
+      "This person has a booking still under way. Cancel it first, or wait until the trip is over, before deleting the account.",
+    );
+    expect(await sessionWorks(person.auth)).toBe(true);
+    expect((await api.getUserById(person.id)).data.user?.email).toBe(person.email);
+    expect(await auditOf(person.id)).toEqual([]);
+
+    await env.DB.prepare("UPDATE bookings SET status = 'cancelled' WHERE id = ?").bind(booking).run();
+    expect((await api.deleteUser(person.id)).error).toBeNull();
+    expect(await sessionWorks(person.auth)).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { parseGoDuration } from "../../domain/go-duration";
+import { openBookingCount } from "../db/account-deletion";
 import { type AdminUserChange, changeUser, createUser, isAdmin, listUsers } from "../db/admin-users";
 import { factorsOfUser, ownedFactor } from "../db/mfa";
 import { type UserWithRelations, userByEmail, userByPhone, userWithRelations } from "../db/users";
@@ -41,6 +42,12 @@ type UserBody = z.infer<typeof userBody>;
 const deleteBody = z.object({ should_soft_delete: z.boolean().optional() });
 
 const userNotFound = () => new AuthError(404, "user_not_found", "User not found");
+const openBookings = (n: number) =>
+  new AuthError(
+    409,
+    "open_bookings",
+    `This person has ${n === 1 ? "a booking" : `${n} bookings`} still under way. Cancel ${n === 1 ? "it" : "them"} first, or wait until the trip is over, before deleting the account.`,
+  );
 
 /**
  * The caller must be signed in as an admin (profiles.is_admin); anyone else gets GoTrue's 403 not_admin. An admin
@@ -276,6 +283,10 @@ export const adminRoutes = new Hono<AppBindings>()
     const adminId = await requireAdmin(c);
     const current = await loadUser(c, c.req.param("id"));
     await readBody(c, deleteBody);
+    // As when a person deletes their own account (DELETE /api/me): not while a trip of theirs is under way, which the
+    // other party is counting on and whose money would be left without anyone to refund or pay.
+    const open = await openBookingCount(c.env.DB, current.user.id, new Date().toISOString().slice(0, 10));
+    if (open > 0) throw openBookings(open);
     // Always the account deletion that keeps bookings, messages and reviews for the other party (shown as "Deleted
     // user"), whatever should_soft_delete says: removing the row outright would take them with it. It audits itself.
     const deleted = await deleteAccount(c.env, current.user.id, {
