@@ -1,9 +1,12 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { notifyManager } from "@tanstack/react-query";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { Link } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { HostProfile } from "../../domain/api/cards";
 import type { HostResponse, ReviewRow } from "../../domain/api/hosts";
 import { FIRST_VIEW } from "../../domain/first-view";
 import { photoSrc } from "../../domain/media";
+import { queryClient } from "../../web/src/lib/query";
 import { Component as HostPage } from "../../web/src/pages/host/HostPage";
 import { aigerimProfile, bigAlmatyLake } from "./fixtures";
 import { apiError, json, neverAnswers, renderRoutes } from "./render";
@@ -218,5 +221,55 @@ describe("host profile page", () => {
     fail = false;
     fireEvent.click(retry);
     expect(await screen.findByRole("heading", { level: 1, name: "Aigerim Bekova" })).toBeTruthy();
+  });
+  it("keeps the host on screen when a later refetch fails (the error screen is for a first load)", async () => {
+    let fail = false;
+    const { calls } = renderAt("/host/aigerim", (url) => (fail ? apiError(500) : server({ host, listings: [] })(url)));
+    await screen.findByRole("heading", { level: 1, name: "Aigerim Bekova" });
+    fail = true;
+    const before = calls.length;
+    // The query's observers are told within act (the library's default is a later task), so the page has drawn
+    // the failed refetch's state when act returns.
+    notifyManager.setScheduler(queueMicrotask);
+    try {
+      await act(() => queryClient.refetchQueries({ queryKey: ["host", "aigerim"] }));
+    } finally {
+      notifyManager.setScheduler((cb) => setTimeout(cb, 0));
+    }
+    expect(calls.length).toBeGreaterThan(before + 1);
+    expect(queryClient.getQueryState(["host", "aigerim"])?.status).toBe("error");
+    expect(screen.getByRole("heading", { level: 1, name: "Aigerim Bekova" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+
+  it("opening another host from the page draws that host's page, not the last one's", async () => {
+    const other: HostProfile = {
+      ...host,
+      id: "h-other",
+      user_id: "u-other",
+      profile_slug: "dana",
+      first_name: "Dana",
+      last_name: "Lee",
+      bio: "",
+    };
+    const page = (
+      <>
+        <Link to="/host/aigerim">To Aigerim</Link>
+        <Link to="/host/dana">To Dana</Link>
+        <HostPage />
+      </>
+    );
+    renderRoutes([{ path: "/host/:hostSlug", element: page }], "/host/aigerim", (url) => {
+      const path = new URL(url, "http://x").pathname;
+      if (path.endsWith("/reviews")) return json({ reviews: [], next_cursor: null });
+      return json({ host: path === "/api/hosts/dana" ? other : host, listings: [] });
+    });
+    await screen.findByRole("heading", { level: 1, name: "Aigerim Bekova" });
+    fireEvent.click(screen.getByRole("link", { name: "To Dana" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Dana Lee" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "About Aigerim" })).toBeNull();
+    fireEvent.click(screen.getByRole("link", { name: "To Aigerim" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Aigerim Bekova" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "About Aigerim" })).toBeTruthy();
   });
 });

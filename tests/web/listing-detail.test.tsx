@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { notifyManager } from "@tanstack/react-query";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Link } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { HomeListingRow } from "../../domain/api/cards";
@@ -6,6 +7,7 @@ import type { ListingDetail } from "../../domain/api/listings";
 import type { ListingReviewsResponse } from "../../domain/api/reviews";
 import { photoSrc } from "../../domain/media";
 import type { AuthState } from "../../web/src/auth/context";
+import { queryClient } from "../../web/src/lib/query";
 import { Component as ListingPage } from "../../web/src/pages/listing/ListingPage";
 import { makeProfile, makeUser } from "./auth-harness";
 import { bigAlmatyLake } from "./fixtures";
@@ -376,5 +378,25 @@ describe("listing detail page", () => {
     fail = false;
     fireEvent.click(retry);
     expect(await screen.findByRole("heading", { level: 1, name: "Charyn Canyon day trip" })).toBeTruthy();
+  });
+  it("keeps the listing on screen when a later refetch of it fails (the error screen is for a first load)", async () => {
+    let fail = false;
+    const { calls } = renderAt("/tour/charyn-canyon", () => (fail ? apiError(500) : json(detail(tour))));
+    await screen.findByRole("heading", { level: 1, name: "Charyn Canyon day trip" });
+    fail = true;
+    const before = calls.length;
+    // The query's observers are told within act (the library's default is a later task), so the page has drawn
+    // the failed refetch's state when act returns.
+    notifyManager.setScheduler(queueMicrotask);
+    try {
+      await act(() => queryClient.refetchQueries({ queryKey: ["listing"] }));
+    } finally {
+      notifyManager.setScheduler((cb) => setTimeout(cb, 0));
+    }
+    // The refetch and its retries all failed, and the page is still the listing's.
+    expect(calls.length).toBeGreaterThan(before + 1);
+    expect(queryClient.getQueryState(["listing", "tour", "charyn-canyon"])?.status).toBe("error");
+    expect(screen.getByRole("heading", { level: 1, name: "Charyn Canyon day trip" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
   });
 });
