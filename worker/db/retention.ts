@@ -32,8 +32,8 @@ export async function applyRetentionRows(d1: D1Database, cutoffs: RetentionCutof
       .prepare(
         `UPDATE email_outbox SET "to" = '', subject = '', text = '', html = '', vars = NULL, headers = NULL,
           user_id = NULL
-          WHERE rowid IN (SELECT rowid FROM email_outbox WHERE ${finished} AND campaign_id IS NOT NULL AND "to" != ''
-            LIMIT ?2)`,
+          WHERE rowid IN (SELECT rowid FROM email_outbox INDEXED BY email_outbox_campaign_uncleared
+            WHERE ${finished} AND campaign_id IS NOT NULL AND "to" != '' LIMIT ?2)`,
       )
       .bind(cutoffs.outbox, limit),
     d1
@@ -73,5 +73,10 @@ export async function applyRetentionRows(d1: D1Database, cutoffs: RetentionCutof
     auditAddressesCleared: changed(auditIps),
     auditDeleted: changed(audit),
     challengesDeleted: changed(challenges),
+    /** Rows the run read (D1 bills them): what is left to do, not every row kept from earlier runs. */
+    rowsRead: [email, campaignEmail, pushes, sessionIps, auditIps, audit, challenges].reduce(
+      (n, r) => n + (r?.meta.rows_read ?? 0),
+      0,
+    ),
   };
 }

@@ -118,7 +118,11 @@ export const sessions = sqliteTable(
     refreshed_at: text(),
     ...timestamps,
   },
-  (t) => [index("sessions_user").on(t.user_id)],
+  (t) => [
+    index("sessions_user").on(t.user_id),
+    // The nightly retention's (worker/db/retention.ts): only sessions that still have an address to clear.
+    index("sessions_ip_kept").on(t.created_at).where(sql`ip IS NOT NULL`),
+  ],
 );
 
 export const refresh_tokens = sqliteTable(
@@ -951,6 +955,9 @@ export const email_outbox = sqliteTable(
     index("email_outbox_status").on(t.status, t.created_at),
     index("email_outbox_to").on(t.to, t.created_at),
     index("email_outbox_campaign").on(t.campaign_id, t.status),
+    // The nightly retention's: mail it deletes (not a campaign's, kept as its report) and a campaign's not yet cleared.
+    index("email_outbox_direct").on(t.status, t.created_at).where(sql`campaign_id IS NULL`),
+    index("email_outbox_campaign_uncleared").on(t.created_at).where(sql`campaign_id IS NOT NULL AND "to" != ''`),
   ],
 );
 
@@ -1055,6 +1062,8 @@ export const push_outbox = sqliteTable(
     index("push_outbox_status").on(t.status, t.created_at),
     index("push_outbox_broadcast").on(t.broadcast_id, t.status),
     index("push_outbox_user").on(t.user_id, t.created_at),
+    // The nightly retention's: pushes it deletes, not a broadcast's (kept as its report).
+    index("push_outbox_direct").on(t.status, t.created_at).where(sql`broadcast_id IS NULL`),
   ],
 );
 
@@ -1098,6 +1107,8 @@ export const audit_log = sqliteTable(
     index("audit_log_created").on(t.created_at),
     index("audit_log_actor").on(t.actor_id, t.created_at),
     index("audit_log_action").on(t.action, t.created_at),
+    // The nightly retention's: entries that still have an address or browser to clear.
+    index("audit_log_client_kept").on(t.created_at).where(sql`ip IS NOT NULL OR user_agent IS NOT NULL`),
   ],
 );
 
