@@ -1,4 +1,5 @@
 import "./styles.css";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppRoot } from "./app/AppRoot";
@@ -12,5 +13,7 @@ const app = <AppRoot router={(routes) => <BrowserRouter>{routes}</BrowserRouter>
 // `/` arrives with its first screen drawn by the build (decision 043): the app takes it over instead of drawing anew.
 // At once: from this call on, a tap or key press on the drawn screen waits for its part to be hydrated and is then
 // replayed, not lost.
-if (drawsFirstView) hydrateRoot(root, app);
-else createRoot(root).render(app);
+startTransition(() => {
+  if (drawsFirstView) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});
