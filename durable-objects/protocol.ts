@@ -217,8 +217,16 @@ export function parseServerFrame(raw: unknown): ServerFrame | null {
   }
 }
 
-/** Who a socket belongs to: set by the worker after it authorized the upgrade, kept in the socket's attachment. */
-export const socketIdentitySchema = z.object({ userId: z.string().min(1), readOnly: z.boolean() });
+/**
+ * Who a socket belongs to: set by the worker after it authorized the upgrade, kept in the socket's attachment.
+ * `endsAt`: when the session behind it ends however busy it is (an admin's, 12 hours after sign-in); the socket is
+ * closed as "session ended" at its first frame after that (a client pings every 25 s).
+ */
+export const socketIdentitySchema = z.object({
+  userId: z.string().min(1),
+  readOnly: z.boolean(),
+  endsAt: z.string().datetime().nullable().optional(),
+});
 export type SocketIdentity = z.infer<typeof socketIdentitySchema>;
 
 /** The header the worker passes the identity in (internal: only the worker can reach an object). */

@@ -60,6 +60,7 @@ export abstract class SocketObject<E = unknown> extends DurableObject<E> {
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    if (this.sessionOver(ws)) return;
     const parsed = parseClientFrame(message);
     if (!parsed.ok) {
       this.refuse(ws, parsed.code, parsed.message);
@@ -162,7 +163,19 @@ export abstract class SocketObject<E = unknown> extends DurableObject<E> {
     return this.ctx.getWebSockets().length;
   }
 
+  /**
+   * The session behind the socket has reached its end (`endsAt`, an admin's 12 hours): the socket is closed as
+   * "session ended" (4401), so the client signs in again instead of reconnecting. Checked on every frame either way.
+   */
+  private sessionOver(ws: WebSocket): boolean {
+    const endsAt = this.attachment(ws).endsAt;
+    if (!endsAt || Date.now() < Date.parse(endsAt)) return false;
+    this.end(ws, CLOSE.sessionEnded, "Session ended");
+    return true;
+  }
+
   protected send(ws: WebSocket, frame: ServerFrame): void {
+    if (this.sessionOver(ws)) return;
     try {
       ws.send(JSON.stringify(frame));
     } catch {

@@ -16,4 +16,6 @@ export interface Principal {
    * the session opens nothing but /auth/v1 (sign-out, the factor's challenge and verify).
    */
   secondFactorDue: boolean;
+  /** When the session ends however busy it is (an admin's, 12 hours after sign-in), ISO; null for the others. */
+  endsAt: string | null;
 }

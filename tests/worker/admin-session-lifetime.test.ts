@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { CLOSE } from "../../durable-objects/protocol";
 import { ADMIN_SESSION_MAX_SECONDS } from "../../worker/db/sessions";
+import { hub, roundTrip } from "./conversation-room-fixtures";
 import { get } from "./helpers";
 import { PEOPLE_PASSWORD, type Person, person } from "./people";
 
@@ -84,4 +86,23 @@ describe("how long a session lasts", () => {
       expect((await refresh(tokens.refresh)).status, role).toBe(200);
     }
   });
+
+  it("closes an admin's open sockets as session ended at the 12-hour mark; a traveler's stay", async () => {
+    const [admin, traveler] = await Promise.all([person("admin"), person("traveler")]);
+    // Both sessions began 12 hours ago less four seconds: the admin's ends in four seconds.
+    await Promise.all([admin, traveler].map((p) => age(p.id, ADMIN_SESSION_MAX_SECONDS - 4)));
+    const [adminHub, travelerHub] = await Promise.all([hub(admin), hub(traveler)]);
+    await roundTrip(adminHub);
+
+    // The client's heartbeat: a ping at a time until the server closes the admin's socket.
+    const deadline = Date.now() + 15_000;
+    while (!adminHub.closed() && Date.now() < deadline) {
+      adminHub.send({ type: "ping", id: "heartbeat" });
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(adminHub.closed()?.code).toBe(CLOSE.sessionEnded);
+    // Past the same mark, the traveler's socket still answers.
+    await roundTrip(travelerHub);
+    travelerHub.close();
+  }, 30_000);
 });

@@ -42,6 +42,8 @@ export async function sessionPrincipal(d1: D1Database, sessionId: string, userId
     email: row.email,
     isAdmin: row.isAdmin === 1,
     secondFactorDue: row.aal === "aal1" && row.hasFactor === 1,
+    endsAt:
+      row.isAdmin === 1 ? new Date(Date.parse(row.createdAt) + ADMIN_SESSION_MAX_SECONDS * 1000).toISOString() : null,
   };
 }
 

@@ -61,7 +61,7 @@ export const realtimeRoutes = new Hono<AppBindings>()
     if (refused) return refused;
     const { userId } = principal(c);
     const hub = c.env.USER_HUB.get(c.env.USER_HUB.idFromName(userId));
-    return connect(c, hub, userId, { userId, readOnly: false });
+    return connect(c, hub, userId, { userId, readOnly: false, endsAt: principal(c).endsAt });
   })
   .get(
     "/ws/conversations/:id",
@@ -77,6 +77,6 @@ export const realtimeRoutes = new Hono<AppBindings>()
       // Another person's conversation is indistinguishable from one that does not exist.
       if (!people || !access) return errorJson(c, 404, "not_found", CONVERSATION_MESSAGES.noConversation);
       const room = c.env.CONVERSATION_ROOM.get(c.env.CONVERSATION_ROOM.idFromName(id));
-      return connect(c, room, id, { userId: who.userId, readOnly: !maySend(people, access) });
+      return connect(c, room, id, { userId: who.userId, readOnly: !maySend(people, access), endsAt: who.endsAt });
     },
   );
