@@ -32,6 +32,9 @@ export default defineConfig(async () => ({
     // Vitest's default on a 2-core machine is one file at a time (cores - 1); each file has its own workerd and
     // storage, so two run side by side safely, and most of a file's time is its runtime's start and migrations.
     maxWorkers: 2,
+    // A test waits for its work, never for time; the limit is only a fail-safe, and vitest's 5 s default failed a
+    // test in a landing run while the shared 2-core machine stalled for some 20 s.
+    testTimeout: 30_000,
     // The worker's one line per request (request-log.ts) is for production logs; in tests it is 40,000 lines of
     // the fuzzer's requests that say nothing a failing assertion does not. Errors and other logs still show.
     onConsoleLog: (log: string) => !log.startsWith('{"request_id"') || log.includes('"error"'),

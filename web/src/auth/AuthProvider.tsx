@@ -40,6 +40,18 @@ const profileApi = () => import("./profile");
 // Only a session that owes its authenticator code loads the screen that asks for it.
 const SecondFactorPrompt = lazy(() => import("./SecondFactorPrompt").then((m) => ({ default: m.SecondFactorPrompt })));
 
+/** The code prompt's place while its screen loads (a slow network): the card's outline, announced as loading. */
+function PromptLoading() {
+  return (
+    <main id="main" className="min-h-screen bg-stone-50 pt-8 dark:bg-stone-950">
+      <div role="status" aria-busy="true" className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+        <span className="sr-only">Loading…</span>
+        <div className="h-80 animate-shimmer rounded-2xl bg-stone-200 dark:bg-stone-800" />
+      </div>
+    </main>
+  );
+}
+
 const STARTING: SessionSnapshot = { status: "loading", user: null, expiresAt: null };
 
 /**
@@ -271,7 +283,7 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
     <AuthContext value={state}>
       <SessionControlContext value={control}>
         {session.status === "signed-in" && session.secondFactorDue ? (
-          <Suspense fallback={null}>
+          <Suspense fallback={<PromptLoading />}>
             <SecondFactorPrompt />
           </Suspense>
         ) : (
