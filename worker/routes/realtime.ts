@@ -59,9 +59,9 @@ export const realtimeRoutes = new Hono<AppBindings>()
   .get("/ws/me", allow("signed-in"), async (c) => {
     const refused = refuseUpgrade(c);
     if (refused) return refused;
-    const { userId } = principal(c);
+    const { userId, endsAt } = principal(c);
     const hub = c.env.USER_HUB.get(c.env.USER_HUB.idFromName(userId));
-    return connect(c, hub, userId, { userId, readOnly: false, endsAt: principal(c).endsAt });
+    return connect(c, hub, userId, { userId, readOnly: false, endsAt });
   })
   .get(
     "/ws/conversations/:id",
