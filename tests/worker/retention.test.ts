@@ -174,11 +174,13 @@ describe("the nightly retention run", () => {
       audit: daysAgo(RETENTION_DAYS.audit),
       challenges: daysAgo(0),
     };
+    // Runs until a run finds nothing to do (a few runs at most: each works off up to a batch per statement).
     const settle = async () => {
-      for (;;) {
+      for (let run = 0; run < 10; run++) {
         const { rowsRead, ...changes } = await applyRetentionRows(env.DB, cutoffs);
         if (Object.values(changes).every((n) => n === 0)) return rowsRead;
       }
+      throw new Error("retention still had work after 10 runs");
     };
     await settle();
     // A year of what earlier nights left behind on purpose: sessions and audit entries without their addresses, a
