@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { TEST_MODE_LABEL } from "../../domain/bookings/messages";
 import { addDays } from "../../domain/bookings/pricing";
-import { bookButton, capital, hostWithTour, nextMonth, runClocks, word } from "./bookings-support";
+import { bookButton, capital, hostWithTour, nextMonth, runClocks, showNextMonth, word } from "./bookings-support";
 import { adminPage, expectNoSeriousAxeViolations, main, newTraveler } from "./support";
 
 /**
@@ -28,7 +28,7 @@ test.describe("a trip from request to review", () => {
     await page.goto(host.tour.path);
     await bookButton(page, "Request to book").click();
     const dialog = page.getByRole("dialog", { name: "Request to book" });
-    await dialog.getByRole("button", { name: "Go to the Next Month" }).click();
+    await showNextMonth(dialog);
     const { name, iso } = nextMonth();
     await dialog.getByRole("button", { name: name(12), exact: true }).click();
     await dialog.getByRole("combobox", { name: "Travelers" }).selectOption("2");

@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import type { BookingResponse } from "../../domain/api/bookings";
 import { TEST_MODE_LABEL } from "../../domain/bookings/messages";
 import type { OwnListing } from "../../domain/listing-form";
-import { bookButton, nextMonth } from "./bookings-support";
+import { bookButton, nextMonth, showNextMonth } from "./bookings-support";
 import { DEMO, expectNoSeriousAxeViolations, main, sameSite, signInAs, testPng } from "./support";
 
 /** The demo host, signed in in a browser of their own: they publish the listings and answer the requests. */
@@ -69,7 +69,7 @@ test.describe("booking from a listing page", () => {
     await bookButton(page, "Request to book").click();
     const dialog = page.getByRole("dialog", { name: "Request to book" });
     await expect(dialog.getByRole("combobox", { name: "Travelers" })).toBeVisible();
-    await dialog.getByRole("button", { name: "Go to the Next Month" }).click();
+    await showNextMonth(dialog);
     const { name, iso } = nextMonth();
     await dialog.getByRole("button", { name: name(10), exact: true }).click();
     await expect(dialog.getByText(/\(2 days\)\.$/)).toBeVisible();

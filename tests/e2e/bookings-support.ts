@@ -153,7 +153,22 @@ export function nextMonth() {
       day: "numeric",
       year: "numeric",
     });
-  return { iso, name };
+  const caption = first.toLocaleDateString("en-US", { month: "long", year: "numeric" });
+  return { iso, name, caption };
+}
+
+/**
+ * Shows next month (nextMonth()) in the booking calendar inside `scope`. The calendar opens on the month of the first
+ * day that can be booked (tomorrow): this month, or already next month on a month's last day.
+ */
+export async function showNextMonth(scope: Locator) {
+  const { caption } = nextMonth();
+  const grid = scope.getByRole("grid");
+  await expect(grid).toBeVisible();
+  if ((await grid.getAttribute("aria-label")) !== caption) {
+    await scope.getByRole("button", { name: "Go to the Next Month" }).click();
+  }
+  await expect(scope.getByRole("grid", { name: caption })).toBeVisible();
 }
 
 /** The call to book on a listing page: in the price box on wide screens, in the action bar at the bottom on phones. */
