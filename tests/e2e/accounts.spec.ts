@@ -7,6 +7,7 @@ import {
   main,
   newAccount,
   newAddress,
+  openPage,
   screenshot,
   signIn,
   signInAs,
@@ -204,7 +205,7 @@ test.describe("accounts: signed-in navigation", () => {
   for (const r of ROLES) {
     test(`the ${r.role}'s menus match the role`, async ({ page }) => {
       await signInAs(page, r.email);
-      await page.goto("/");
+      await openPage(page, "/");
       if (isPhone()) {
         const bar = page.getByRole("navigation", { name: "Bottom navigation" });
         await expect(bar.locator(":scope > ul > li > :is(a, button)")).toHaveText([...r.tabs]);
@@ -248,7 +249,7 @@ test.describe("accounts: signed-in navigation", () => {
   }) => {
     // A traveler of its own, so the two screen sizes running side by side do not flip each other's setting.
     await newTraveler(page, "switch");
-    await page.goto("/");
+    await openPage(page, "/");
     // Wide screens have it in the avatar menu, phones in the drawer (the same entries).
     const openMenu = async () => {
       if (isPhone()) await page.getByRole("button", { name: "Menu" }).click();

@@ -7,6 +7,7 @@ import {
   isPhone,
   main,
   newTraveler,
+  openPage,
   pageAs,
   sameSite,
   screenshot,
@@ -61,9 +62,9 @@ test.describe("admin conversations", () => {
     const started = await page.request.post("/api/conversations", { ...sameSite(), data: { with: host.id } });
     expect(started.status(), await started.text()).toBe(201);
     const conversationId = ((await started.json()) as { conversation: { id: string } }).conversation.id;
-    await page.goto("/");
+    await openPage(page, "/");
     await say(page, conversationId, "Hello! Is the Kolsai trek still on in May?");
-    await host.page.goto("/");
+    await openPage(host.page, "/");
     await say(
       host.page,
       conversationId,

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { openPage } from "./support";
 
 function heroSearch(page: Page) {
   return page.getByRole("combobox", { name: "Where do you want to go?" });
@@ -11,7 +12,7 @@ function suggestions(page: Page) {
 
 test.describe("place autocomplete on the home page", () => {
   test("a partial city name, ArrowDown and Enter pick a suggestion and search hosts there", async ({ page }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     const search = heroSearch(page);
     await search.click();
     await search.pressSequentially("hyder");
@@ -32,7 +33,7 @@ test.describe("place autocomplete on the home page", () => {
   });
 
   test("a picked place comes back as recent, next to suggestions, when nothing matches", async ({ page }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     const search = heroSearch(page);
     await search.click();
     await search.pressSequentially("almat");
@@ -41,7 +42,7 @@ test.describe("place autocomplete on the home page", () => {
     await search.press("Enter");
     await expect(page).toHaveURL(/\/hosts\?location=Almaty$/);
 
-    await page.goto("/");
+    await openPage(page, "/");
     await heroSearch(page).click();
     await heroSearch(page).pressSequentially("qqqqq");
     const recent = page.getByRole("group", { name: "Recent" });
@@ -51,7 +52,7 @@ test.describe("place autocomplete on the home page", () => {
   });
 
   test("Escape closes the list and keeps the text; an outside click closes it too", async ({ page }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     const search = heroSearch(page);
     await search.click();
     await search.pressSequentially("kaz");
@@ -69,7 +70,7 @@ test.describe("place autocomplete on the home page", () => {
   });
 
   test("the list is at most 15rem tall and scrolls to the active option", async ({ page }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     const search = heroSearch(page);
     await search.click();
     await search.pressSequentially("a");
@@ -83,7 +84,7 @@ test.describe("place autocomplete on the home page", () => {
   });
 
   test("axe finds no serious or critical violations with the list open", async ({ page }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     await expect(page.locator("section[aria-labelledby='newest-listings'] article").first()).toBeVisible();
     const search = heroSearch(page);
     await search.click();

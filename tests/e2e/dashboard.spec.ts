@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { HomeResponse } from "../../domain/api/home";
 import type { DashboardResponse } from "../../domain/dashboard";
-import { DEMO, expectNoSeriousAxeViolations, main, screenshot, signInAs } from "./support";
+import { DEMO, expectNoSeriousAxeViolations, main, openPage, screenshot, signInAs } from "./support";
 
 /** A full-page screenshot for a person to look at (scratch, not compared). */
 const shot = (page: Page, name: string) =>
@@ -122,7 +122,7 @@ test.describe("activity labels", () => {
     const home = (await (await page.request.get("/api/home")).json()) as HomeResponse;
     const pin = home.map.find((h) => h.slug === slug);
     if (!pin) throw new Error("the demo host has a map position");
-    await page.goto("/");
+    await openPage(page, "/");
     await page.getByTestId("map-section").scrollIntoViewIfNeeded();
     const marker = page
       .getByTestId("hosts-map")

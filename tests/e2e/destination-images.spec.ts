@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { photoSrc } from "../../domain/media";
-import { DEMO, expectNoSeriousAxeViolations, isPhone, main, signInAs, testPng } from "./support";
+import { DEMO, expectNoSeriousAxeViolations, isPhone, main, openPage, signInAs, testPng } from "./support";
 
 /**
  * Destination pictures (issue 17 item 6): an admin changes a featured country's picture by uploading one, from the
@@ -28,7 +28,7 @@ test.describe("destination images", () => {
 
   test("an admin changes a country's picture on the home page, then resets it", async ({ page }) => {
     const country = isPhone() ? "Kyrgyzstan" : "Georgia";
-    await page.goto("/");
+    await openPage(page, "/");
     const section = page.getByRole("region", { name: "Countries worth the detour" });
     const card = section.getByRole("link", { name: new RegExp(`^${country}`) });
     await card.scrollIntoViewIfNeeded();

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import type { ListingsResponse } from "../../domain/api/listings";
 import { listingPath } from "../../domain/listing-slug";
-import { DEMO, expectNoSeriousAxeViolations, isPhone, main, signInAs } from "./support";
+import { DEMO, expectNoSeriousAxeViolations, isPhone, main, openPage, signInAs } from "./support";
 
 /**
  * Issue 14: the header fits every width from 320 to 1920 px for every role, with no sideways scrolling, and its
@@ -162,7 +162,7 @@ test.describe("the mobile drawer", () => {
 
   test("under 640 px it holds the theme switch, which the header has no room for", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto("/");
+    await openPage(page, "/");
     await expect(header(page).getByRole("group", { name: "Theme" })).toBeHidden();
     await header(page).getByRole("button", { name: "Menu", exact: true }).click();
     await page

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { isPhone } from "./support";
+import { appStarted, isPhone, openPage } from "./support";
 
 async function expectImagesLoaded(page: Page, selector: string, min: number) {
   const imgs = page.locator(selector);
@@ -13,7 +13,7 @@ async function expectImagesLoaded(page: Page, selector: string, min: number) {
 
 test.describe("home page", () => {
   test("renders every section with real images", async ({ page }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Local hosts in the places guidebooks skip");
 
     const listings = page.locator("section[aria-labelledby='newest-listings'] article");
@@ -50,7 +50,7 @@ test.describe("home page", () => {
   test("keeps the map unloaded until it is scrolled near", async ({ page }) => {
     // On a short phone screen the map starts more than the 200px preload margin below the fold.
     await page.setViewportSize({ width: 390, height: 480 });
-    await page.goto("/");
+    await openPage(page, "/");
     await expect(page.locator("section[aria-labelledby='newest-listings'] article").first()).toBeVisible();
     await expect(page.getByText("Map will load when visible")).toBeVisible();
     await expect(page.getByTestId("hosts-map")).toHaveCount(0);
@@ -59,19 +59,19 @@ test.describe("home page", () => {
   });
 
   test("hero search goes to /hosts with the location, or /hosts when empty", async ({ page }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     const search = page.getByRole("combobox", { name: "Where do you want to go?" });
     await search.fill("Almaty");
     await search.press("Enter");
     await expect(page).toHaveURL(/\/hosts\?location=Almaty$/);
 
-    await page.goto("/");
+    await openPage(page, "/");
     await page.getByRole("button", { name: "Find hosts" }).click();
     await expect(page).toHaveURL(/\/hosts$/);
   });
 
   test("hero search suggests places and picks one with the keyboard", async ({ page }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     const search = page.getByRole("combobox", { name: "Where do you want to go?" });
     await search.fill("Tbil");
     await expect(page.getByRole("option", { name: /Tbilisi/ })).toBeVisible();
@@ -81,7 +81,7 @@ test.describe("home page", () => {
   });
 
   test("a country card leads to that country's hosts", async ({ page }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     const card = page.locator("section[aria-labelledby='destinations'] li a").filter({ hasText: "Kazakhstan" });
     await card.click();
     await expect(page).toHaveURL(/\/hosts\?country=Kazakhstan$/);
@@ -115,7 +115,7 @@ test.describe("home page", () => {
           (window as unknown as { drawnHeading: Element | null }).drawnHeading = document.querySelector("h1");
         });
       }, saved);
-      await page.goto("/");
+      await openPage(page, "/");
       // The sections below the hero arrive once the app has taken over.
       await expect(page.locator("section[aria-labelledby='newest-listings'] article")).toHaveCount(6);
       const sameHeading = await page.evaluate(() => {
@@ -137,7 +137,7 @@ test.describe("home page", () => {
   }
 
   test("switching currency changes card prices and survives a reload", async ({ page }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     const price = page.locator("section[aria-labelledby='newest-listings'] [data-testid='listing-price']").first();
     await expect(price).toHaveText(/€/);
     const euros = Number((await price.textContent())?.replace(/[^\d]/g, ""));
@@ -157,11 +157,12 @@ test.describe("home page", () => {
       // The radio itself is visually hidden: a person clicks its label.
       await page.getByRole("group", { name: "Theme" }).getByTitle(name).click();
     };
-    await page.goto("/");
+    await openPage(page, "/");
     await theme("Dark");
     await expect(page.locator("html")).toHaveClass(/dark/);
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/dark/);
+    await appStarted(page);
     // Light wins over a dark system setting, native controls included.
     await page.emulateMedia({ colorScheme: "dark" });
     await theme("Light");
@@ -171,7 +172,7 @@ test.describe("home page", () => {
   });
 
   test("bottom navigation shows only on the narrow screen", async ({ page }, info) => {
-    await page.goto("/");
+    await openPage(page, "/");
     const nav = page.getByRole("navigation", { name: "Bottom navigation" });
     if (info.project.name === "mobile") {
       await expect(nav).toBeVisible();
@@ -185,7 +186,7 @@ test.describe("home page", () => {
   test("the destinations menu lists at most 20 countries with listings, then all destinations", async ({
     page,
   }, info) => {
-    await page.goto("/");
+    await openPage(page, "/");
     const opener =
       info.project.name === "mobile"
         ? page.getByRole("button", { name: "Menu" })
@@ -207,7 +208,7 @@ test.describe("home page", () => {
   });
 
   test("axe finds no serious or critical accessibility violations", async ({ page }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     await expect(page.locator("section[aria-labelledby='newest-listings'] article").first()).toBeVisible();
     await page.getByTestId("map-section").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("hosts-map")).toBeVisible();
@@ -217,7 +218,7 @@ test.describe("home page", () => {
   });
 
   test("a route change scrolls back to the top", async ({ page }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     // The sections drawn first, so the footer is where it stays (skeletons are shorter than the listings).
     await expect(page.locator("section[aria-labelledby='newest-listings'] article").first()).toBeVisible();
     await page.locator("footer").getByRole("link", { name: "FAQ" }).scrollIntoViewIfNeeded();
@@ -228,7 +229,7 @@ test.describe("home page", () => {
   });
 
   test("Back from a page opened deep in the home page returns to the same place", async ({ page }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     await expect(page.getByTestId("stat-travelers")).toContainText(/\d/);
     const testimonials = page.locator("#testimonials");
     await testimonials.scrollIntoViewIfNeeded();

@@ -1,6 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { MeProfile } from "../../domain/api/account";
-import { adminPage, applicantCard, expectNoSeriousAxeViolations, main, newTraveler, testPng } from "./support";
+import {
+  adminPage,
+  applicantCard,
+  expectNoSeriousAxeViolations,
+  main,
+  newTraveler,
+  openPage,
+  testPng,
+} from "./support";
 
 /** Letters only, so the full-text search finds the tour by it. */
 const token = () => Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
@@ -108,7 +116,7 @@ test("a traveler becomes a host, is approved, and publishes a tour with photos t
   await expect(main(page).getByRole("heading", { level: 3, name: title })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
-  await page.goto("/");
+  await openPage(page, "/");
   const newest = main(page).getByRole("region", { name: "Newest tours, drivers and cars" });
   await expect(newest.getByRole("heading", { level: 3, name: title })).toBeVisible();
   await newest.getByRole("link", { name: title }).first().click();

@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { BRAND } from "../../domain/brand";
 import { FAQ_ENTRIES } from "../../domain/faq";
 import { INFO_PAGE_IDS, INFO_PAGES, type InfoPageId, infoPath } from "../../domain/info-pages";
-import { adminPage, expectNoSeriousAxeViolations, latestMail, main, screenshot } from "./support";
+import { adminPage, expectNoSeriousAxeViolations, latestMail, main, openPage, screenshot } from "./support";
 
 // The information pages, the footer that links them, and the contact form that lands in the support mailbox and the
 // admins' inbox (issue 17 item 5).
@@ -57,7 +57,7 @@ test.describe("information pages", () => {
   });
 
   test("every link in the footer leads to a page that exists", async ({ page }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     const footer = page.getByRole("contentinfo");
     // The footer is drawn after the first paint.
     await expect(footer.getByRole("link", { name: "Terms" })).toBeAttached();

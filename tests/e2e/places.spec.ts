@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousAxeViolations } from "./support";
+import { expectNoSeriousAxeViolations, openPage } from "./support";
 
 async function expectImageLoaded(page: Page, selector: string) {
   const img = page.locator(selector).first();
@@ -16,7 +16,7 @@ test.describe("destinations", () => {
   test("View all destinations in the header menu or drawer leads to every country with listings", async ({
     page,
   }, info) => {
-    await page.goto("/");
+    await openPage(page, "/");
     const opener =
       info.project.name === "mobile"
         ? page.getByRole("button", { name: "Menu" })

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, signInAs } from "./support";
+import { DEMO, openPage, signInAs } from "./support";
 
 /** Opens /ws/me from the page, as the app's realtime client will: the first frame, or how the socket ended. */
 function openHub(page: Page) {
@@ -19,13 +19,13 @@ function openHub(page: Page) {
 test.describe("realtime connections", () => {
   test("a signed-in browser opens its hub with the session cookie and is greeted", async ({ page }) => {
     await signInAs(page, DEMO.traveler);
-    await page.goto("/");
+    await openPage(page, "/");
     const result = await openHub(page);
     expect(result.frame).toMatchObject({ type: "ready", room: "user", readOnly: false });
   });
 
   test("a guest's socket is refused before it opens", async ({ page }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     expect(await openHub(page)).toEqual({ closed: 1006 });
   });
 });

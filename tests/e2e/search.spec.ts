@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousAxeViolations, screenshot } from "./support";
+import { expectNoSeriousAxeViolations, openPage, screenshot } from "./support";
 
 /**
  * Issue 14: the home hero's search finds what the page suggests ("Try Almaty, Georgia or Pamir"): hosts by the
@@ -13,7 +13,7 @@ const listingCards = (page: Page) => page.locator("section[aria-labelledby='resu
 const heroSearch = (page: Page) => page.getByRole("combobox", { name: "Where do you want to go?" });
 
 async function searchFromHero(page: Page, text: string) {
-  await page.goto("/");
+  await openPage(page, "/");
   const search = heroSearch(page);
   await search.fill(text);
   await search.press("Enter");
@@ -61,7 +61,7 @@ test.describe("search from the home hero", () => {
   });
 
   test("Pamir suggests the Pamir, not a city spelled alike", async ({ page }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     const search = heroSearch(page);
     await search.fill("Pamir");
     const list = page.getByRole("listbox", { name: "Where do you want to go?: suggestions" });
@@ -137,7 +137,7 @@ test.describe("honest numbers", () => {
     page,
   }, info) => {
     const { countries } = (await (await page.request.get("/api/countries")).json()) as { countries: unknown[] };
-    await page.goto("/");
+    await openPage(page, "/");
     await page.getByTestId("stat-countries").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("stat-countries")).toHaveText(`countries${countries.length}`);
 
@@ -163,7 +163,7 @@ test.describe("honest numbers", () => {
 
   test("when the statistics fail to load, the band shows the spec's defaults as one set", async ({ page }) => {
     await page.route("**/api/home*", (route) => route.fulfill({ status: 503, body: "{}" }));
-    await page.goto("/");
+    await openPage(page, "/");
     const band = page.getByRole("region", { name: "Statistics" });
     await band.scrollIntoViewIfNeeded();
     await expect(page.getByText("Figures from our last count.")).toBeVisible({ timeout: 20_000 });

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import sharp, { type Create } from "sharp";
+import { APP_START } from "../../domain/app-start";
 import type { UserType } from "../../domain/vocabulary";
 import { SESSION_HINT_KEY } from "../../web/src/auth/session";
 
@@ -22,6 +23,21 @@ export const isPhone = () => test.info().project.name === "mobile";
  */
 export async function screenshot(target: Page | Locator, options: { path: string; fullPage?: boolean }) {
   if (process.env.E2E_SCREENSHOTS) await target.screenshot(options);
+}
+
+/**
+ * Opens a page and waits for the app to have started on it. A page whose first screen is in its HTML (`/` above all,
+ * whose screen is the app's own once it starts) starts the app only after that screen's largest paint (decision 054):
+ * a click before then is the browser's alone.
+ */
+export async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await appStarted(page);
+}
+
+/** Waits for the app to have started on the page as it is now (after a reload, say): see openPage. */
+export async function appStarted(page: Page) {
+  await expect(page.locator(`#${APP_START.templateId}`)).toHaveCount(0);
 }
 
 /** The main content (the header and the mobile menu have their own buttons and links). */

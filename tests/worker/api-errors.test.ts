@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { APP_START_CSP } from "../../domain/app-start";
 import { THEME_INIT_CSP } from "../../domain/theme-init";
 import { type ErrorBody, get } from "./helpers";
 
@@ -43,7 +44,7 @@ describe("API errors and secure defaults", () => {
         .get("content-security-policy")
         ?.split(";")
         .find((d) => d.trim().startsWith("script-src"));
-      expect(scriptSrc?.trim()).toBe(`script-src 'self' ${THEME_INIT_CSP}`);
+      expect(scriptSrc?.trim()).toBe(`script-src 'self' ${THEME_INIT_CSP} ${APP_START_CSP}`);
     }
   });
 

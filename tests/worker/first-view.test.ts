@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { APP_START, APP_START_CSP, APP_START_SCRIPT } from "../../domain/app-start";
 import { FIRST_VIEW } from "../../domain/first-view";
 import { GALLERY_SIZES, photoSrc, photoSrcSet } from "../../domain/media";
 import { THEME_INIT_CSP, THEME_INIT_SCRIPT } from "../../domain/theme-init";
@@ -13,6 +14,18 @@ const html = (path: string) => get(path, { headers: { Accept: "text/html" } });
 /** The page's script tags and module preloads (the entry, the runtime, the page's chunks). */
 const scriptTags = (page: string) =>
   [...page.matchAll(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+
+const TEMPLATE = new RegExp(`<template id="${APP_START.templateId}"( data-lead="([^"]*)")?>(.*?)</template>`, "s");
+
+/** The app's start template (decision 054): the tags it holds and the lead photo it waits for. */
+function appStart(page: string): { tags: string[]; lead: string | null } {
+  const m = page.match(TEMPLATE);
+  if (!m) throw new Error("the page has no start template");
+  return { tags: [...(m[3] ?? "").matchAll(/<[^>]+>(?:<\/script>)?/g)].map((t) => t[0]), lead: m[2] ?? null };
+}
+
+/** The page without its start template. */
+const outsideTemplate = (page: string) => page.replace(TEMPLATE, "");
 
 describe("the first view in the HTML (decision 043)", () => {
   it("sends / with the home page's first screen drawn into #root, its stylesheet inline", async () => {
@@ -32,9 +45,12 @@ describe("the first view in the HTML (decision 043)", () => {
       expect.stringMatching(/^<link rel="stylesheet"[^>]* href="\/assets\/[^"]+\.css" disabled>$/),
     ]);
     expect(page).toMatch(/<style>[^<]*\.skip-link/);
-    // The page paints without the app's code, so that code is fetched at low priority (decision 053).
-    expect(scriptTags(page).length).toBeGreaterThanOrEqual(2);
-    for (const tag of scriptTags(page)) expect(tag).toContain(' fetchpriority="low"');
+    // The page paints without the app's code, so that code waits in the start template for the first paint
+    // (decision 054), and so do the web fonts.
+    expect(appStart(page).tags.length).toBeGreaterThanOrEqual(2);
+    expect(appStart(page).lead).toBeNull();
+    expect(scriptTags(outsideTemplate(page))).toEqual([]);
+    expect(page).toMatch(new RegExp(`<html class="${APP_START.fontsClass}" `));
   });
 
   it("leaves #root empty on every other page, which keeps its stylesheet link", async () => {
@@ -51,23 +67,29 @@ describe("the first view in the HTML (decision 043)", () => {
       expect(page, path).toContain('<div id="root"></div>');
       expect(page, path).toMatch(/<link rel="stylesheet"[^>]* href="\/assets\/[^"]+\.css">/);
       expect(page, path).not.toContain("<h1");
-      // Nothing is drawn without the app's code here: it keeps its usual priority.
+      // Nothing is drawn without the app's code here: it starts at once, with the web fonts.
       expect(scriptTags(page).length, path).toBeGreaterThanOrEqual(1);
-      expect(page, path).not.toContain('fetchpriority="low"');
+      expect(page, path).not.toContain(`id="${APP_START.templateId}"`);
+      expect(page, path).not.toContain(APP_START.fontsClass);
     }
   });
 
-  it("puts the theme script inline on every page, allowed by the CSP's hash and by nothing wider", async () => {
-    for (const path of ["/", "/listings", "/no/such/page"]) {
+  it("puts the theme script inline on every page, and the start script on drawn ones, allowed by the CSP's hashes and by nothing wider", async () => {
+    for (const [path, drawn] of [
+      ["/", true],
+      ["/hosts", false],
+      ["/no/such/page", false],
+    ] as const) {
       const res = await html(path);
       const page = await res.text();
       expect(page, path).toContain(`<script>${THEME_INIT_SCRIPT}</script>`);
+      expect(page.includes(`<script>${APP_START_SCRIPT}</script>`), path).toBe(drawn);
       expect(page, path).not.toContain('src="/theme-init.js"');
       const scriptSrc = res.headers
         .get("content-security-policy")
         ?.split(";")
         .find((d) => d.trim().startsWith("script-src"));
-      expect(scriptSrc?.trim(), path).toBe(`script-src 'self' ${THEME_INIT_CSP}`);
+      expect(scriptSrc?.trim(), path).toBe(`script-src 'self' ${THEME_INIT_CSP} ${APP_START_CSP}`);
     }
   });
 
@@ -173,10 +195,17 @@ describe("a listing page's drawn first view (decision 046)", () => {
     expect(view).not.toMatch(/ (?:id|data-testid)="(?!first-view")/);
     expect(page).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled>)/);
     expect(page).toMatch(/<style>[^<]*#first-view\+#root/);
-    // The photo is fetched first, at high priority; the app's code, and the page's own chunk, at low priority.
+    // The photo is fetched first, at high priority; the app's code, the page's own chunk and its data once the
+    // photo is painted (the template names the photo).
     expect(page).toMatch(/<link rel="preload" as="image" [^>]*fetchpriority="high"/);
-    expect(scriptTags(page).some((tag) => /\/ListingPage-[\w-]+\.js/.test(tag))).toBe(true);
-    for (const tag of scriptTags(page)) expect(tag).toContain(' fetchpriority="low"');
+    const start = appStart(page);
+    expect(start.lead).toBe(photo);
+    expect(start.tags.some((tag) => /\/ListingPage-[\w-]+\.js/.test(tag))).toBe(true);
+    expect(start.tags).toContain(
+      '<link rel="preload" as="fetch" href="/api/listings/tour/drawn-view-tour" crossorigin="anonymous">',
+    );
+    expect(scriptTags(outsideTemplate(page))).toEqual([]);
+    expect(outsideTemplate(page)).not.toContain('as="fetch"');
   });
 
   it("says the price is on request when there is none, and leaves out what the listing does not have", async () => {

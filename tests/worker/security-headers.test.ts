@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { APP_START_CSP } from "../../domain/app-start";
 import { THEME_INIT_CSP } from "../../domain/theme-init";
 import { app } from "../../worker/app";
 import { get, ORIGIN, seedSmall } from "./helpers";
@@ -22,7 +23,9 @@ const directive = (csp: string | null, name: string) =>
 describe("the content security policy and sign-in providers", () => {
   it("allows no third-party script while no provider is configured", async () => {
     const headers = await headersWith({});
-    expect(directive(headers.get("content-security-policy"), "script-src")).toBe(`script-src 'self' ${THEME_INIT_CSP}`);
+    expect(directive(headers.get("content-security-policy"), "script-src")).toBe(
+      `script-src 'self' ${THEME_INIT_CSP} ${APP_START_CSP}`,
+    );
     expect(headers.get("cross-origin-opener-policy")).toBe("same-origin");
   });
 
@@ -30,7 +33,7 @@ describe("the content security policy and sign-in providers", () => {
     const headers = await headersWith({ GOOGLE_CLIENT_ID: "client.apps.googleusercontent.com" });
     const csp = headers.get("content-security-policy");
     expect(directive(csp, "script-src")).toBe(
-      `script-src 'self' ${THEME_INIT_CSP} https://accounts.google.com/gsi/client`,
+      `script-src 'self' ${THEME_INIT_CSP} ${APP_START_CSP} https://accounts.google.com/gsi/client`,
     );
     expect(directive(csp, "frame-src")).toContain("https://accounts.google.com/gsi/");
     expect(directive(csp, "script-src")).not.toContain("apple");
@@ -39,7 +42,7 @@ describe("the content security policy and sign-in providers", () => {
   it("allows Apple's script and pop-up when Apple is configured", async () => {
     const headers = await headersWith({ APPLE_CLIENT_ID: "travel.untrodden.web" });
     expect(directive(headers.get("content-security-policy"), "script-src")).toBe(
-      `script-src 'self' ${THEME_INIT_CSP} https://appleid.cdn-apple.com`,
+      `script-src 'self' ${THEME_INIT_CSP} ${APP_START_CSP} https://appleid.cdn-apple.com`,
     );
     expect(headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
   });

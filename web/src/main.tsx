@@ -2,6 +2,7 @@ import "./styles.css";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import { APP_START } from "../../domain/app-start";
 import { AppRoot } from "./app/AppRoot";
 import { drawsFirstView } from "./lib/first-view";
 
@@ -17,3 +18,5 @@ startTransition(() => {
   if (drawsFirstView) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });
+// A page drawn in its HTML started the app from a template (decision 054): it has done its part.
+document.getElementById(APP_START.templateId)?.remove();

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { APP_START_CSP } from "../../domain/app-start";
 import { THEME_INIT_CSP } from "../../domain/theme-init";
 import type { AppBindings, Env } from "../env";
 
@@ -7,7 +8,8 @@ type Providers = { google: boolean; apple: boolean };
 
 /**
  * Secure defaults for every response the worker produces. No inline scripts are allowed but the theme script every
- * page carries (allowed by its hash, domain/theme-init.ts); inline style
+ * page carries and the app's start script of the pages drawn in their HTML (each allowed by its hash,
+ * domain/theme-init.ts, domain/app-start.ts); inline style
  * attributes are (React and the map library set element styles). Map tiles may come from any https host
  * because the tile source is configuration. Google and Apple sign-in scripts (and Apple's pop-up, which needs
  * an opener) are allowed only when their client ids are configured.
@@ -22,6 +24,7 @@ function headersFor({ google, apple }: Providers) {
       scriptSrc: [
         "'self'",
         THEME_INIT_CSP,
+        APP_START_CSP,
         ...(google ? [`${gsi}client`] : []),
         ...(apple ? ["https://appleid.cdn-apple.com"] : []),
       ],

@@ -10,6 +10,7 @@
  */
 import type { Context } from "hono";
 import { listingsQuery } from "../../domain/api/listings";
+import { APP_START, APP_START_SCRIPT } from "../../domain/app-start";
 import { findCurrency } from "../../domain/currency";
 import { FIRST_VIEW } from "../../domain/first-view";
 import { normalizeHostSlug } from "../../domain/host-slug";
@@ -193,7 +194,7 @@ export function withFirstView(html: string, view: FirstView | null): string {
   const at = view === null ? -1 : html.indexOf(EMPTY_ROOT);
   if (at < 0 || !view) return html;
   const root = `<div id="root" ${FIRST_VIEW.attribute}>${view.markup}</div>`;
-  const head = lowScriptPriority(html.slice(0, at));
+  const head = deferredAppStart(html.slice(0, at), null);
   return withInlineStylesheet(head + root + html.slice(at + EMPTY_ROOT.length), view.stylesheet);
 }
 
@@ -201,10 +202,15 @@ export function withFirstView(html: string, view: FirstView | null): string {
  * The page with a view drawn over the app (decision 046) just before the empty `#root`, which the app draws into
  * as on any page; the stylesheet inline, as for the home page's view.
  */
-export function withDrawnView(html: string, view: string, stylesheet: FirstView["stylesheet"]): string {
+export function withDrawnView(
+  html: string,
+  view: string,
+  stylesheet: FirstView["stylesheet"],
+  leadPhoto: string | null,
+): string {
   const at = html.indexOf(EMPTY_ROOT);
   if (at < 0) return html;
-  return withInlineStylesheet(lowScriptPriority(html.slice(0, at)) + view + html.slice(at), stylesheet);
+  return withInlineStylesheet(deferredAppStart(html.slice(0, at), leadPhoto) + view + html.slice(at), stylesheet);
 }
 
 /**
@@ -219,17 +225,27 @@ function withInlineStylesheet(page: string, sheet: FirstView["stylesheet"]): str
   return page.replace(sheet.link, () => `<style>${sheet.css}</style>${kept}`);
 }
 
+/** The tags that fetch the app: its module script, the module preloads and the page's data preloads. */
+const APP_TAGS = /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|preload" as="fetch)"[^>]*>/g;
+
 /**
- * A page whose first view is in its HTML paints without the app's code, so that code is fetched at low priority: the
- * lead photo (the largest paint of a listing page and of /listings) and the fonts go first on a phone's slow network,
- * instead of sharing it with the entry and ~20 page chunks (decision 053). The code still comes at once after them.
+ * A page whose first view is in its HTML paints without the app, so the app waits for that paint (decision 054): its
+ * script and preload tags go into a template that the inline start script (domain/app-start.ts) puts in once the
+ * browser reports the page's largest paint (`leadPhoto`'s, when the page has one), and the web fonts wait with them
+ * (the class on `<html>`). Only the shell up to `#root` is read: a few KB per uncached page, never text a host wrote.
  */
-function lowScriptPriority(shellBeforeRoot: string): string {
-  // Only the shell up to `#root` (the head's script and preload tags), before the view and the inline stylesheet
-  // are put in: a few KB per uncached page, and never text a host wrote.
-  return shellBeforeRoot
-    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+export function deferredAppStart(shellBeforeRoot: string, leadPhoto: string | null): string {
+  const end = shellBeforeRoot.indexOf("</head>");
+  if (end < 0) return shellBeforeRoot;
+  const tags: string[] = [];
+  const head = shellBeforeRoot.slice(0, end).replace(APP_TAGS, (tag) => {
+    tags.push(tag);
+    return "";
+  });
+  if (tags.length === 0) return shellBeforeRoot;
+  const lead = leadPhoto ? ` data-lead="${escapeAttribute(leadPhoto)}"` : "";
+  const start = `<template id="${APP_START.templateId}"${lead}>${tags.join("")}</template><script>${APP_START_SCRIPT}</script>`;
+  return head.replace("<html ", `<html class="${APP_START.fontsClass}" `) + start + shellBeforeRoot.slice(end);
 }
 
 /** An old link of a host, traveler or listing whose slug changed: the page's path now (worker/db/slug-redirects.ts). */
@@ -471,7 +487,7 @@ async function render(app: Shell, meta: PageMeta, match: PageMatch | null, url: 
   ]);
   const drawn = app.frame ? drawnContent(match, meta) : null;
   if (app.frame && drawn !== null) {
-    return withDrawnView(page, drawnView(app.frame, drawn), app.home?.stylesheet ?? null);
+    return withDrawnView(page, drawnView(app.frame, drawn), app.home?.stylesheet ?? null, leadPhotoPath(meta));
   }
   return withFirstView(page, match?.kind === "home" ? app.home : null);
 }
@@ -500,6 +516,11 @@ function leadPhotoPreload(meta: PageMeta | null): { href: string; srcset: string
   const srcset = photoSrcSet(photo.url);
   if (!srcset) return null;
   return { href: photoSrc(photo.url, 960), srcset, sizes: photo.sizes };
+}
+
+/** The path of the photo the page's largest paint is, when the page preloads one (its copies differ by query). */
+function leadPhotoPath(meta: PageMeta): string | null {
+  return leadPhotoPreload(meta) ? (meta.leadPhoto?.url.split("?")[0] ?? null) : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, startTransition, useEffect, useState } from "react";
 import { BRAND } from "../../../domain/brand";
 import { SHELL_MESSAGES } from "../../../domain/shell-messages";
 import { useToast } from "../lib/toast";
@@ -38,7 +38,8 @@ export function StartupGate({
       if (done) return;
       done = true;
       if (timedOut) toast(SHELL_MESSAGES.initTimeout, "error");
-      setPhase("ready");
+      // The whole app's first render: in a transition, so React draws it in slices instead of one long task.
+      startTransition(() => setPhase("ready"));
     };
     const delay = setTimeout(() => !done && setPhase("initializing"), STARTUP_DELAY_MS);
     const timeout = setTimeout(() => finish(true), STARTUP_TIMEOUT_MS);

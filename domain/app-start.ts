@@ -1,0 +1,51 @@
+/**
+ * When a page whose first screen is in its HTML (`/`, a listing, a host, `/listings`) starts the app (decision 054).
+ * The worker moves the app's code, its data preloads and the web fonts out of the way of that first screen: the tags
+ * wait in a template, and this inline script puts them in once the browser has reported the page's largest paint
+ * (the lead photo when the page has one), or at the person's first tap, key or scroll, or after a few seconds. On a
+ * phone's slow network the photo and the drawn text then no longer share the bandwidth with ~100 KB of code and
+ * ~86 KB of fonts. Until then the text is drawn in the local fallback faces, which are sized like the web fonts.
+ */
+export const APP_START = {
+  /** The template holding the app's script and preload tags; its `data-lead` is the lead photo's path, if any. */
+  templateId: "app-start",
+  /** On `<html>` while the web fonts wait: the font stacks then start at the fallback faces (web/src/styles.css). */
+  fontsClass: "defer-fonts",
+  /** The latest start, in ms after the script runs, for a page whose largest paint is never reported. */
+  capMs: 3000,
+} as const;
+
+/**
+ * The script itself, written once and sent inline (allowed by its CSP hash below). It must stay small and
+ * self-contained: it runs in the head of every drawn page before anything else of ours.
+ */
+export const APP_START_SCRIPT = `(() => {
+  const code = document.getElementById("${APP_START.templateId}");
+  if (!code) return;
+  const lead = code.dataset.lead || "";
+  let started = false;
+  const insert = () => {
+    document.head.append(document.importNode(code.content, true));
+    const fonts = ["1em 'Inter Variable'", "1em 'Fraunces Variable'"].map((f) => document.fonts.load(f));
+    const show = () => document.documentElement.classList.remove("${APP_START.fontsClass}");
+    Promise.all(fonts).then(show, show);
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", insert, { once: true });
+    else insert();
+  };
+  const types = (self.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (!types.includes("largest-contentful-paint") || document.visibilityState !== "visible") return start();
+  const isLead = (e) => !lead || (e.url !== "" && new URL(e.url).pathname === lead);
+  new PerformanceObserver((list) => {
+    if (list.getEntries().some(isLead)) setTimeout(start);
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  for (const type of ["pointerdown", "keydown", "scroll", "visibilitychange"])
+    addEventListener(type, start, { once: true, passive: true, capture: true });
+  setTimeout(start, ${APP_START.capMs});
+})();`;
+
+/** The CSP source that allows exactly that inline script (tests/domain/app-start.test.ts recomputes it). */
+export const APP_START_CSP = "'sha256-j97DMP3dtWvCb6Mpgdt2yMeOzhe+EiV6pH8G+4qFNWo='";
