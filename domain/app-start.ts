@@ -2,9 +2,10 @@
  * When a page whose first screen is in its HTML (`/`, a listing, a host, `/listings`) starts the app (decision 054).
  * The worker moves the app's code, its data preloads and the web fonts out of the way of that first screen: the tags
  * wait in a template, and this inline script puts them in once the browser has reported the page's largest paint
- * (the lead photo when the page has one), or at the person's first tap, key or scroll, or after a few seconds. On a
- * phone's slow network the photo and the drawn text then no longer share the bandwidth with ~100 KB of code and
- * ~86 KB of fonts. Until then the text is drawn in the local fallback faces, which are sized like the web fonts.
+ * (the lead photo's, when the page has one, or that photo's failure), at the person's first tap, key or scroll, or
+ * after a few seconds. On a phone's slow network the photo and the drawn text then no longer share the bandwidth with
+ * ~100 KB of code and ~86 KB of fonts. Until then the text is drawn in the local fallback faces, sized like the web
+ * fonts.
  */
 export const APP_START = {
   /** The template holding the app's script and preload tags; its `data-lead` is the lead photo's path, if any. */
@@ -38,14 +39,15 @@ export const APP_START_SCRIPT = `(() => {
   };
   const types = (self.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (!types.includes("largest-contentful-paint") || document.visibilityState !== "visible") return start();
-  const isLead = (e) => !lead || (e.url !== "" && new URL(e.url).pathname === lead);
+  const isLead = (url) => !lead || (url !== "" && new URL(url, location.href).pathname === lead);
   new PerformanceObserver((list) => {
-    if (list.getEntries().some(isLead)) setTimeout(start);
+    if (list.getEntries().some((e) => isLead(e.url))) setTimeout(start);
   }).observe({ type: "largest-contentful-paint", buffered: true });
+  addEventListener("error", (e) => e.target instanceof HTMLImageElement && isLead(e.target.currentSrc) && start(), true);
   for (const type of ["pointerdown", "keydown", "scroll", "visibilitychange"])
     addEventListener(type, start, { once: true, passive: true, capture: true });
   setTimeout(start, ${APP_START.capMs});
 })();`;
 
 /** The CSP source that allows exactly that inline script (tests/domain/app-start.test.ts recomputes it). */
-export const APP_START_CSP = "'sha256-j97DMP3dtWvCb6Mpgdt2yMeOzhe+EiV6pH8G+4qFNWo='";
+export const APP_START_CSP = "'sha256-VKoXRTkMQUlNLQsaMIdIf8zS9zqGEio0XUJEcXMyclU='";

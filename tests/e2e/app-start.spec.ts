@@ -1,0 +1,110 @@
+import { expect, type Page, test } from "@playwright/test";
+import { APP_START } from "../../domain/app-start";
+import { appStarted } from "./support";
+
+/**
+ * Decision 054: a page drawn in its HTML fetches the app's code, its data and the web fonts only once the browser has
+ * reported its largest paint, so on a slow network they do not share the bandwidth with what the person sees first.
+ */
+const TOUR = "/tour/charyn-canyon-and-the-kolsai-lakes";
+
+interface Timeline {
+  /** When the largest paints the browser reported happened (ms since the navigation), with the photo's address. */
+  paints: { at: number; url: string }[];
+  /** When the app's entry, its page data and the web fonts were requested (ms since the navigation). */
+  entry: number;
+  data: number[];
+  fonts: number[];
+}
+
+/** Records the page's largest paints from its start, before any script of the page runs. */
+async function recordPaints(page: Page) {
+  await page.addInitScript(() => {
+    const paints: { at: number; url: string }[] = [];
+    (window as unknown as { paints: typeof paints }).paints = paints;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as PerformanceEntry[] & { url: string }[])
+        paints.push({ at: e.startTime, url: e.url });
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+}
+
+async function timeline(page: Page): Promise<Timeline> {
+  return page.evaluate(() => {
+    const requests = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const at = (test: (path: string) => boolean) =>
+      requests.filter((r) => test(new URL(r.name).pathname)).map((r) => r.startTime);
+    return {
+      paints: (window as unknown as { paints: Timeline["paints"] }).paints,
+      entry: at((p) => /^\/assets\/index-[\w-]+\.js$/.test(p))[0] ?? Number.NaN,
+      data: at((p) => p.startsWith("/api/listings/") || p.startsWith("/api/hosts/")),
+      fonts: at((p) => p.endsWith(".woff2")),
+    };
+  });
+}
+
+test.describe("a page drawn in its HTML starts the app after its largest paint (decision 054)", () => {
+  test("a tour fetches its code, data and fonts only once its lead photo is painted, then becomes the app", async ({
+    page,
+  }) => {
+    await recordPaints(page);
+    await page.goto(TOUR);
+    await appStarted(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator(`#${APP_START.templateId}`)).toHaveCount(0);
+    await expect(page.locator("html")).not.toHaveClass(new RegExp(APP_START.fontsClass));
+    const t = await timeline(page);
+    const photo = t.paints.find((p) => /\/media\/demo\/places\/[\w-]+\.webp/.test(p.url));
+    expect(photo, "the lead photo's largest paint").toBeDefined();
+    const painted = photo?.at ?? Number.POSITIVE_INFINITY;
+    expect(t.entry).toBeGreaterThanOrEqual(painted);
+    expect(t.data.length).toBeGreaterThan(0);
+    for (const at of t.data) expect(at).toBeGreaterThanOrEqual(painted);
+    expect(t.fonts.length).toBeGreaterThan(0);
+    for (const at of t.fonts) expect(at).toBeGreaterThanOrEqual(painted);
+  });
+
+  test("the home page fetches its code and fonts once its heading is painted, and is the app's after", async ({
+    page,
+  }) => {
+    await recordPaints(page);
+    await page.goto("/");
+    await appStarted(page);
+    // The sections below the hero come with the app.
+    await expect(page.getByRole("region", { name: "Newest tours, drivers and cars" })).toBeVisible();
+    const t = await timeline(page);
+    const first = t.paints[0]?.at ?? Number.POSITIVE_INFINITY;
+    expect(t.entry).toBeGreaterThanOrEqual(first);
+    for (const at of t.fonts) expect(at).toBeGreaterThanOrEqual(first);
+  });
+
+  test("a tap before the lead photo arrives starts the app at once", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/media/demo/places/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await recordPaints(page);
+    await page.goto(TOUR, { waitUntil: "domcontentloaded" });
+    await expect(page.locator(`#${APP_START.templateId}`)).toHaveCount(1);
+    await page.mouse.click(200, 400);
+    await appStarted(page);
+    // Started by the tap: the photo is still on its way, and the latest start is still to come.
+    const t = await timeline(page);
+    expect(t.paints.some((p) => p.url.includes("/media/demo/places/"))).toBe(false);
+    expect(t.entry).toBeLessThan(APP_START.capMs);
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("a lead photo that fails does not hold the app back", async ({ page }) => {
+    await page.route("**/media/demo/places/**", (route) => route.abort());
+    await page.goto(TOUR);
+    await appStarted(page);
+    expect((await timeline(page)).entry).toBeLessThan(APP_START.capMs);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
