@@ -39,10 +39,25 @@ export const APP_START_SCRIPT = `(() => {
   };
   const types = (self.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (!types.includes("largest-contentful-paint") || document.visibilityState !== "visible") return start();
+  // The largest paint is the lead photo's (when the page has one) and comes after the whole page was parsed and drawn
+  // once: a long page is painted in parts while it is parsed, and its largest text may be in a later part.
+  let painted = false;
+  let drawn = false;
+  const ready = () => painted && drawn && start();
   const isLead = (url) => !lead || (url !== "" && new URL(url, location.href).pathname === lead);
   new PerformanceObserver((list) => {
-    if (list.getEntries().some((e) => isLead(e.url))) setTimeout(start);
+    painted = painted || list.getEntries().some((e) => isLead(e.url));
+    ready();
   }).observe({ type: "largest-contentful-paint", buffered: true });
+  const parsed = () =>
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        drawn = true;
+        ready();
+      }),
+    );
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", parsed, { once: true });
+  else parsed();
   addEventListener("error", (e) => e.target instanceof HTMLImageElement && isLead(e.target.currentSrc) && start(), true);
   for (const type of ["pointerdown", "keydown", "scroll", "visibilitychange"])
     addEventListener(type, start, { once: true, passive: true, capture: true });
@@ -50,4 +65,4 @@ export const APP_START_SCRIPT = `(() => {
 })();`;
 
 /** The CSP source that allows exactly that inline script (tests/domain/app-start.test.ts recomputes it). */
-export const APP_START_CSP = "'sha256-VKoXRTkMQUlNLQsaMIdIf8zS9zqGEio0XUJEcXMyclU='";
+export const APP_START_CSP = "'sha256-UoTETkt8Mauo1WsNZdofdul4mHKJLk/Z/9PUsq9tru8='";

@@ -42,8 +42,11 @@ test.describe("home page", () => {
     const map = page.getByTestId("hosts-map");
     await expect(map).toBeVisible();
     await expect.poll(() => map.locator(".host-marker").count()).toBeGreaterThan(40);
-    // The bundled world outline (no tile server is configured here), drawn in a task after the markers.
-    await expect.poll(() => map.locator(".leaflet-overlay-pane path").count()).toBeGreaterThan(100);
+    // The bundled world outline (no tile server is configured here), one image over the world's bounds.
+    const outline = map.locator("img.world-outline");
+    await expect
+      .poll(() => outline.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(page.getByText("Map will load when visible")).toHaveCount(0);
   });
 

@@ -1,11 +1,9 @@
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { useEffect, useRef } from "react";
-import { feature } from "topojson-client";
-import type { GeometryCollection, Topology } from "topojson-specification";
-import world from "world-atlas/countries-110m.json";
 import { activityLabel } from "../../../../domain/activity";
 import type { MapHost } from "../../../../domain/api/home";
+import worldOutline from "./world-outline.svg?url";
 
 export interface HostsMapProps {
   hosts: MapHost[];
@@ -13,6 +11,12 @@ export interface HostsMapProps {
   tileUrl: string | null;
   onOpenHost: (slug: string) => void;
 }
+
+/** The square Web Mercator draws the world in (the outline image's bounds). */
+const WORLD_BOUNDS: L.LatLngBoundsExpression = [
+  [-85.0511287798066, -180],
+  [85.0511287798066, 180],
+];
 
 const TYPE_LABEL: Record<MapHost["host_type"], string> = {
   guide: "Guide",
@@ -54,24 +58,12 @@ export default function HostsMap({ hosts, tileUrl, onOpenHost }: HostsMapProps) 
       maxZoom: 12,
       attributionControl: Boolean(tileUrl),
     });
-    // The world outline is drawn in a task of its own after the markers: projecting every country's border is the
-    // larger half of the map's work, and one task for both blocked a phone's main thread for ~150 ms.
-    let outline: ReturnType<typeof setTimeout> | undefined;
     if (tileUrl) {
       L.tileLayer(tileUrl, { maxZoom: 12, attribution: "Map data © OpenStreetMap contributors" }).addTo(map);
     } else {
-      outline = setTimeout(() => {
-        // Outside React's render, so the map's error boundary cannot catch a failure here: the markers stay, on the sea.
-        try {
-          const topo = world as unknown as Topology<{ countries: GeometryCollection }>;
-          L.geoJSON(feature(topo, topo.objects.countries), {
-            interactive: false,
-            style: { color: "#b9ab91", weight: 0.7, fillColor: "#f3ecdf", fillOpacity: 1 },
-          }).addTo(map);
-        } catch (error) {
-          console.error("The map's world outline failed to draw", error);
-        }
-      });
+      // One image over the world's bounds (scripts/world-outline.ts): the browser draws it, where projecting every
+      // country's border in the map's own layers was ~50 ms of a phone's main thread (decision 054).
+      L.imageOverlay(worldOutline, WORLD_BOUNDS, { interactive: false, className: "world-outline" }).addTo(map);
     }
     const icon = L.divIcon({
       className: "host-marker",
@@ -95,7 +87,6 @@ export default function HostsMap({ hosts, tileUrl, onOpenHost }: HostsMapProps) 
       map.setView([35, 60], 2.5);
     }
     return () => {
-      clearTimeout(outline);
       map.remove();
     };
   }, [hosts, tileUrl, onOpenHost]);
