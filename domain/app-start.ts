@@ -4,9 +4,11 @@
  * wait in a template, and this inline script puts them in once the browser has reported the page's largest paint
  * (the lead photo's, when the page has one, or that photo's failure), at the person's first tap, key or scroll, or
  * after a few seconds. On a phone's slow network the photo and the drawn text then no longer share the bandwidth with
- * ~100 KB of code and ~86 KB of fonts. Until then the text is drawn in the local fallback faces, sized like the web
- * fonts.
+ * ~100 KB of code, ~86 KB of fonts and the whole stylesheet (the page carries the part its markup uses inline). Until
+ * then the text is drawn in the local fallback faces, sized like the web fonts.
  */
+import { FIRST_VIEW } from "./first-view";
+
 export const APP_START = {
   /** The template holding the app's script and preload tags; its `data-lead` is the lead photo's path, if any. */
   templateId: "app-start",
@@ -27,8 +29,12 @@ export const APP_START_SCRIPT = `(() => {
   let started = false;
   const insert = () => {
     document.head.append(document.importNode(code.content, true));
+    // The whole stylesheet (the page carries the part its drawn markup uses inline).
+    document.querySelector('link[rel="stylesheet"][disabled]')?.removeAttribute("disabled");
     const fonts = ["1em 'Inter Variable'", "1em 'Fraunces Variable'"].map((f) => document.fonts.load(f));
-    const show = () => document.documentElement.classList.remove("${APP_START.fontsClass}");
+    // On a page with a drawn view the app puts the fonts in as it ends the view: one layout for both, not two.
+    const show = () =>
+      document.getElementById("${FIRST_VIEW.drawnId}") || document.documentElement.classList.remove("${APP_START.fontsClass}");
     Promise.all(fonts).then(show, show);
   };
   const start = () => {
@@ -65,4 +71,4 @@ export const APP_START_SCRIPT = `(() => {
 })();`;
 
 /** The CSP source that allows exactly that inline script (tests/domain/app-start.test.ts recomputes it). */
-export const APP_START_CSP = "'sha256-UoTETkt8Mauo1WsNZdofdul4mHKJLk/Z/9PUsq9tru8='";
+export const APP_START_CSP = "'sha256-Z2AAtNJ3n+T26z9qItniSa08H7rUGzYJqgdYUurk3xo='";

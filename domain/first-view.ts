@@ -9,6 +9,11 @@ export const FIRST_VIEW = {
   attribute: "data-first-view",
   /** The id of the view the worker draws over a listing or host page's app until the page has its data (decision 046). */
   drawnId: "first-view",
+  /**
+   * The stylesheet the drawn pages carry inline: the app's, cut to what their markup uses (scripts/critical-css.ts,
+   * decision 054). The whole one follows with the app's code.
+   */
+  stylesheet: "/first-view/critical.css",
   /** Each page's script files beyond the entry's, for the worker's modulepreload links (scripts/page-chunks.ts). */
   chunks: "/first-view/pages.json",
 } as const;

@@ -89,7 +89,7 @@ test.describe("server-rendered metadata and the app", () => {
     }
   });
 
-  test("a page with its stylesheet inline never fetches it, not even for the pages the app loads later", async ({
+  test("a page drawn in its HTML fetches the whole stylesheet once, with the app, not again for the pages it loads later", async ({
     context,
   }) => {
     const shown: [string, (page: Page) => Locator][] = [
@@ -119,12 +119,15 @@ test.describe("server-rendered metadata and the app", () => {
       expect(await page.evaluate(() => (window as unknown as { __booted?: boolean }).__booted), path).toBe(true);
       // Drawn by the inline stylesheet: the page's cards sit in a grid.
       await expect(page.locator("main .grid").first()).toHaveCSS("display", "grid");
-      // The app's stylesheet (the entry's, index-<hash>.css) was not fetched; its link is in the page, disabled.
+      // The page carried the part of the app's stylesheet its markup uses; the whole one (the entry's,
+      // index-<hash>.css), whose link the page has disabled, was fetched once, when the app started (decision 054).
+      expect(served, path).toMatch(/<link rel="stylesheet"[^>]* href="\/assets\/index-[\w-]+\.css" disabled>/);
       expect(
         sheets.filter((sheet) => /^\/assets\/index-[\w-]+\.css$/.test(sheet)),
         path,
-      ).toEqual([]);
-      expect(served, path).toMatch(/<link rel="stylesheet"[^>]* href="\/assets\/index-[\w-]+\.css" disabled>/);
+      ).toHaveLength(1);
+      const inline = served.match(/<style>([^<]*)<\/style>/)?.[1] ?? "";
+      expect(inline.length, path).toBeLessThan(60_000);
       await page.close();
     }
   });

@@ -45,6 +45,14 @@ describe("the first view in the HTML (decision 043)", () => {
       expect.stringMatching(/^<link rel="stylesheet"[^>]* href="\/assets\/[^"]+\.css" disabled>$/),
     ]);
     expect(page).toMatch(/<style>[^<]*\.skip-link/);
+    // Inline is the build's cut of the stylesheet to what drawn markup uses (decision 054), not the whole of it.
+    const cut = await env.ASSETS.fetch(new Request(`https://assets.invalid${FIRST_VIEW.stylesheet}`));
+    expect(cut.headers.get("content-type")).toMatch(/^text\/css/);
+    const css = await cut.text();
+    expect(page).toContain(`<style>${css}</style>`);
+    const whole = links[0]?.match(/href="([^"]+)"/)?.[1] ?? "";
+    const full = await (await env.ASSETS.fetch(new Request(`https://assets.invalid${whole}`))).text();
+    expect(css.length).toBeLessThan(full.length / 2);
     // The page paints without the app's code, so that code waits in the start template for the first paint
     // (decision 054), and so do the web fonts.
     expect(appStart(page).tags.length).toBeGreaterThanOrEqual(2);

@@ -160,18 +160,22 @@ async function readFirstView(env: Env, requestUrl: string, html: string): Promis
 }
 
 /**
- * The build's one stylesheet, to put inline: a `<link>` blocks the first paint until it has loaded, and on a phone
- * that is a round trip the drawn view would wait for. Null (the link stays) when there is not exactly one, or when
- * its text could close a style element.
+ * The stylesheet to put inline: a `<link>` blocks the first paint until it has loaded, and on a phone that is a round
+ * trip the drawn view would wait for. The build's cut of its one stylesheet to what the drawn markup uses (decision
+ * 054; the whole one follows with the app), else that whole stylesheet. Null (the link stays) when there is not
+ * exactly one, or when its text could close a style element.
  */
 async function readStylesheet(env: Env, requestUrl: string, html: string): Promise<FirstView["stylesheet"]> {
   const links = [...html.matchAll(/<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)">/g)];
   const [only] = links;
   if (links.length !== 1 || !only?.[1]) return null;
-  const res = await env.ASSETS.fetch(new Request(new URL(only[1], requestUrl)));
-  if (!res.ok) return null;
-  const css = await res.text();
-  return /<\/style/i.test(css) ? null : { link: only[0], css };
+  const read = async (path: string) => {
+    const res = await env.ASSETS.fetch(new Request(new URL(path, requestUrl)));
+    // The asset store answers a missing file with index.html.
+    return res.ok && (res.headers.get("Content-Type") ?? "").startsWith("text/css") ? res.text() : null;
+  };
+  const css = (await read(FIRST_VIEW.stylesheet)) ?? (await read(only[1]));
+  return css === null || /<\/style/i.test(css) ? null : { link: only[0], css };
 }
 
 /** The build's list of each page's script files (scripts/page-chunks.ts); null without one, or when it is not valid. */
@@ -214,10 +218,11 @@ export function withDrawnView(
 }
 
 /**
- * The stylesheet inline, and its link kept disabled after it: a disabled stylesheet link is never fetched, and it
- * tells the build's import helper, which adds the app's stylesheet for every lazy page it loads unless a stylesheet
- * link to it is already in the document, that the page has it. Without it each page opened after the first view
- * fetched the stylesheet again and restyled the whole page when it came (a long task of 100-200 ms on a phone).
+ * The stylesheet inline, and its link kept disabled after it: a disabled stylesheet link is not fetched until the
+ * start script enables it with the app's code (decision 054), and it tells the build's import helper, which adds the
+ * app's stylesheet for every lazy page it loads unless a stylesheet link to it is already in the document, that the
+ * page has it. Without it each page opened after the first view fetched the stylesheet again and restyled the whole
+ * page when it came (a long task of 100-200 ms on a phone).
  */
 function withInlineStylesheet(page: string, sheet: FirstView["stylesheet"]): string {
   if (!sheet || !page.includes(sheet.link)) return page;

@@ -7,6 +7,7 @@
  * True on the server too (no document): the build renders with the defaults.
  */
 import { useSyncExternalStore } from "react";
+import { APP_START } from "../../../domain/app-start";
 import { FIRST_VIEW } from "../../../domain/first-view";
 
 export const drawsFirstView: boolean =
@@ -33,7 +34,11 @@ export function useHydrating(): boolean {
  * can never stay).
  */
 export function endDrawnView(): void {
-  document.getElementById(FIRST_VIEW.drawnId)?.remove();
+  const view = document.getElementById(FIRST_VIEW.drawnId);
+  if (!view) return;
+  view.remove();
+  // The web fonts waited for the view's end (decision 054): the page is laid out once, with them, not twice.
+  document.documentElement.classList.remove(APP_START.fontsClass);
 }
 
 /**

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { criticalCss } from "../../scripts/critical-css";
+
+const CSS = [
+  '@font-face{font-family:"Inter Variable";src:url(/a.woff2)}',
+  "@keyframes shimmer{50%{opacity:.5}}",
+  ":root{--color-brand:#0f766e;--color-unused:#fff;--font-sans:Inter}",
+  "body{margin:0;font-family:var(--font-sans)}",
+  ".text-brand{color:var(--color-brand)}",
+  ".dark\\:bg-stone-950:where(.dark,.dark *){background:#0c0a09}",
+  "@media (min-width:40rem){.sm\\:aspect-\\[16\\/9\\]{aspect-ratio:16/9}}",
+  ".grid-cols-7{grid-template-columns:repeat(7,minmax(0,1fr))}",
+  "#first-view+#root{visibility:hidden}",
+  ":root.defer-fonts{--font-sans:Arial}",
+].join("");
+
+describe("the stylesheet a drawn page carries inline (decision 054)", () => {
+  it("keeps what the markup and templates use, with its variants, and drops the rest", async () => {
+    const markup = '<body><p class="text-brand dark:bg-stone-950 sm:aspect-[16/9]">x</p></body>';
+    const css = await criticalCss(CSS, [markup, 'const view = "<div class="text-brand">";']);
+    expect(css).toContain(".text-brand{color:var(--color-brand)}");
+    expect(css).toContain(".dark\\:bg-stone-950:where(.dark,.dark *)");
+    expect(css).toContain(".sm\\:aspect-\\[16\\/9\\]");
+    expect(css).toContain("body{margin:0;font-family:var(--font-sans)}");
+    expect(css).not.toContain("grid-cols-7");
+    // The custom properties the kept rules read stay; the others go.
+    expect(css).toContain("--color-brand:#0f766e");
+    expect(css).not.toContain("--color-unused");
+  });
+
+  it("keeps what no markup names: the drawn view's rules, the fonts class, every font face and keyframe", async () => {
+    const css = await criticalCss(CSS, ["<p>plain</p>"]);
+    expect(css).toContain("#first-view+#root{visibility:hidden}");
+    expect(css).toContain(":root.defer-fonts{--font-sans:Arial}");
+    expect(css).toContain('@font-face{font-family:"Inter Variable"');
+    expect(css).toContain("@keyframes shimmer");
+  });
+});
