@@ -128,8 +128,8 @@ if (!only || only === "page") await pageBench();
 if (only === "lighthouse") await lighthouseOnly();
 if (!only || only === "previews")
   grid(
-    "Listing page with share metadata vs plain index.html, local wrangler dev, 10k listings (req/s, 16 connections, 8 s)",
-    ["mode", "index.html", "listing page", "ratio", "goal"],
+    "Listing page with share metadata vs plain index.html, local wrangler dev, 10k listings (req/s, 16 connections, 5 rounds of 6 s each; medians, ratio range)",
+    ["mode", "index.html", "listing page", "ratio (median, range)", "goal"],
     await previewBench(PORT, waitForServer),
   );
 if (!only || only === "search")
