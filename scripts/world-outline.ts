@@ -76,6 +76,7 @@ export function worldOutlineSvg(): string {
   const d = countries.features.map((f) => (f.geometry ? pathData(f.geometry) : "")).join("");
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" preserveAspectRatio="none">`,
+    "<title>The world's countries</title>",
     `<path d="${d}" fill="#f3ecdf" stroke="#b9ab91" stroke-width="0.7" vector-effect="non-scaling-stroke"/>`,
     "</svg>",
     "",

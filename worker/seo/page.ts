@@ -191,8 +191,8 @@ async function readPageChunks(env: Env, requestUrl: string): Promise<PageChunks 
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * The page with a first view drawn into `#root`, marked so the app hydrates it instead of drawing anew, and the
- * stylesheet inline (the app's other pages then need no other copy: the page only ever changes in the browser).
+ * The page with a first view drawn into `#root`, marked so the app hydrates it instead of drawing anew, the part of
+ * the stylesheet its markup uses inline and the app's start deferred to its largest paint (decision 054).
  */
 export function withFirstView(html: string, view: FirstView | null): string {
   const at = view === null ? -1 : html.indexOf(EMPTY_ROOT);
@@ -204,7 +204,7 @@ export function withFirstView(html: string, view: FirstView | null): string {
 
 /**
  * The page with a view drawn over the app (decision 046) just before the empty `#root`, which the app draws into
- * as on any page; the stylesheet inline, as for the home page's view.
+ * as on any page; the stylesheet and the app's start as for the home page's view.
  */
 export function withDrawnView(
   html: string,
