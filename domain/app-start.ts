@@ -26,6 +26,7 @@ export const APP_START_SCRIPT = `(() => {
   const code = document.getElementById("${APP_START.templateId}");
   if (!code) return;
   const lead = code.dataset.lead || "";
+  const LEADS = '#${FIRST_VIEW.drawnId} img[fetchpriority="high"]';
   let started = false;
   const insert = () => {
     document.head.append(document.importNode(code.content, true));
@@ -50,9 +51,12 @@ export const APP_START_SCRIPT = `(() => {
   let painted = false;
   let drawn = false;
   const ready = () => painted && drawn && start();
-  const isLead = (url) => !lead || (url !== "" && new URL(url, location.href).pathname === lead);
+  // The lead photo, or another of the drawn view's high-priority photos (the first row of results, all one size):
+  // the browser reports a paint only when it is larger than the last one, so the first of them may be the only one.
+  const isLead = (url, el) =>
+    !lead || (url !== "" && new URL(url, location.href).pathname === lead) || !!el?.matches?.(LEADS);
   new PerformanceObserver((list) => {
-    painted = painted || list.getEntries().some((e) => isLead(e.url));
+    painted = painted || list.getEntries().some((e) => isLead(e.url, e.element));
     ready();
   }).observe({ type: "largest-contentful-paint", buffered: true });
   const parsed = () =>
@@ -64,11 +68,11 @@ export const APP_START_SCRIPT = `(() => {
     );
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", parsed, { once: true });
   else parsed();
-  addEventListener("error", (e) => e.target instanceof HTMLImageElement && isLead(e.target.currentSrc) && start(), true);
+  addEventListener("error", (e) => e.target instanceof HTMLImageElement && isLead(e.target.currentSrc, e.target) && start(), true);
   for (const type of ["pointerdown", "keydown", "scroll", "visibilitychange"])
     addEventListener(type, start, { once: true, passive: true, capture: true });
   setTimeout(start, ${APP_START.capMs});
 })();`;
 
 /** The CSP source that allows exactly that inline script (tests/domain/app-start.test.ts recomputes it). */
-export const APP_START_CSP = "'sha256-Z2AAtNJ3n+T26z9qItniSa08H7rUGzYJqgdYUurk3xo='";
+export const APP_START_CSP = "'sha256-G30Nbrxo099Rlrf2x6arTNmLWvxLPFj9quSLTZK4Hzg='";

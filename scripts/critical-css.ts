@@ -18,6 +18,12 @@ const tailwindTokens = (content: string) => content.match(/[^<>"'`\s]*[^<>"'`\s:
 const ALWAYS = ["dark", "defer-fonts", "first-view", "root", "html", "body", ":root"];
 
 /**
+ * Rules whose selector is a pseudo-class alone (the site's focus ring, `:focus-visible`, in both themes): they name
+ * nothing for PurgeCSS to find, and it would drop them.
+ */
+const PSEUDO_ONLY = /^:/;
+
+/**
  * The rules of `css` that the given markup and templates can use, with the custom properties those rules read (the
  * font faces and keyframes all kept: the faces are named through custom properties, which PurgeCSS does not follow).
  */
@@ -26,7 +32,7 @@ export async function criticalCss(css: string, content: string[]): Promise<strin
     css: [{ raw: css }],
     content: content.map((raw) => ({ raw, extension: "html" })),
     defaultExtractor: tailwindTokens,
-    safelist: { standard: ALWAYS },
+    safelist: { standard: [...ALWAYS, PSEUDO_ONLY] },
     fontFace: false,
     keyframes: false,
     variables: true,

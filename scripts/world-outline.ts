@@ -1,8 +1,8 @@
 /**
  * The hosts map's world outline as one SVG image (web/src/pages/home/world-outline.svg): Natural Earth's 1:110m
  * countries from the `world-atlas` package, in the map's Web Mercator projection, every country filled and outlined in
- * one shape. The map lays it over the world's bounds as an image, so the browser draws it
- * instead of the map's code projecting every border on a phone's main thread (~50 ms, decision 054).
+ * one shape. The map lays it over the world's bounds as an image, so the browser draws it instead of the map's code
+ * projecting every border on a phone's main thread (a task of 190-250 ms at 4x CPU slowdown, decision 054).
  * Run after changing it: `npx tsx scripts/world-outline.ts`; the file is committed, and tests/domain/world-outline.test.ts
  * checks it is what this script draws.
  */
@@ -11,9 +11,8 @@ import type { Geometry, Position } from "geojson";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import world from "world-atlas/countries-110m.json" with { type: "json" };
+import { MERCATOR_MAX_LAT } from "../domain/map";
 
-/** The latitude Web Mercator ends at: its map is a square. */
-export const MERCATOR_MAX_LAT = 85.0511287798066;
 /** The image's width and height in its own units. */
 const SIZE = 1000;
 

@@ -12,6 +12,8 @@ const CSS = [
   ".grid-cols-7{grid-template-columns:repeat(7,minmax(0,1fr))}",
   "#first-view+#root{visibility:hidden}",
   ":root.defer-fonts{--font-sans:Arial}",
+  ":focus-visible{outline:2px solid #0f766e}",
+  ".focus-visible\\:ring-2:focus-visible{--tw-ring:2px}",
 ].join("");
 
 describe("the stylesheet a drawn page carries inline (decision 054)", () => {
@@ -28,8 +30,10 @@ describe("the stylesheet a drawn page carries inline (decision 054)", () => {
     expect(css).not.toContain("--color-unused");
   });
 
-  it("keeps what no markup names: the drawn view's rules, the fonts class, every font face and keyframe", async () => {
+  it("keeps what no markup names: the drawn view's rules, the fonts class, the focus ring, font faces and keyframes", async () => {
     const css = await criticalCss(CSS, ["<p>plain</p>"]);
+    expect(css).toContain(":focus-visible{outline:2px solid #0f766e}");
+    expect(css).not.toContain("focus-visible\\:ring-2");
     expect(css).toContain("#first-view+#root{visibility:hidden}");
     expect(css).toContain(":root.defer-fonts{--font-sans:Arial}");
     expect(css).toContain('@font-face{font-family:"Inter Variable"');

@@ -26,9 +26,11 @@ export async function screenshot(target: Page | Locator, options: { path: string
 }
 
 /**
- * Opens a page and waits for the app to have started on it. A page whose first screen is in its HTML (`/` above all,
- * whose screen is the app's own once it starts) starts the app only after that screen's largest paint (decision 054):
- * a click before then is the browser's alone.
+ * Opens a page and waits until its app has taken the page over: React has the page (a tap from then on is the app's,
+ * replayed once its part is hydrated). A page whose first screen is in its HTML (`/` above all, whose screen is the
+ * app's own) starts the app only after that screen's largest paint (decision 054), and a click before then is the
+ * browser's alone. The app removes the start template when it hands the page to React; a page without one passes at
+ * once, its app having run before the page loaded.
  */
 export async function openPage(page: Page, path: string) {
   await page.goto(path);

@@ -14,9 +14,24 @@ const app = <AppRoot router={(routes) => <BrowserRouter>{routes}</BrowserRouter>
 // `/` arrives with its first screen drawn by the build (decision 043): the app takes it over instead of drawing anew.
 // At once: from this call on, a tap or key press on the drawn screen waits for its part to be hydrated and is then
 // replayed, not lost.
-startTransition(() => {
-  if (drawsFirstView) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+/**
+ * The whole stylesheet in the document. A page drawn in its HTML carries only the part its markup uses and enables the
+ * whole one with this code (decision 054): the app draws nothing of its own before it is in.
+ */
+function stylesheetIn(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+  if (!link || link.sheet) return Promise.resolve();
+  return new Promise((resolve) => {
+    link.addEventListener("load", () => resolve(), { once: true });
+    link.addEventListener("error", () => resolve(), { once: true });
+  });
+}
+
+stylesheetIn().then(() => {
+  startTransition(() => {
+    if (drawsFirstView) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+  // A page drawn in its HTML started the app from a template (decision 054): it has done its part.
+  document.getElementById(APP_START.templateId)?.remove();
 });
-// A page drawn in its HTML started the app from a template (decision 054): it has done its part.
-document.getElementById(APP_START.templateId)?.remove();

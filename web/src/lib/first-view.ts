@@ -62,6 +62,5 @@ function loadedPath(): string | null {
  * document was loaded at: history moved before the app booted.
  */
 export function endDrawnViewOffPath(pathAndQuery: string): void {
-  const view = document.getElementById(FIRST_VIEW.drawnId);
-  if (view && loadedPath() !== pathAndQuery) view.remove();
+  if (document.getElementById(FIRST_VIEW.drawnId) && loadedPath() !== pathAndQuery) endDrawnView();
 }

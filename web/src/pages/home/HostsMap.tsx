@@ -3,6 +3,7 @@ import "leaflet/dist/leaflet.css";
 import { useEffect, useRef } from "react";
 import { activityLabel } from "../../../../domain/activity";
 import type { MapHost } from "../../../../domain/api/home";
+import { MERCATOR_MAX_LAT } from "../../../../domain/map";
 import worldOutline from "./world-outline.svg?url";
 
 export interface HostsMapProps {
@@ -14,8 +15,8 @@ export interface HostsMapProps {
 
 /** The square Web Mercator draws the world in (the outline image's bounds). */
 const WORLD_BOUNDS: L.LatLngBoundsExpression = [
-  [-85.0511287798066, -180],
-  [85.0511287798066, 180],
+  [-MERCATOR_MAX_LAT, -180],
+  [MERCATOR_MAX_LAT, 180],
 ];
 
 const TYPE_LABEL: Record<MapHost["host_type"], string> = {
@@ -55,14 +56,15 @@ export default function HostsMap({ hosts, tileUrl, onOpenHost }: HostsMapProps) 
       worldCopyJump: true,
       zoomSnap: 0.5,
       minZoom: 1.5,
-      maxZoom: 12,
+      // The bundled outline is 1:110m data drawn as one image: closer than this shows nothing more of it.
+      maxZoom: tileUrl ? 12 : 6,
       attributionControl: Boolean(tileUrl),
     });
     if (tileUrl) {
       L.tileLayer(tileUrl, { maxZoom: 12, attribution: "Map data © OpenStreetMap contributors" }).addTo(map);
     } else {
       // One image over the world's bounds (scripts/world-outline.ts): the browser draws it, where projecting every
-      // country's border in the map's own layers was ~50 ms of a phone's main thread (decision 054).
+      // country's border in the map's own layers was a task of 190-250 ms at 4x CPU slowdown (decision 054).
       L.imageOverlay(worldOutline, WORLD_BOUNDS, { interactive: false, className: "world-outline" }).addTo(map);
     }
     const icon = L.divIcon({
