@@ -6,6 +6,7 @@
  * uncached drawn page was ~100 KB of CSS on the wire and in the worker, and the browser parsed all of it before its
  * first paint.
  */
+import postcss, { type Node, type Root } from "postcss";
 import { PurgeCSS } from "purgecss";
 
 /** Tailwind's class names (`sm:aspect-[16/9]`, `dark:bg-stone-950/90`): runs without quotes, brackets or spaces. */
@@ -24,8 +25,10 @@ const ALWAYS = ["dark", "defer-fonts", "first-view", "root", "html", "body", ":r
 const PSEUDO_ONLY = /^:/;
 
 /**
- * The rules of `css` that the given markup and templates can use, with the custom properties those rules read (the
- * font faces and keyframes all kept: the faces are named through custom properties, which PurgeCSS does not follow).
+ * The rules of `css` that the given markup and templates can use, with the custom properties those rules read, the
+ * fallback font faces and the keyframes (all kept: the faces are named through custom properties, which PurgeCSS does
+ * not follow). The web fonts' faces go: the drawn page draws in the fallbacks until the app's start, which brings the
+ * whole stylesheet and its faces (decision 054).
  */
 export async function criticalCss(css: string, content: string[]): Promise<string> {
   const [result] = await new PurgeCSS().purge({
@@ -37,5 +40,59 @@ export async function criticalCss(css: string, content: string[]): Promise<strin
     keyframes: false,
     variables: true,
   });
-  return result?.css ?? css;
+  if (!result) return css;
+  const root = postcss.parse(result.css);
+  dropWebFontFaces(root);
+  dropUnreadProperties(root);
+  return root.toString();
+}
+
+/** The `@font-face` rules that fetch a font file; the ones over local fonts (the metric-matched fallbacks) stay. */
+function dropWebFontFaces(root: Root): void {
+  root.walkAtRules("font-face", (face) => {
+    let fetches = false;
+    face.walkDecls("src", (src) => {
+      if (/url\(/.test(src.value)) fetches = true;
+    });
+    if (fetches) face.remove();
+  });
+}
+
+/**
+ * Tailwind's registered custom properties (`@property --tw-…`, and their copy for browsers without `@property` in
+ * `@layer properties`) that no kept rule sets or reads: PurgeCSS keeps them all, half of them for utilities the page
+ * does not use.
+ */
+function dropUnreadProperties(root: Root): void {
+  const used = new Set<string>();
+  root.walk((node) => {
+    if (isRegistration(node)) return;
+    const text = node.type === "decl" ? `${node.prop}:${node.value}` : node.type === "atrule" ? node.params : "";
+    for (const name of text.match(/--[\w-]+/g) ?? []) used.add(name);
+  });
+  root.walkAtRules("property", (rule) => {
+    if (!used.has(rule.params.trim())) rule.remove();
+  });
+  root.walkAtRules("layer", (layer) => {
+    if (layer.params !== "properties") return;
+    layer.walkDecls(/^--/, (decl) => {
+      if (!used.has(decl.prop)) decl.remove();
+    });
+    layer.walkRules((rule) => {
+      if (rule.nodes.length === 0) rule.remove();
+    });
+  });
+}
+
+/** A registration of a custom property: an `@property` rule, or a declaration in `@layer properties`. */
+function isRegistration(node: Node): boolean {
+  for (let at: Node | undefined = node; at; at = at.parent as Node | undefined) {
+    if (
+      at instanceof postcss.AtRule &&
+      (at.name === "property" || (at.name === "layer" && at.params === "properties"))
+    ) {
+      return true;
+    }
+  }
+  return false;
 }

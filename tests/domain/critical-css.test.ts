@@ -3,6 +3,12 @@ import { criticalCss } from "../../scripts/critical-css";
 
 const CSS = [
   '@font-face{font-family:"Inter Variable";src:url(/a.woff2)}',
+  '@font-face{font-family:"Inter Variable Fallback";src:local(Arial);size-adjust:107%}',
+  "@layer properties{@supports (-moz-orient:inline){*,:before{--tw-shadow:0 0 #0000;--tw-blur:initial}::backdrop{--tw-blur:initial}}}",
+  '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+  '@property --tw-blur{syntax:"*";inherits:false}',
+  ".shadow{box-shadow:var(--tw-shadow)}",
+  ".blur{--tw-blur:blur(8px);filter:var(--tw-blur)}",
   "@keyframes shimmer{50%{opacity:.5}}",
   ":root{--color-brand:#0f766e;--color-unused:#fff;--font-sans:Inter}",
   "body{margin:0;font-family:var(--font-sans)}",
@@ -30,13 +36,31 @@ describe("the stylesheet a drawn page carries inline (decision 054)", () => {
     expect(css).not.toContain("--color-unused");
   });
 
-  it("keeps what no markup names: the drawn view's rules, the fonts class, the focus ring, font faces and keyframes", async () => {
+  it("keeps what no markup names: the drawn view's rules, the fonts class, the focus ring, the fallback font faces and keyframes", async () => {
     const css = await criticalCss(CSS, ["<p>plain</p>"]);
     expect(css).toContain(":focus-visible{outline:2px solid #0f766e}");
     expect(css).not.toContain("focus-visible\\:ring-2");
     expect(css).toContain("#first-view+#root{visibility:hidden}");
     expect(css).toContain(":root.defer-fonts{--font-sans:Arial}");
-    expect(css).toContain('@font-face{font-family:"Inter Variable"');
+    expect(css).toContain('@font-face{font-family:"Inter Variable Fallback"');
     expect(css).toContain("@keyframes shimmer");
+  });
+
+  it("leaves out the web fonts' faces, which come with the whole stylesheet at the app's start", async () => {
+    const css = await criticalCss(CSS, ["<p>plain</p>"]);
+    expect(css).not.toContain("url(/a.woff2)");
+    expect(css).not.toContain('font-family:"Inter Variable";');
+  });
+
+  it("keeps a registered custom property only while a kept rule sets or reads it", async () => {
+    const css = await criticalCss(CSS, ['<p class="shadow">x</p>']);
+    expect(css).toContain("@property --tw-shadow{");
+    expect(css).toContain("--tw-shadow:0 0 #0000");
+    expect(css).not.toContain("--tw-blur");
+    // The copy for browsers without @property keeps its shape, less what no rule reads.
+    expect(css).toContain("@layer properties{@supports (-moz-orient:inline){*,:before{--tw-shadow:0 0 #0000}}}");
+    const both = await criticalCss(CSS, ['<p class="shadow blur">x</p>']);
+    expect(both).toContain("@property --tw-blur{");
+    expect(both).toContain("::backdrop{--tw-blur:initial}");
   });
 });
