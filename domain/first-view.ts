@@ -10,13 +10,23 @@ export const FIRST_VIEW = {
   /** The id of the view the worker draws over a listing or host page's app until the page has its data (decision 046). */
   drawnId: "first-view",
   /**
-   * The stylesheet the drawn pages carry inline: the app's, cut to what their markup uses (scripts/critical-css.ts,
-   * decision 054). The whole one follows with the app's code.
+   * The stylesheets the drawn pages carry inline, one per kind of page: the app's, cut to what that page's markup uses
+   * (scripts/critical-css.ts, decision 054). The whole one follows with the app's code.
    */
-  stylesheet: "/first-view/critical.css",
+  stylesheets: {
+    home: "/first-view/critical-home.css",
+    listing: "/first-view/critical-listing.css",
+    host: "/first-view/critical-host.css",
+    listings: "/first-view/critical-listings.css",
+  },
   /** Each page's script files beyond the entry's, for the worker's modulepreload links (scripts/page-chunks.ts). */
   chunks: "/first-view/pages.json",
 } as const;
+
+/** The pages drawn in their HTML (decisions 043, 046–048), each with its own inline stylesheet. */
+export type DrawnPageKind = keyof typeof FIRST_VIEW.stylesheets;
+
+export const isDrawnPageKind = (kind: string): kind is DrawnPageKind => Object.hasOwn(FIRST_VIEW.stylesheets, kind);
 
 /**
  * Result cards the worker draws on `/listings` (decision 048) and the app draws with the page's first render: two rows

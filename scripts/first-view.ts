@@ -3,25 +3,38 @@ import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
-import { FIRST_VIEW } from "../domain/first-view.ts";
+import { type DrawnPageKind, FIRST_VIEW } from "../domain/first-view.ts";
 import { criticalCss } from "./critical-css.ts";
 
-/** The worker's drawn views (decisions 046–048): templates whose class names the inline stylesheet must keep. */
-const DRAWN_VIEW_TEMPLATES = ["listing-view", "host-view", "results-view", "drawn-icons"].map((name) =>
-  resolve(`worker/seo/${name}.ts`),
-);
+/**
+ * The worker's drawn views (decisions 046–048): for each drawn page, the templates whose class names its inline
+ * stylesheet must keep besides the frame's (the home page's first view) and index.html's.
+ */
+const DRAWN_VIEW_TEMPLATES: Record<DrawnPageKind, string[]> = {
+  home: [],
+  listing: ["listing-view", "drawn-icons"],
+  host: ["host-view", "drawn-icons"],
+  listings: ["results-view", "drawn-icons"],
+};
 
 /**
- * The app's stylesheet cut to what the drawn pages' markup uses: the first view of `/` (also the frame of the drawn
- * views), index.html and the drawn views' templates (decision 054).
+ * The app's stylesheet cut to what each drawn page's markup uses: the first view of `/` (also the frame of the drawn
+ * views), index.html and that page's view templates (decision 054). One sheet for all four was 40 KB; the home page
+ * needs 26 of them.
  */
-async function firstViewStylesheet(outDir: string, homeMarkup: string): Promise<string> {
+async function firstViewStylesheets(outDir: string, homeMarkup: string): Promise<Record<DrawnPageKind, string>> {
   const html = await readFile(join(outDir, "index.html"), "utf8");
   const [sheet, ...others] = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)">/g)];
   if (!sheet?.[1] || others.length > 0) throw new Error("index.html does not link exactly one stylesheet");
   const css = await readFile(join(outDir, sheet[1]), "utf8");
-  const templates = await Promise.all(DRAWN_VIEW_TEMPLATES.map((file) => readFile(file, "utf8")));
-  return criticalCss(css, [homeMarkup, html, ...templates]);
+  const read = (name: string) => readFile(resolve(`worker/seo/${name}.ts`), "utf8");
+  const kinds = Object.keys(DRAWN_VIEW_TEMPLATES) as DrawnPageKind[];
+  const cut = await Promise.all(
+    kinds.map(async (kind) =>
+      criticalCss(css, [homeMarkup, html, ...(await Promise.all(DRAWN_VIEW_TEMPLATES[kind].map(read)))]),
+    ),
+  );
+  return Object.fromEntries(kinds.map((kind, i) => [kind, cut[i] ?? css])) as Record<DrawnPageKind, string>;
 }
 
 /**
@@ -29,7 +42,7 @@ async function firstViewStylesheet(outDir: string, homeMarkup: string): Promise<
  * Node (web/src/first-view.tsx), rendered at `/` with a first visit's defaults, and the markup is written to
  * dist/client/first-view/home.html. The worker puts it into `#root` of the home page (worker/seo/page.ts), so the
  * hero is in the HTML and paints before any code runs; the app then hydrates it. Next to it, the stylesheet the drawn
- * pages carry inline (first-view/critical.css).
+ * pages carry inline (first-view/critical-<page>.css).
  *
  *   plugins: [firstView()]   (applies to the web build only; the native shell starts with its own screen)
  */
@@ -71,7 +84,10 @@ export function firstView(): Plugin {
       const file = join(outDir, FIRST_VIEW.file);
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, markup + FIRST_VIEW.end);
-      await writeFile(join(outDir, FIRST_VIEW.stylesheet), await firstViewStylesheet(outDir, markup));
+      const sheets = await firstViewStylesheets(outDir, markup);
+      for (const [kind, path] of Object.entries(FIRST_VIEW.stylesheets)) {
+        await writeFile(join(outDir, path), sheets[kind as DrawnPageKind]);
+      }
     },
   };
 }

@@ -50,7 +50,7 @@ describe("the first view in the HTML (decision 043)", () => {
     // The site's focus ring, a rule of a pseudo-class alone, is kept by the cut.
     expect(inline).toMatch(/(^|[{}]):focus-visible\{/);
     // Inline is the build's cut of the stylesheet to what drawn markup uses (decision 054), not the whole of it.
-    const cut = await env.ASSETS.fetch(new Request(`https://assets.invalid${FIRST_VIEW.stylesheet}`));
+    const cut = await env.ASSETS.fetch(new Request(`https://assets.invalid${FIRST_VIEW.stylesheets.home}`));
     expect(cut.headers.get("content-type")).toMatch(/^text\/css/);
     const css = await cut.text();
     expect(page).toContain(`<style>${css}</style>`);
@@ -207,6 +207,11 @@ describe("a listing page's drawn first view (decision 046)", () => {
     expect(view).not.toMatch(/ (?:id|data-testid)="(?!first-view")/);
     expect(page).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled>)/);
     expect(page.slice(page.indexOf("<style>"), page.indexOf("</style>"))).toContain("#first-view+#root");
+    // Its inline stylesheet is the listing page's own cut, not the home page's (each page carries what it uses).
+    const sheet = async (path: string) => (await env.ASSETS.fetch(new Request(`https://assets.invalid${path}`))).text();
+    const listingCss = await sheet(FIRST_VIEW.stylesheets.listing);
+    expect(page).toContain(`<style>${listingCss}</style>`);
+    expect(listingCss).not.toBe(await sheet(FIRST_VIEW.stylesheets.home));
     // The photo is fetched first, at high priority; the app's code, the page's own chunk and its data once the
     // photo is painted (the template names the photo).
     expect(page).toMatch(/<link rel="preload" as="image" [^>]*fetchpriority="high"/);

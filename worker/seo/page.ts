@@ -12,7 +12,7 @@ import type { Context } from "hono";
 import { listingsQuery } from "../../domain/api/listings";
 import { APP_START, APP_START_SCRIPT } from "../../domain/app-start";
 import { findCurrency } from "../../domain/currency";
-import { FIRST_VIEW } from "../../domain/first-view";
+import { type DrawnPageKind, FIRST_VIEW, isDrawnPageKind } from "../../domain/first-view";
 import { normalizeHostSlug } from "../../domain/host-slug";
 import { infoMeta } from "../../domain/info-meta";
 import { isInfoPageId } from "../../domain/info-pages";
@@ -79,14 +79,22 @@ interface Shell {
   home: FirstView | null;
   /** The home view cut around its page content: the frame of the drawn listing and host views (decisions 046, 047). */
   frame: PageFrame | null;
+  /** Each drawn page's stylesheet, put inline (decision 054); null for one without (its link then stays). */
+  stylesheets: Record<DrawnPageKind, Stylesheet | null>;
   /** Each page's script files beyond the entry's, for its modulepreload links; null when the build left none. */
   chunks: PageChunks | null;
 }
 
+/** The app's stylesheet `<link>` in index.html and the stylesheet to put inline in its place on a drawn page. */
+interface Stylesheet {
+  link: string;
+  css: string;
+}
+
 interface FirstView {
   markup: string;
-  /** The app's stylesheet `<link>` in index.html and the stylesheet itself, put inline on the page that has the view. */
-  stylesheet: { link: string; css: string } | null;
+  /** The home page's stylesheet, put inline with the view. */
+  stylesheet: Stylesheet | null;
 }
 
 let shell: Promise<Shell> | null = null;
@@ -101,11 +109,12 @@ export function appShell(env: Env, requestUrl: string): Promise<Shell> {
       const res = await env.ASSETS.fetch(new Request(new URL("/index.html", requestUrl)));
       if (!res.ok) throw new Error(`index.html answered ${res.status}`);
       const html = withInlineThemeScript(await res.text());
-      const [template, home, chunks] = await Promise.all([
+      const [template, stylesheets, chunks] = await Promise.all([
         checkedTemplate(html),
-        readFirstView(env, requestUrl, html),
+        readStylesheets(env, requestUrl, html),
         readPageChunks(env, requestUrl),
       ]);
+      const home = await readFirstView(env, requestUrl, stylesheets.home);
       if (!template)
         console.error(JSON.stringify({ error: "index.html could not be compiled; pages use HTMLRewriter" }));
       const version = shellVersion({
@@ -115,7 +124,7 @@ export function appShell(env: Env, requestUrl: string): Promise<Shell> {
         worker: env.CF_VERSION_METADATA?.id ?? "",
       });
       const frame = home ? pageFrame(home.markup) : null;
-      return { html, version, template, home, frame, chunks };
+      return { html, version, template, home, frame, chunks, stylesheets };
     })();
     shell.catch(() => {
       shell = null;
@@ -147,35 +156,57 @@ export function withInlineThemeScript(html: string): string {
  * mark) gives null, and `/` is served with an empty `#root` as every other page is; the asset store answers a
  * missing file with index.html, which has no mark.
  */
-async function readFirstView(env: Env, requestUrl: string, html: string): Promise<FirstView | null> {
+async function readFirstView(env: Env, requestUrl: string, stylesheet: Stylesheet | null): Promise<FirstView | null> {
   try {
     const res = await env.ASSETS.fetch(new Request(new URL(FIRST_VIEW.file, requestUrl)));
     if (!res.ok) return null;
     const text = await res.text();
     if (!text.endsWith(FIRST_VIEW.end)) return null;
-    return { markup: text.slice(0, -FIRST_VIEW.end.length), stylesheet: await readStylesheet(env, requestUrl, html) };
+    return { markup: text.slice(0, -FIRST_VIEW.end.length), stylesheet };
   } catch {
     return null;
   }
 }
 
 /**
- * The stylesheet to put inline: a `<link>` blocks the first paint until it has loaded, and on a phone that is a round
- * trip the drawn view would wait for. The build's cut of its one stylesheet to what the drawn markup uses (decision
- * 054; the whole one follows with the app), else that whole stylesheet. Null (the link stays) when there is not
- * exactly one, or when its text could close a style element.
+ * The stylesheets to put inline: a `<link>` blocks the first paint until it has loaded, and on a phone that is a round
+ * trip the drawn view would wait for. For each drawn page, the build's cut of the one stylesheet to what that page's
+ * markup uses (decision 054; the whole one follows with the app), else that whole stylesheet. Null (the link stays)
+ * when index.html does not link exactly one, or for a text that could close a style element.
  */
-async function readStylesheet(env: Env, requestUrl: string, html: string): Promise<FirstView["stylesheet"]> {
+async function readStylesheets(
+  env: Env,
+  requestUrl: string,
+  html: string,
+): Promise<Record<DrawnPageKind, Stylesheet | null>> {
   const links = [...html.matchAll(/<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)">/g)];
   const [only] = links;
-  if (links.length !== 1 || !only?.[1]) return null;
+  const kinds = Object.keys(FIRST_VIEW.stylesheets) as DrawnPageKind[];
   const read = async (path: string) => {
-    const res = await env.ASSETS.fetch(new Request(new URL(path, requestUrl)));
-    // The asset store answers a missing file with index.html.
-    return res.ok && (res.headers.get("Content-Type") ?? "").startsWith("text/css") ? res.text() : null;
+    try {
+      const res = await env.ASSETS.fetch(new Request(new URL(path, requestUrl)));
+      // The asset store answers a missing file with index.html.
+      return res.ok && (res.headers.get("Content-Type") ?? "").startsWith("text/css") ? await res.text() : null;
+    } catch {
+      return null;
+    }
   };
-  const css = (await read(FIRST_VIEW.stylesheet)) ?? (await read(only[1]));
-  return css === null || /<\/style/i.test(css) ? null : { link: only[0], css };
+  let whole: Promise<string | null> | undefined;
+  const wholeSheet = (href: string) => {
+    whole ??= read(href);
+    return whole;
+  };
+  const sheets = await Promise.all(
+    kinds.map(async (kind): Promise<Stylesheet | null> => {
+      if (links.length !== 1 || !only?.[1]) return null;
+      const css = (await read(FIRST_VIEW.stylesheets[kind])) ?? (await wholeSheet(only[1]));
+      return css === null || /<\/style/i.test(css) ? null : { link: only[0], css };
+    }),
+  );
+  return Object.fromEntries(kinds.map((kind, i) => [kind, sheets[i] ?? null])) as Record<
+    DrawnPageKind,
+    Stylesheet | null
+  >;
 }
 
 /** The build's list of each page's script files (scripts/page-chunks.ts); null without one, or when it is not valid. */
@@ -209,7 +240,7 @@ export function withFirstView(html: string, view: FirstView | null): string {
 export function withDrawnView(
   html: string,
   view: string,
-  stylesheet: FirstView["stylesheet"],
+  stylesheet: Stylesheet | null,
   leadPhoto: string | null,
 ): string {
   const at = html.indexOf(EMPTY_ROOT);
@@ -224,7 +255,7 @@ export function withDrawnView(
  * page has it. Without it each page opened after the first view fetched the stylesheet again and restyled the whole
  * page when it came (a long task of 100-200 ms on a phone).
  */
-function withInlineStylesheet(page: string, sheet: FirstView["stylesheet"]): string {
+function withInlineStylesheet(page: string, sheet: Stylesheet | null): string {
   if (!sheet || !page.includes(sheet.link)) return page;
   const kept = sheet.link.replace(/>$/, " disabled>");
   return page.replace(sheet.link, () => `<style>${sheet.css}</style>${kept}`);
@@ -492,7 +523,8 @@ async function render(app: Shell, meta: PageMeta, match: PageMatch | null, url: 
   ]);
   const drawn = app.frame ? drawnContent(match, meta) : null;
   if (app.frame && drawn !== null) {
-    return withDrawnView(page, drawnView(app.frame, drawn), app.home?.stylesheet ?? null, leadPhotoPath(meta));
+    const sheet = match && isDrawnPageKind(match.kind) ? app.stylesheets[match.kind] : null;
+    return withDrawnView(page, drawnView(app.frame, drawn), sheet, leadPhotoPath(meta));
   }
   return withFirstView(page, match?.kind === "home" ? app.home : null);
 }
