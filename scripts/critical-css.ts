@@ -25,10 +25,9 @@ const ALWAYS = ["dark", "defer-fonts", "first-view", "root", "html", "body", ":r
 const PSEUDO_ONLY = /^:/;
 
 /**
- * The rules of `css` that the given markup and templates can use, with the custom properties those rules read, the
- * fallback font faces and the keyframes (all kept: the faces are named through custom properties, which PurgeCSS does
- * not follow). The web fonts' faces go: the drawn page draws in the fallbacks until the app's start, which brings the
- * whole stylesheet and its faces (decision 054).
+ * The rules of `css` that the given markup and templates can use, with the custom properties those rules read, and
+ * every font face and keyframe (the faces are named through custom properties, which PurgeCSS does not follow; the
+ * start script loads the web fonts while the whole stylesheet is on its way, so their faces must be here).
  */
 export async function criticalCss(css: string, content: string[]): Promise<string> {
   const [result] = await new PurgeCSS().purge({
@@ -42,20 +41,8 @@ export async function criticalCss(css: string, content: string[]): Promise<strin
   });
   if (!result) return css;
   const root = postcss.parse(result.css);
-  dropWebFontFaces(root);
   dropUnreadProperties(root);
   return root.toString();
-}
-
-/** The `@font-face` rules that fetch a font file; the ones over local fonts (the metric-matched fallbacks) stay. */
-function dropWebFontFaces(root: Root): void {
-  root.walkAtRules("font-face", (face) => {
-    let fetches = false;
-    face.walkDecls("src", (src) => {
-      if (/url\(/.test(src.value)) fetches = true;
-    });
-    if (fetches) face.remove();
-  });
 }
 
 /**
