@@ -47,11 +47,24 @@ test.describe("a page drawn in its HTML starts the app after its largest paint (
   test("a tour fetches its code, data and fonts only once its lead photo is painted, then becomes the app", async ({
     page,
   }) => {
+    const html = await (await page.request.get(TOUR)).text();
+    const template = html.slice(html.indexOf(`<template id="${APP_START.templateId}"`), html.indexOf("</template>"));
+    const preloads = [...template.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads.length).toBeGreaterThan(APP_START.tagsPerTask);
     await recordPaints(page);
     await page.goto(TOUR);
     await appStarted(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator(`#${APP_START.templateId}`)).toHaveCount(0);
+    // Every module preload of the template went in, the later ones a few per task after the entry.
+    const inHead = () =>
+      page.evaluate(() =>
+        Array.from(
+          document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+          (l) => new URL(l.href).pathname,
+        ),
+      );
+    await expect.poll(inHead).toEqual(expect.arrayContaining(preloads));
     await expect(page.locator("html")).not.toHaveClass(new RegExp(APP_START.fontsClass));
     const t = await timeline(page);
     const photo = t.paints.find((p) => /\/media\/demo\/places\/[\w-]+\.webp/.test(p.url));
