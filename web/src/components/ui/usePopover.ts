@@ -11,8 +11,15 @@ export function usePopover<T extends HTMLElement = HTMLDivElement>() {
   const button = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation is the trigger
-  useEffect(() => setOpen(false), [pathname, search]);
+  // Closes on a navigation, not on mount: a tap that opens the panel while the app takes over a drawn page (replayed
+  // once its part is hydrated, decision 043) can come before the mount's effects run, which would close it again.
+  const at = `${pathname}${search}`;
+  const openedAt = useRef(at);
+  useEffect(() => {
+    if (openedAt.current === at) return;
+    openedAt.current = at;
+    setOpen(false);
+  }, [at]);
 
   useEffect(() => {
     if (!open) return;
