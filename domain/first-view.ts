@@ -23,6 +23,9 @@ export const FIRST_VIEW = {
   chunks: "/first-view/pages.json",
 } as const;
 
+/** index.html's link to the app's one stylesheet (the build's and the worker's reading of it); its path is group 1. */
+export const STYLESHEET_LINK = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)">/g;
+
 /** The pages drawn in their HTML (decisions 043, 046–048), each with its own inline stylesheet. */
 export type DrawnPageKind = keyof typeof FIRST_VIEW.stylesheets;
 

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
-import { type DrawnPageKind, FIRST_VIEW } from "../domain/first-view.ts";
+import { type DrawnPageKind, FIRST_VIEW, STYLESHEET_LINK } from "../domain/first-view.ts";
 import { criticalCss } from "./critical-css.ts";
 
 /**
@@ -24,7 +24,7 @@ const DRAWN_VIEW_TEMPLATES: Record<DrawnPageKind, string[]> = {
  */
 async function firstViewStylesheets(outDir: string, homeMarkup: string): Promise<Record<DrawnPageKind, string>> {
   const html = await readFile(join(outDir, "index.html"), "utf8");
-  const [sheet, ...others] = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)">/g)];
+  const [sheet, ...others] = [...html.matchAll(STYLESHEET_LINK)];
   if (!sheet?.[1] || others.length > 0) throw new Error("index.html does not link exactly one stylesheet");
   const css = await readFile(join(outDir, sheet[1]), "utf8");
   const read = (name: string) => readFile(resolve(`worker/seo/${name}.ts`), "utf8");

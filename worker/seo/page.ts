@@ -12,7 +12,7 @@ import type { Context } from "hono";
 import { listingsQuery } from "../../domain/api/listings";
 import { APP_START, APP_START_SCRIPT } from "../../domain/app-start";
 import { findCurrency } from "../../domain/currency";
-import { type DrawnPageKind, FIRST_VIEW, isDrawnPageKind } from "../../domain/first-view";
+import { type DrawnPageKind, FIRST_VIEW, isDrawnPageKind, STYLESHEET_LINK } from "../../domain/first-view";
 import { normalizeHostSlug } from "../../domain/host-slug";
 import { infoMeta } from "../../domain/info-meta";
 import { isInfoPageId } from "../../domain/info-pages";
@@ -179,7 +179,7 @@ async function readStylesheets(
   requestUrl: string,
   html: string,
 ): Promise<Record<DrawnPageKind, Stylesheet | null>> {
-  const links = [...html.matchAll(/<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)">/g)];
+  const links = [...html.matchAll(STYLESHEET_LINK)];
   const [only] = links;
   const kinds = Object.keys(FIRST_VIEW.stylesheets) as DrawnPageKind[];
   const read = async (path: string) => {
