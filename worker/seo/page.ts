@@ -109,12 +109,13 @@ export function appShell(env: Env, requestUrl: string): Promise<Shell> {
       const res = await env.ASSETS.fetch(new Request(new URL("/index.html", requestUrl)));
       if (!res.ok) throw new Error(`index.html answered ${res.status}`);
       const html = withInlineThemeScript(await res.text());
-      const [template, stylesheets, chunks] = await Promise.all([
+      const [template, stylesheets, markup, chunks] = await Promise.all([
         checkedTemplate(html),
         readStylesheets(env, requestUrl, html),
+        readFirstView(env, requestUrl),
         readPageChunks(env, requestUrl),
       ]);
-      const home = await readFirstView(env, requestUrl, stylesheets.home);
+      const home = markup === null ? null : { markup, stylesheet: stylesheets.home };
       if (!template)
         console.error(JSON.stringify({ error: "index.html could not be compiled; pages use HTMLRewriter" }));
       const version = shellVersion({
@@ -156,13 +157,13 @@ export function withInlineThemeScript(html: string): string {
  * mark) gives null, and `/` is served with an empty `#root` as every other page is; the asset store answers a
  * missing file with index.html, which has no mark.
  */
-async function readFirstView(env: Env, requestUrl: string, stylesheet: Stylesheet | null): Promise<FirstView | null> {
+async function readFirstView(env: Env, requestUrl: string): Promise<string | null> {
   try {
     const res = await env.ASSETS.fetch(new Request(new URL(FIRST_VIEW.file, requestUrl)));
     if (!res.ok) return null;
     const text = await res.text();
     if (!text.endsWith(FIRST_VIEW.end)) return null;
-    return { markup: text.slice(0, -FIRST_VIEW.end.length), stylesheet };
+    return text.slice(0, -FIRST_VIEW.end.length);
   } catch {
     return null;
   }
@@ -191,22 +192,17 @@ async function readStylesheets(
       return null;
     }
   };
-  let whole: Promise<string | null> | undefined;
-  const wholeSheet = (href: string) => {
-    whole ??= read(href);
-    return whole;
-  };
-  const sheets = await Promise.all(
-    kinds.map(async (kind): Promise<Stylesheet | null> => {
-      if (links.length !== 1 || !only?.[1]) return null;
-      const css = (await read(FIRST_VIEW.stylesheets[kind])) ?? (await wholeSheet(only[1]));
-      return css === null || /<\/style/i.test(css) ? null : { link: only[0], css };
-    }),
-  );
-  return Object.fromEntries(kinds.map((kind, i) => [kind, sheets[i] ?? null])) as Record<
-    DrawnPageKind,
-    Stylesheet | null
-  >;
+  const byKind = (sheet: (i: number) => Stylesheet | null) =>
+    Object.fromEntries(kinds.map((kind, i) => [kind, sheet(i)])) as Record<DrawnPageKind, Stylesheet | null>;
+  if (links.length !== 1 || !only?.[1]) return byKind(() => null);
+  const link = only[0];
+  const cuts = await Promise.all(kinds.map((kind) => read(FIRST_VIEW.stylesheets[kind])));
+  // The whole sheet only for a page the build left without its cut, read once for all of them.
+  const whole = cuts.includes(null) ? await read(only[1]) : null;
+  return byKind((i) => {
+    const css = cuts[i] ?? whole;
+    return css === null || /<\/style/i.test(css) ? null : { link, css };
+  });
 }
 
 /** The build's list of each page's script files (scripts/page-chunks.ts); null without one, or when it is not valid. */
