@@ -212,7 +212,7 @@ describe("host profile page", () => {
   it("shows the not-found state for an unknown or unapproved host, without retrying", async () => {
     const { calls } = renderAt("/host/nobody", () => notFound());
     expect(await screen.findByRole("heading", { name: "This host isn't here" })).toBeTruthy();
-    expect(calls.sort()).toEqual(["/api/hosts/nobody", "/api/hosts/nobody/reviews"]);
+    await waitFor(() => expect([...calls].sort()).toEqual(["/api/hosts/nobody", "/api/hosts/nobody/reviews"]));
   });
 
   it("offers a retry when the profile fails to load", async () => {

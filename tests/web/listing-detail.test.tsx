@@ -135,10 +135,12 @@ describe("listing detail page", () => {
   it("lists a group tour's upcoming departures with seats left, and sold-out ones as Sold out", async () => {
     const { calls } = renderAt(`/group-tour/${groupTour.id}`, () => json(detail(groupTour)));
     await screen.findByRole("heading", { level: 1, name: "Silk Road in ten days" });
-    expect(calls).toEqual([
-      `/api/listings/group-tour/${groupTour.id}`,
-      `/api/listings/group-tour/${groupTour.id}/reviews`,
-    ]);
+    await waitFor(() =>
+      expect(calls).toEqual([
+        `/api/listings/group-tour/${groupTour.id}`,
+        `/api/listings/group-tour/${groupTour.id}/reviews`,
+      ]),
+    );
     expect(screen.getByText("Group Tour")).toBeTruthy();
     expect(screen.getAllByTestId("headline-price")[0]?.textContent).toBe("€1,500/person");
     const items = within(screen.getByTestId("departures")).getAllByRole("listitem");
@@ -178,7 +180,9 @@ describe("listing detail page", () => {
     localStorage.setItem("selectedCurrency", "USD");
     const { calls } = renderAt(`/rental-car/${car.id}`, () => json(detail(car)));
     await screen.findByRole("heading", { level: 1, name: car.title });
-    expect(calls).toEqual([`/api/listings/rental-car/${car.id}`, `/api/listings/rental-car/${car.id}/reviews`]);
+    await waitFor(() =>
+      expect(calls).toEqual([`/api/listings/rental-car/${car.id}`, `/api/listings/rental-car/${car.id}/reviews`]),
+    );
     expect(screen.getByText("Rental Car")).toBeTruthy();
     expect(screen.getAllByTestId("headline-price")[0]?.textContent).toBe("$99/day");
     const facts = screen.getByRole("heading", { name: "The vehicle" }).parentElement as HTMLElement;
