@@ -151,7 +151,7 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
 
   useEffect(() => {
     if (!manager) return;
-    const onEvent = (ev: AuthEvent, snapshot: SessionSnapshot, detail: EventDetail) => {
+    const handle = (ev: AuthEvent, snapshot: SessionSnapshot, detail: EventDetail) => {
       setSession(snapshot);
       setEvent(ev);
       if (ev === "SIGNED_OUT") {
@@ -184,6 +184,12 @@ export function AuthProvider({ children, manager: given }: { children: ReactNode
       wasSignedIn.current = true;
       if (ev === "USER_UPDATED" && !detail.initial) return;
       afterSignIn(snapshot.user, ev !== "INITIAL_SESSION");
+    };
+    // The page load's session (a guest or a kept sign-in) is drawn in a transition: everything that shows who is there
+    // draws again, in slices the browser can answer a tap between (decision 055). Later events draw at once.
+    const onEvent = (ev: AuthEvent, snapshot: SessionSnapshot, detail: EventDetail) => {
+      if (ev === "INITIAL_SESSION") startTransition(() => handle(ev, snapshot, detail));
+      else handle(ev, snapshot, detail);
     };
     const unsubscribe = manager.subscribe(onEvent);
     void manager.start(linkReturn);

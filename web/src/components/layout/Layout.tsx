@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useContext, useLayoutEffect, useRef } from "react";
+import { lazy, memo, Suspense, useCallback, useContext, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { safeReturnPath } from "../../../../domain/return-path";
 import { SessionControlContext, useAuth } from "../../auth/context";
@@ -7,10 +7,19 @@ import { endDrawnView, endDrawnViewOffPath } from "../../lib/first-view";
 import { useStableNavigate } from "../../lib/navigate";
 import { useToast } from "../../lib/toast";
 import { type ArrivedMessage, type ArrivedNotice, useUnreadWatcher } from "../../realtime/unread-dot";
-import { BottomNav } from "./BottomNav";
-import { Header } from "./Header";
-import { PageMain } from "./PageMain";
-import { SkipLink } from "./SkipLink";
+import { BottomNav as BottomNavPart } from "./BottomNav";
+import { Header as HeaderPart } from "./Header";
+import { PageMain as PageMainPart } from "./PageMain";
+import { SkipLink as SkipLinkPart } from "./SkipLink";
+
+// The layout draws again on every session change and once right after hydration (useAfterFirstPaint); its parts take
+// no props and follow their own state and context, so they are memoized and skip those renders. Above all the page: a
+// render reaching its boundary while React still hydrates it makes React hydrate the whole page at once, in one long
+// task, instead of in slices (decision 055).
+const SkipLink = memo(SkipLinkPart);
+const Header = memo(HeaderPart);
+const PageMain = memo(PageMainPart);
+const BottomNav = memo(BottomNavPart);
 
 // Below the fold on every page: its links, language list and currency picker load after the first screen.
 const Footer = lazy(() => import("./Footer").then((m) => ({ default: m.Footer })));

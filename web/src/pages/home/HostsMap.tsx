@@ -73,22 +73,28 @@ export default function HostsMap({ hosts, tileUrl, onOpenHost }: HostsMapProps) 
       iconAnchor: [12, 12],
       popupAnchor: [0, -10],
     });
-    const markers = hosts.map((h) =>
-      L.marker([h.lat, h.lng], {
-        icon,
-        title: `${h.name}, ${h.city ?? h.country ?? ""}`,
-        alt: h.name,
-        riseOnHover: true,
-      })
-        .bindPopup(() => popupContent(h, onOpenHost))
-        .addTo(map),
-    );
-    if (markers.length > 0) {
-      map.fitBounds(L.featureGroup(markers).getBounds(), { padding: [24, 24], maxZoom: 5 });
+    if (hosts.length > 0) {
+      const bounds = L.latLngBounds(hosts.map((h) => [h.lat, h.lng] as [number, number]));
+      map.fitBounds(bounds, { padding: [24, 24], maxZoom: 5 });
     } else {
       map.setView([35, 60], 2.5);
     }
+    // The markers go in a task of their own: the map and its view first, then the pins (each a few DOM nodes and
+    // listeners), so neither is one long task on a slow phone (decision 055).
+    const adding = setTimeout(() => {
+      for (const h of hosts) {
+        L.marker([h.lat, h.lng], {
+          icon,
+          title: `${h.name}, ${h.city ?? h.country ?? ""}`,
+          alt: h.name,
+          riseOnHover: true,
+        })
+          .bindPopup(() => popupContent(h, onOpenHost))
+          .addTo(map);
+      }
+    }, 0);
     return () => {
+      clearTimeout(adding);
       map.remove();
     };
   }, [hosts, tileUrl, onOpenHost]);
