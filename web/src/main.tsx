@@ -5,11 +5,22 @@ import { BrowserRouter } from "react-router";
 import { APP_START } from "../../domain/app-start";
 import { AppRoot } from "./app/AppRoot";
 import { drawsFirstView } from "./lib/first-view";
+import { HistoryCatchUp } from "./lib/history-catch-up";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root");
 
-const app = <AppRoot router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} ready={drawsFirstView} />;
+const app = (
+  <AppRoot
+    router={(routes) => (
+      <BrowserRouter>
+        <HistoryCatchUp />
+        {routes}
+      </BrowserRouter>
+    )}
+    ready={drawsFirstView}
+  />
+);
 
 // `/` arrives with its first screen drawn by the build (decision 043): the app takes it over instead of drawing anew.
 // At once: from this call on, a tap or key press on the drawn screen waits for its part to be hydrated and is then

@@ -25,7 +25,7 @@ export function FeaturedDestinations({ countries, loading }: { countries: Countr
   return (
     <section aria-labelledby="destinations" className="mx-auto max-w-7xl px-4 py-16">
       <SectionHeading id="destinations" eyebrow="Featured destinations" title="Countries worth the detour" />
-      <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+      <ul aria-busy={loading} className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {loading &&
           skeletonKeys(6).map((k) => (
             <li

@@ -18,7 +18,7 @@ export function Component() {
   usePageTitle(DEFAULT_TITLE);
   const painted = useAfterFirstPaint();
   const waiting = (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-16 sm:grid-cols-2 lg:grid-cols-3">
+    <div aria-busy="true" className="mx-auto grid max-w-7xl gap-6 px-4 py-16 sm:grid-cols-2 lg:grid-cols-3">
       {skeletonKeys(WAITING_CARDS).map((k) => (
         <ListingCardSkeleton key={k} />
       ))}

@@ -41,7 +41,7 @@ export default function HomeSections() {
             title="Newest tours, drivers and cars"
             action={<SectionLink to="/listings">Browse all listings</SectionLink>}
           />
-          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <div aria-busy={loading} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {loading && skeletonKeys(LISTING_SKELETONS).map((k) => <ListingCardSkeleton key={k} />)}
             {!loading && (data?.listings.length ?? 0) === 0 && <EmptyState>{MESSAGES.noListings}</EmptyState>}
             {data?.listings.map((l) => (
@@ -60,7 +60,7 @@ export default function HomeSections() {
               title="Meet hosts travelers love"
               action={<SectionLink to="/hosts">See all hosts</SectionLink>}
             />
-            <div className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            <div aria-busy={loading} className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {loading && skeletonKeys(HOST_SKELETONS).map((k) => <HostCardSkeleton key={k} />)}
               {!loading && (data?.hosts.length ?? 0) === 0 && <EmptyState>{MESSAGES.noHosts}</EmptyState>}
               {data?.hosts.map((h) => (
