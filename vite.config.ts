@@ -8,6 +8,14 @@ import { themeScript } from "./scripts/theme-script.ts";
 
 const firstPaint = firstPaintChunk();
 
+/**
+ * Lazy parts drawn below the first screen, whose imports the browser may find on its own as it loads them. For a
+ * dynamic import the build otherwise adds one `<link rel="modulepreload">` per file the part needs, all in one task:
+ * the home page's sections need 25, a 40 ms task on a slow phone (160 ms at Lighthouse's 4x CPU) just as the page
+ * becomes interactive. Pages reached by a link keep their preloads: there the round trips would be the wait.
+ */
+const BELOW_THE_FOLD = /(^|\/)(HomeSections|HostsMap|Footer)-[\w-]+\.js$/;
+
 // The React app is built to dist/client and served by the worker's assets binding (wrangler.toml [assets]).
 // `vite build --mode native` builds the same app for the native shell into dist/native (capacitor.config.ts):
 // only that build reaches web/src/native/shell (import.meta.env.MODE is replaced at build time, so the web build
@@ -25,7 +33,10 @@ export default defineConfig(({ mode }) => ({
     // dist/client/.vite/manifest.json: what the initial-JS budget (scripts/initial-js.ts) measures; not served.
     manifest: true,
     // Every browser we support preloads modules itself; the polyfill would be first-paint code for nobody.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps) => (BELOW_THE_FOLD.test(file) ? deps.filter((d) => d.endsWith(".css")) : deps),
+    },
     // The first paint's code in one file (scripts/first-paint-chunk.ts).
     rolldownOptions: { output: { codeSplitting: { groups: [firstPaint.group] } } },
   },

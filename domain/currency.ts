@@ -1,3 +1,5 @@
+import { groupDigits } from "./numbers";
+
 export type CurrencyCode = "EUR" | "USD" | "GBP" | "CAD";
 
 export interface CurrencyOption {
@@ -37,13 +39,11 @@ export function convertPrice(euroAmount: number, currency: CurrencyOption): numb
   return Number((euroAmount * currency.rate).toPrecision(15));
 }
 
-const WHOLE_UNITS = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-
 /** Money is stored as integer euro cents and only ever converted for display. */
 export function formatPrice(euroCents: number, currency: CurrencyOption): string {
   const units = Math.round(convertPrice(euroCents / 100, currency));
   // Math.round(-0.4) is -0, which would print as "-0".
   const whole = units === 0 ? 0 : units;
   const sign = whole < 0 ? "-" : "";
-  return `${sign}${currency.symbol}${WHOLE_UNITS.format(Math.abs(whole))}`;
+  return `${sign}${currency.symbol}${groupDigits(Math.abs(whole))}`;
 }

@@ -1,3 +1,4 @@
+import { groupDigits } from "./numbers";
 import { stripDiacritics } from "./text";
 
 /** The destinations the product is built around (spec §9), in the order the home page shows them. */
@@ -83,8 +84,6 @@ export function homeStats(
   };
 }
 
-const STAT_FORMAT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-
 export function formatStat(n: number): string {
-  return STAT_FORMAT.format(n);
+  return groupDigits(n);
 }

@@ -10,6 +10,7 @@
 import { LISTING_SORTS, type ListingSort, type ListingsQuery } from "./api/listings";
 import { CURRENCIES, type CurrencyOption } from "./currency";
 import { formatDate } from "./date-range";
+import { groupDigits } from "./numbers";
 import { listingsHeading } from "./titles";
 import { LISTING_TYPE_PARAMS, type ListingTypeParam } from "./vocabulary";
 
@@ -219,7 +220,7 @@ export function filterChips(f: ListingFilters, currency: CurrencyOption): Filter
   if (f.city) chips.push({ key: "city", label: f.city, remove: { [PARAM.city]: null } });
   if (f.minPrice !== null || f.maxPrice !== null) {
     const { symbol } = f.priceCurrency ?? currency;
-    const money = (n: number | null) => (n === null ? null : `${symbol}${n.toLocaleString("en-US")}`);
+    const money = (n: number | null) => (n === null ? null : `${symbol}${groupDigits(n)}`);
     chips.push({
       key: "price",
       label: range(money(f.minPrice), money(f.maxPrice)),

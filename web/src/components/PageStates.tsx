@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, Navigate, useLocation } from "react-router";
 import { errorKind } from "../../../domain/error-kind";
+import { groupDigits } from "../../../domain/numbers";
 import { NOT_FOUND_TITLE } from "../../../domain/titles";
 import { ApiRequestError, movedTo } from "../lib/api";
 import { usePageTitle } from "../lib/page-title";
@@ -189,7 +190,7 @@ export function ResultCount({
       ? "Updating results…"
       : total === undefined
         ? ""
-        : `${total.toLocaleString("en-US")} ${total === 1 ? noun.one : noun.many}`;
+        : `${groupDigits(total)} ${total === 1 ? noun.one : noun.many}`;
   return (
     <p role="status" className="text-sm text-stone-600 dark:text-stone-300">
       {text}

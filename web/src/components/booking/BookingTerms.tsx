@@ -12,18 +12,24 @@ import { BALANCE_DUE_DAYS } from "../../../../domain/bookings/pricing";
  * the request form and the checkout: the deposit and when the rest is due, and the cancellation policy.
  */
 
-const MOMENT = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "2-digit",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+// Made on first use, not as the module loads: the listing page loads this module at start-up, and the first Intl
+// object a page makes loads the browser's locale data in one long task (domain/numbers.ts).
+let moment: Intl.DateTimeFormat | undefined;
+function momentFormat(): Intl.DateTimeFormat {
+  moment ??= new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "2-digit",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+  return moment;
+}
 
 /** A deadline in the reader's own time: "Jun 02, 2026, 2:00 PM". */
 export function formatMoment(iso: string): string {
   const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? "" : MOMENT.format(ms);
+  return Number.isNaN(ms) ? "" : momentFormat().format(ms);
 }
 
 /** "Moderate cancellation: Full refund if you cancel at least 7 days before the trip starts; …" */

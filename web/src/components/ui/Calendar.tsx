@@ -147,4 +147,12 @@ export function Calendar(props: CalendarProps) {
   );
 }
 
-const DAY_NAME = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric" });
+// Made on first use (a calendar's first label), not as the module loads: the first Intl object a page makes loads the
+// browser's locale data in one long task (domain/numbers.ts).
+let dayName: Intl.DateTimeFormat | undefined;
+const DAY_NAME = {
+  format(date: Date): string {
+    dayName ??= new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric" });
+    return dayName.format(date);
+  },
+};
