@@ -34,6 +34,8 @@ interface Run {
   fcpMs: number;
   clsText: string;
   lcpElement: string;
+  /** Lighthouse's code when it could not read the page's trace (the scores are then 0). */
+  runtimeError?: string;
 }
 
 /** The four pages, with the tour and the host taken from the catalogue the server has. */
@@ -94,6 +96,7 @@ async function once(url: string, port: number): Promise<Run> {
     fcpMs: audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
     clsText: audits["cumulative-layout-shift"]?.displayValue ?? "-",
     lcpElement: lcpElement.slice(0, 80),
+    runtimeError: result.lhr.runtimeError?.code,
   };
 }
 
@@ -121,7 +124,18 @@ export async function lighthouseBench(origin: string): Promise<string[][]> {
       const url = `${origin}${path}`;
       await once(url, chrome.port); // warm-up: caches, photo variants
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await once(url, chrome.port));
+      // A run whose trace Lighthouse could not read (NO_NAVSTART, NO_LCP: "Please run Lighthouse again") measured
+      // nothing and would score 0: it is run again, at most twice per run, and the row says how many were.
+      let reruns = 0;
+      for (let i = 0; i < RUNS; i++) {
+        let run = await once(url, chrome.port);
+        for (let tries = 0; run.runtimeError && tries < 2; tries++) {
+          console.log(`Lighthouse could not measure ${url} (${run.runtimeError}); running it again`);
+          reruns++;
+          run = await once(url, chrome.port);
+        }
+        runs.push(run);
+      }
       runs.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
       const median = runs[Math.floor(runs.length / 2)] as Run;
       const perf = runs.map((r) => r.performance);
@@ -129,7 +143,7 @@ export async function lighthouseBench(origin: string): Promise<string[][]> {
       const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
       rows.push([
         `${name} (\`${path}\`)`,
-        `${median.performance} (${Math.min(...perf)}–${Math.max(...perf)})`,
+        `${median.performance} (${Math.min(...perf)}–${Math.max(...perf)})${reruns > 0 ? `; ${reruns} run${reruns === 1 ? "" : "s"} unreadable, run again` : ""}`,
         `${s(median.lcpMs)} (${s(lcp[0] ?? Number.NaN)}–${s(lcp[lcp.length - 1] ?? Number.NaN)})`,
         s(median.fcpMs),
         `${Math.round(median.tbtMs)} ms`,

@@ -85,6 +85,11 @@ test.describe("a page drawn in its HTML starts the app after its largest paint (
     await appStarted(page);
     // The sections below the hero come with the app.
     await expect(page.getByRole("region", { name: "Newest tours, drivers and cars" })).toBeVisible();
+    // ...and their modules arrive through their imports, not as one preload tag per file put in at once (vite.config.ts).
+    const preloaded = await page.evaluate(() =>
+      Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (l) => l.href),
+    );
+    expect(preloaded.filter((href) => /\/(HomeSections|ListingCard|HostCard)-[\w-]+\.js$/.test(href))).toEqual([]);
     const t = await timeline(page);
     const first = t.paints[0]?.at ?? Number.POSITIVE_INFINITY;
     expect(t.entry).toBeGreaterThanOrEqual(first);
