@@ -1,4 +1,5 @@
 // How people are named in public: travelers are private people, hosts are businesses.
+import { MONTH_NAMES } from "./date-range";
 import type { HostStatus, HostType, UserType } from "./vocabulary";
 
 /** The upper-case first letter of a last name, or null. */
@@ -24,27 +25,12 @@ export function hostName(host: { first_name: string | null; last_name: string | 
   return [host.first_name, host.last_name].filter(Boolean).join(" ") || "Local host";
 }
 
-// Named by hand, not with toLocaleDateString: the host page draws this at start-up, and the first Intl call a page
-// makes loads the browser's locale data in one long task (domain/numbers.ts).
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
 /** "Member since March 2024" on a host's profile; null when the date is not valid. */
 export function memberSince(createdAt: string): string | null {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return null;
+  // Not toLocaleDateString: the host page draws this at start-up, and the first Intl call a page makes loads the
+  // browser's locale data in one long task (domain/numbers.ts).
   return `Member since ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 

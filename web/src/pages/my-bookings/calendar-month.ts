@@ -3,21 +3,8 @@
  * shows the same days whatever the viewer's time zone.
  */
 import { addDays } from "../../../../domain/bookings/pricing";
+import { MONTH_NAMES } from "../../../../domain/date-range";
 
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
