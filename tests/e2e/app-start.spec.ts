@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { APP_START } from "../../domain/app-start";
-import { appStarted } from "./support";
+import { appStarted, openPage } from "./support";
 
 /**
  * Decision 054: a page drawn in its HTML fetches the app's code, its data and the web fonts only once the browser has
@@ -126,5 +126,67 @@ test.describe("a page drawn in its HTML starts the app after its largest paint (
     await appStarted(page);
     expect((await timeline(page)).entry).toBeLessThan(APP_START.capMs);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("the app's first render on a drawn page leaves out what is off screen (decision 056)", () => {
+  /** The app's one stylesheet link (the drawn page carries its own cut of it inline). */
+  const sheetLink = (page: Page) => page.locator('link[rel="stylesheet"][href^="/assets/"]');
+
+  test("the whole stylesheet waits under the drawn view and applies in the frame the app ends it", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/listings/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(TOUR, { waitUntil: "domcontentloaded" });
+    await page.keyboard.press("Shift"); // a key starts the app at once (see above)
+    await appStarted(page);
+    // Fetched and parsed with the app's code, but not applied: the drawn view is still what the person sees.
+    await expect(sheetLink(page)).toHaveAttribute("media", APP_START.sheetMedia);
+    await expect(sheetLink(page)).not.toHaveAttribute("disabled");
+    await expect
+      .poll(() => sheetLink(page).evaluate((l: HTMLLinkElement) => (l.sheet?.cssRules.length ?? 0) > 0))
+      .toBe(true);
+    await expect(page.locator("#first-view")).toHaveCount(1);
+    release();
+    await expect(page.locator("#first-view")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(sheetLink(page)).not.toHaveAttribute("media", /./);
+    // A rule only the whole sheet has (the footer is laid out only as it nears the screen) now applies.
+    await expect(page.locator("footer")).toHaveCSS("content-visibility", "auto");
+  });
+
+  test("a host's listings and reviews are laid out only as they near the screen, and are there when scrolled to", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, "/host/munisa");
+    const reviews = page.getByTestId("reviews").getByRole("listitem");
+    await expect(reviews.first()).toBeAttached();
+    await expect(reviews.first()).toHaveCSS("content-visibility", "auto");
+    await expect(page.locator("footer")).toHaveCSS("content-visibility", "auto");
+    const last = reviews.last();
+    // Its contents are what the browser skips, not the review itself.
+    const rendered = () =>
+      last
+        .locator("p")
+        .first()
+        .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+    const box = await last.boundingBox();
+    expect(box?.width).toBeGreaterThan(300); // as wide as the column, not the placeholder's size
+    // Back to the page, whose scroll position is restored: everything is laid out, so it lands where it was.
+    const card = page.getByRole("main").locator("article").first();
+    const title = (await card.locator("h3").textContent()) ?? "";
+    await card.getByRole("link").evaluate((a: HTMLElement) => a.click());
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await page.goBack();
+    await expect(reviews.first()).toHaveCSS("content-visibility", "visible");
   });
 });

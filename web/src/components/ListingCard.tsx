@@ -8,15 +8,26 @@ import { CalendarIcon, ClockIcon, PinIcon, StarIcon } from "./icons";
 
 /**
  * A listing card per spec §5: type, up to 2 countries, 1 topic, up to 3 dates, price and host rating. `priority`: a
- * card of the first row, whose photo is likely the page's largest paint, so it loads at once and first.
+ * card of the first row, whose photo is likely the page's largest paint, so it loads at once and first. `belowFold`: a
+ * card past the first screen, which the browser lays out and paints only as it nears the viewport (`.render-near`).
  */
-export function ListingCard({ listing, priority = false }: { listing: HomeListingRow; priority?: boolean }) {
+export function ListingCard({
+  listing,
+  priority = false,
+  belowFold = false,
+}: {
+  listing: HomeListingRow;
+  priority?: boolean;
+  belowFold?: boolean;
+}) {
   const { currency } = useCurrency();
   const card = listingCard(listing, currency);
   const href = listingPath(listing.listing_type, listing);
   const place = [listing.location, ...card.countries.filter((c) => c !== listing.location)].filter(Boolean).join(", ");
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5 transition hover:-translate-y-0.5 hover:shadow-md dark:bg-stone-900 dark:ring-white/10">
+    <article
+      className={`group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5 transition hover:-translate-y-0.5 hover:shadow-md dark:bg-stone-900 dark:ring-white/10${belowFold ? " render-near" : ""}`}
+    >
       <div className="relative aspect-[3/2] overflow-hidden bg-stone-200 dark:bg-stone-800">
         {listing.images[0] && (
           <img

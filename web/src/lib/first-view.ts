@@ -6,7 +6,8 @@
  *
  * True on the server too (no document): the build renders with the defaults.
  */
-import { useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
 import { APP_START } from "../../../domain/app-start";
 import { FIRST_VIEW } from "../../../domain/first-view";
 
@@ -37,6 +38,8 @@ export function endDrawnView(): void {
   const view = document.getElementById(FIRST_VIEW.drawnId);
   if (!view) return;
   view.remove();
+  // The whole stylesheet waited for the view's end too (domain/app-start.ts): one restyle, of the app's page.
+  document.querySelector(`link[rel="stylesheet"][media="${APP_START.sheetMedia}"]`)?.removeAttribute("media");
   // The web fonts waited for the view's end (decision 054): the page is laid out once, with them, not twice.
   document.documentElement.classList.remove(APP_START.fontsClass);
 }
@@ -63,4 +66,29 @@ function loadedPath(): string | null {
  */
 export function endDrawnViewOffPath(pathAndQuery: string): void {
   if (document.getElementById(FIRST_VIEW.drawnId) && loadedPath() !== pathAndQuery) endDrawnView();
+}
+
+let onLandingPage = true;
+
+/** The layout's call when the app moves away from the location the document was opened at. */
+export function leaveLandingPage(): void {
+  onLandingPage = false;
+}
+
+/**
+ * Whether the page may leave what is usually off screen to be laid out as it nears the viewport (`.render-near`,
+ * decision 056): only on the page the document was opened at by a link or an address. After a reload, Back or a move
+ * within the app, a scroll position may be restored, and it must land where it was, not where the placeholders'
+ * heights would put it. Read once, as the calling component mounts.
+ */
+export function useRenderNear(): boolean {
+  // The address the document was opened at is the history's "default" entry (no state of ours yet). The flag is
+  // needed too: Back to that entry gives the same key.
+  const { key } = useLocation();
+  const [near] = useState(() => {
+    if (!onLandingPage || key !== "default" || typeof performance === "undefined") return false;
+    const [nav] = (performance.getEntriesByType?.("navigation") ?? []) as PerformanceNavigationTiming[];
+    return nav?.type === "navigate";
+  });
+  return near;
 }

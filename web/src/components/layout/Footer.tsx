@@ -51,10 +51,14 @@ const SOCIALS = [
 
 const LANGUAGES = ["English", "Spanish", "French", "German"];
 
-/** Spec §2 footer: four link groups, socials, languages (display only), currency picker, legal links. */
+/**
+ * Spec §2 footer: four link groups, socials, languages (display only), currency picker, legal links. Laid out only as
+ * it nears the screen (decision 056); its placeholder is at least as tall as it is, so a scroll position restored
+ * near the end of a page is still there before it is drawn.
+ */
 export function Footer() {
   return (
-    <footer className="mt-16 border-t border-stone-200 bg-white pb-24 md:pb-0 dark:border-stone-800 dark:bg-stone-900">
+    <footer className="render-near mt-16 border-t border-stone-200 bg-white pb-24 md:pb-0 dark:border-stone-800 [--near-height:80rem] md:[--near-height:28rem] dark:bg-stone-900">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-[1.3fr_repeat(4,1fr)]">
         <div className="space-y-4">
           <Logo />

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { safeReturnPath } from "../../../../domain/return-path";
 import { SessionControlContext, useAuth } from "../../auth/context";
 import { useAfterFirstPaint } from "../../lib/after-paint";
-import { endDrawnView, endDrawnViewOffPath } from "../../lib/first-view";
+import { endDrawnView, endDrawnViewOffPath, leaveLandingPage } from "../../lib/first-view";
 import { useStableNavigate } from "../../lib/navigate";
 import { useToast } from "../../lib/toast";
 import { type ArrivedMessage, type ArrivedNotice, useUnreadWatcher } from "../../realtime/unread-dot";
@@ -43,8 +43,10 @@ export function Layout() {
   // app that starts on another path or query than the document was loaded at (history moved before it booted).
   const first = useRef(location);
   useLayoutEffect(() => {
-    if (location !== first.current) endDrawnView();
-    else endDrawnViewOffPath(location.pathname + location.search);
+    if (location !== first.current) {
+      endDrawnView();
+      leaveLandingPage();
+    } else endDrawnViewOffPath(location.pathname + location.search);
   }, [location]);
   const announce = useCallback(
     (message: ArrivedMessage) => {

@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from "react";
 import type { ReviewRow, ReviewsResponse } from "../../../../domain/api/hosts";
 import { formatDate } from "../../../../domain/date-range";
 import { photoProps } from "../../../../domain/media";
+import { useRenderNear } from "../../lib/first-view";
 import { Avatar } from "../Avatar";
 import { StarIcon } from "../icons";
 import { Lightbox } from "../Lightbox";
@@ -77,13 +78,18 @@ function Review({
   review,
   hostFirstName,
   showListing,
+  near,
 }: {
   review: ReviewRow;
   hostFirstName: string;
   showListing: boolean;
+  /** Laid out only as it nears the screen (decision 056). */
+  near: boolean;
 }) {
   return (
-    <li className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-900/5 dark:bg-stone-900 dark:ring-white/10">
+    <li
+      className={`space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-900/5 dark:bg-stone-900 dark:ring-white/10${near ? " render-near [--near-height:12rem]" : ""}`}
+    >
       <div className="flex items-center gap-3">
         <Avatar
           src={review.traveler_photo}
@@ -150,6 +156,8 @@ export function ReviewList({
 }) {
   const headingId = useId();
   const rows = reviews.data?.pages.flatMap((p) => p.reviews) ?? [];
+  // On the page the document opened at, reviews are laid out as they near the screen (decision 056).
+  const near = useRenderNear();
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
@@ -187,7 +195,7 @@ export function ReviewList({
       {rows.length > 0 && (
         <ul className="grid items-start gap-3 lg:grid-cols-2" data-testid="reviews">
           {rows.map((r) => (
-            <Review key={r.id} review={r} hostFirstName={hostFirstName} showListing={showListing} />
+            <Review key={r.id} review={r} hostFirstName={hostFirstName} showListing={showListing} near={near} />
           ))}
         </ul>
       )}

@@ -19,7 +19,7 @@ import {
 } from "../../components/PageStates";
 import { call, movedTo } from "../../lib/api";
 import { useDeferredData } from "../../lib/deferred-data";
-import { endDrawnView } from "../../lib/first-view";
+import { endDrawnView, useRenderNear } from "../../lib/first-view";
 import { usePageTitle } from "../../lib/page-title";
 import { queryClient, useAppQuery } from "../../lib/query";
 import { useResumeIntent } from "../../lib/resume-intent";
@@ -40,6 +40,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function HostView({ data, slug }: { data: HostResponse; slug: string }) {
   const { host, listings } = data;
+  // On the page the document opened at, the listings and reviews are laid out as they near the screen (decision 056).
+  const near = useRenderNear();
   // Back from signing in to message the host: the button in view and focused, and pressed (issues 14, 15).
   useResumeIntent(INTENTS.messageHost, true, true);
   const name = hostName(host);
@@ -124,7 +126,7 @@ function HostView({ data, slug }: { data: HostResponse; slug: string }) {
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {listings.map((l) => (
-              <ListingCard key={`${l.listing_type}:${l.id}`} listing={l} />
+              <ListingCard key={`${l.listing_type}:${l.id}`} listing={l} belowFold={near} />
             ))}
           </div>
         )}

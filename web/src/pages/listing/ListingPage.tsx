@@ -13,7 +13,7 @@ import { ListingCard } from "../../components/ListingCard";
 import { isNotFound, LoadError, MovedRedirect, NotFoundState, retryUnlessNotFound } from "../../components/PageStates";
 import { call, movedTo } from "../../lib/api";
 import { useDeferredData } from "../../lib/deferred-data";
-import { endDrawnView } from "../../lib/first-view";
+import { endDrawnView, useRenderNear } from "../../lib/first-view";
 import { usePageTitle } from "../../lib/page-title";
 import { useAppQuery } from "../../lib/query";
 import { useResumeIntent } from "../../lib/resume-intent";
@@ -44,6 +44,8 @@ export function kindFromPath(pathname: string): ListingKind | null {
 
 function ListingView({ data }: { data: ListingDetailResponse }) {
   const { listing, host, more_from_host: more } = data;
+  // On the page the document opened at, the host's other listings are laid out as they near the screen (decision 056).
+  const near = useRenderNear();
   // Back from signing in to message the host: the button in view and focused, and pressed (issues 14, 15).
   useResumeIntent(INTENTS.messageHost, true, true);
   // Back from signing in to request to book: the form opens again with what was chosen (booking-request.ts).
@@ -132,7 +134,7 @@ function ListingView({ data }: { data: ListingDetailResponse }) {
           </h2>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {more.map((l) => (
-              <ListingCard key={`${l.listing_type}:${l.id}`} listing={l} />
+              <ListingCard key={`${l.listing_type}:${l.id}`} listing={l} belowFold={near} />
             ))}
           </div>
         </section>
