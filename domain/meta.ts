@@ -104,19 +104,30 @@ export interface ResultsHead {
 
 // ───────────────────────────── text helpers ─────────────────────────────
 
+/**
+ * The first characters of a text longer than `max` characters (at least `max` of them), or null for one that fits. A
+ * character is one or two UTF-16 units, so only the first 2 × max + 2 units are split: an uncached page split whole
+ * descriptions into arrays of characters to cut them.
+ */
+function overLength(clean: string, max: number): string[] | null {
+  if (clean.length <= max) return null;
+  const chars = Array.from(clean.slice(0, 2 * max + 2));
+  return chars.length > max ? chars : null;
+}
+
 /** Cuts to at most `max` characters (code points, so an emoji is never split) and marks the cut with "…". */
 export function cut(text: string, max: number): string {
   const clean = text.replace(/\s+/g, " ").trim();
-  const chars = Array.from(clean);
-  if (chars.length <= max) return clean;
+  const chars = overLength(clean, max);
+  if (!chars) return clean;
   return `${chars.slice(0, max).join("").trimEnd()}…`;
 }
 
 /** Like `cut`, but ends at a word boundary when one is near, for descriptions. */
 function clip(text: string, max = META_DESCRIPTION_LENGTH): string {
   const clean = text.replace(/\s+/g, " ").trim();
-  const chars = Array.from(clean);
-  if (chars.length <= max) return clean;
+  const chars = overLength(clean, max);
+  if (!chars) return clean;
   const head = chars.slice(0, max - 1).join("");
   const space = head.lastIndexOf(" ");
   return `${(space > max * 0.6 ? head.slice(0, space) : head).replace(/[\s,.;:·-]+$/u, "")}…`;

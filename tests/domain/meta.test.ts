@@ -52,6 +52,13 @@ describe("cut", () => {
     expect(Array.from(out.slice(0, -1)).length).toBeLessThanOrEqual(100);
     expect(out).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
   });
+
+  it("counts characters, not UTF-16 units, in a text of any length, and collapses its spaces first", () => {
+    expect(cut("😀".repeat(5000), 10)).toBe(`${"😀".repeat(10)}…`);
+    expect(cut("😀".repeat(10), 10)).toBe("😀".repeat(10));
+    expect(cut(`a${" ".repeat(5000)}b`, 3)).toBe("a b");
+    expect(cut(`${"é".repeat(4)}${"x".repeat(5000)}`, 5)).toBe("ééééx…");
+  });
 });
 
 describe("prices in metadata", () => {
