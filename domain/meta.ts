@@ -105,9 +105,9 @@ export interface ResultsHead {
 // ───────────────────────────── text helpers ─────────────────────────────
 
 /**
- * The first characters of a text longer than `max` characters (at least `max` of them), or null for one that fits. A
- * character is one or two UTF-16 units, so only the first 2 × max + 2 units are split: an uncached page split whole
- * descriptions into arrays of characters to cut them.
+ * The first characters (code points) of a text longer than `max` of them, more than `max` of them; null for a text
+ * that fits. A character is one or two UTF-16 units, so only the first 2 × max + 2 units are split into characters,
+ * however long the text (a listing's whole description, on every uncached page).
  */
 function overLength(clean: string, max: number): string[] | null {
   if (clean.length <= max) return null;
@@ -301,7 +301,7 @@ const MAX_QUERY_ECHO = 80;
 
 function echo(value: string | null | undefined): string {
   const v = value?.replace(/\s+/g, " ").trim() ?? "";
-  return Array.from(v).length <= MAX_QUERY_ECHO ? v : "";
+  return overLength(v, MAX_QUERY_ECHO) ? "" : v;
 }
 
 function queryString(pairs: [string, string][]): string {

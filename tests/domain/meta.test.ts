@@ -144,6 +144,11 @@ describe("/listings metadata", () => {
     expect(m.noindex).toBe(true);
   });
 
+  it("repeats a search of up to 80 characters, counted as characters, not UTF-16 units", () => {
+    expect(listingsMeta(O, { search: "🏔".repeat(80) }).title).toContain("🏔".repeat(80));
+    expect(listingsMeta(O, { search: "🏔".repeat(81) }).title).toBe("Listings · Untrodden");
+  });
+
   it("keeps a free-text search out of search engines: noindex, canonical of the page without the text", () => {
     const m = listingsMeta(O, { type: "tours", country: "Kyrgyzstan", search: "cheap pills online" });
     expect(m.title).toBe("Private tours in Kyrgyzstan matching “cheap pills online” · Untrodden");
