@@ -29,7 +29,7 @@ import { measureInitialJs } from "../../scripts/initial-js";
 import { ADMIN_HEAD, adminBench } from "./admin";
 import { CHAT_ANCHOR, CHAT_HEAD, CHAT_TITLE, chatBench, chatNotes } from "./chat";
 import { CHECKOUT_DEPARTURES_HEAD, CHECKOUT_DEPARTURES_TITLE, CHECKOUT_TITLE, checkoutBench } from "./checkout";
-import { LIGHTHOUSE_HEAD, lighthouseBench, THROTTLING } from "./lighthouse";
+import { LIGHTHOUSE_HEAD, LIGHTHOUSE_TITLE, lighthouseBench } from "./lighthouse";
 import { LOAD_HEAD, LOAD_TITLE, loadBench } from "./load";
 import { previewBench } from "./previews";
 import { propertyBench } from "./property";
@@ -170,11 +170,7 @@ async function lighthouseOnly() {
   const server = startServer();
   try {
     await waitForServer(`${ORIGIN}/api/config`, 240_000);
-    grid(
-      `Lighthouse mobile (${THROTTLING === "devtools" ? "applied" : "simulated"} slow 4G, 4x CPU)`,
-      LIGHTHOUSE_HEAD,
-      await lighthouseBench(ORIGIN),
-    );
+    grid(LIGHTHOUSE_TITLE, LIGHTHOUSE_HEAD, await lighthouseBench(ORIGIN));
   } finally {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
   }
@@ -189,11 +185,7 @@ async function pageBench() {
     const html = await requestsPerSecond("/");
     const stat = await requestsPerSecond(`/assets/${asset}`);
     table("JS before first paint on / (390x844)", await jsBeforeFirstPaint());
-    grid(
-      `Lighthouse mobile (${THROTTLING === "devtools" ? "applied" : "simulated"} slow 4G, 4x CPU)`,
-      LIGHTHOUSE_HEAD,
-      await lighthouseBench(ORIGIN),
-    );
+    grid(LIGHTHOUSE_TITLE, LIGHTHOUSE_HEAD, await lighthouseBench(ORIGIN));
     table("Throughput, local wrangler dev (16 connections, 8 s)", [
       ["/ (HTML via the worker) req/s", html.toFixed(0)],
       [`static asset req/s`, stat.toFixed(0)],
