@@ -16,6 +16,9 @@ const firstPaint = firstPaintChunk();
  */
 const BELOW_THE_FOLD = /(^|\/)(HomeSections|HostsMap|Footer)-[\w-]+\.js$/;
 
+/** The bundler's runtime chunk (module registry helpers), which the entry imports statically. */
+const RUNTIME = /(^|\/)rolldown-runtime-[\w-]+\.js$/;
+
 // The React app is built to dist/client and served by the worker's assets binding (wrangler.toml [assets]).
 // `vite build --mode native` builds the same app for the native shell into dist/native (capacitor.config.ts):
 // only that build reaches web/src/native/shell (import.meta.env.MODE is replaced at build time, so the web build
@@ -35,7 +38,12 @@ export default defineConfig(({ mode }) => ({
     // Every browser we support preloads modules itself; the polyfill would be first-paint code for nobody.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (file, deps) => (BELOW_THE_FOLD.test(file) ? deps.filter((d) => d.endsWith(".css")) : deps),
+      // The runtime is one of the entry's own imports, loaded before any lazy part: naming it in each of the ~80 lazy
+      // imports' lists was bytes of first-paint code for nothing.
+      resolveDependencies: (file, deps, { hostType }) =>
+        BELOW_THE_FOLD.test(file)
+          ? deps.filter((d) => d.endsWith(".css"))
+          : deps.filter((d) => hostType === "html" || !RUNTIME.test(d)),
     },
     // The first paint's code in one file (scripts/first-paint-chunk.ts).
     rolldownOptions: { output: { codeSplitting: { groups: [firstPaint.group] } } },

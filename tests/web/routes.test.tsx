@@ -1,13 +1,13 @@
-import { screen } from "@testing-library/react";
-import { Outlet, type RouteObject } from "react-router";
+import { fireEvent, screen } from "@testing-library/react";
+import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { isAdminPath, PAGE_ROUTES } from "../../domain/routes";
-import { routes } from "../../web/src/app/routes";
+import { routes, routesFor } from "../../web/src/app/routes";
 import { ThemeProvider } from "../../web/src/lib/theme";
 import { fakeAuth, meProfile, WithAuth } from "./account-fixtures";
 import { json, renderRoutes } from "./render";
 
-/** The app's routes under its shell, as a signed-in person without a profile type sees them. */
+/** The app's routes under its shell (as the app cuts them for the path), as a signed-in person without a profile type sees them. */
 function renderApp(path: string) {
   const auth = fakeAuth(meProfile({ user_type: null, host: null, profile_slug: null }));
   const root = (
@@ -17,7 +17,19 @@ function renderApp(path: string) {
       </WithAuth>
     </ThemeProvider>
   );
-  return renderRoutes([{ element: root, children: routes[0]?.children }], path, () => json({ countries: [] }));
+  return renderRoutes([{ element: root, children: routesFor(path)[0]?.children }], path, () => json({ countries: [] }));
+}
+
+/** The shell of renderApp around the routes the app cuts for the current path, cut again as the path changes. */
+function CutRoutes() {
+  const root = (
+    <ThemeProvider>
+      <WithAuth auth={fakeAuth(meProfile({ user_type: null, host: null, profile_slug: null }))}>
+        <Outlet />
+      </WithAuth>
+    </ThemeProvider>
+  );
+  return useRoutes([{ element: root, children: routesFor(useLocation().pathname)[0]?.children }]);
 }
 
 /** Every path a layout registers ("" for an index route). */
@@ -60,4 +72,69 @@ describe("the router generated from the page route table", () => {
       expect(screen.queryByRole("contentinfo")).toBeNull();
     },
   );
+});
+
+/** A path for each route of the table, its parameters filled in (an optional one both ways). */
+const samplePaths = PAGE_ROUTES.flatMap(({ path }) => {
+  const filled = `/${path
+    .replace(/\*$/, "-wizard")
+    .replace(/:\w+\?/g, "")
+    .replace(/:\w+/g, "x1")}`.replace(/\/$/, "");
+  const withOptional = `/${path.replace(/\*$/, "").replace(/:\w+\??/g, "y2")}`;
+  return [filled || "/", withOptional];
+});
+
+/** What react-router matches for a path: each route of the branch (by identity of the page's route) and the params. */
+function matched(table: RouteObject[], path: string) {
+  const found = matchRoutes(table, path);
+  return found && { leaf: found.at(-1)?.route, depth: found.length, params: found.at(-1)?.params };
+}
+
+describe("the routes cut by a path's first segment", () => {
+  const odd = [
+    "/",
+    "/TOUR/Some-Slug",
+    "/tour/",
+    "/tour/a/b/c",
+    "/tours",
+    "/%74our/escaped",
+    "/admin",
+    "/admin/",
+    "/ADMIN/Hosts",
+    "/admin/nothing-here",
+    "/admin/bookings/7/extra",
+    "/blog/showcase",
+    "/blog/some-article",
+    "/registered",
+    "/nowhere/at/all",
+    "//double",
+    "/manage-listings/new/tour",
+    "/manage-listings/tour/3",
+  ];
+
+  it.each([...samplePaths, ...odd])("matches %s exactly as the whole table does", (path) => {
+    const cut = routesFor(path);
+    const whole = matched(routes, path);
+    expect(whole?.leaf).toBeTruthy();
+    expect(matched(cut, path)).toEqual(whole);
+    expect(matched(cut, path)?.leaf).toBe(whole?.leaf);
+  });
+
+  it("keeps the site's header (its navigation the same element, not drawn anew) when a link leads to another area's cut", async () => {
+    renderRoutes([{ path: "*", element: <CutRoutes /> }], "/faq", (url) =>
+      json(url.includes("/api/listings") ? { listings: [], total: 0, page: 1, page_size: 24 } : { countries: [] }),
+    );
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    fireEvent.click(screen.getAllByRole("link", { name: "Listings" })[0] as HTMLElement);
+    expect(await screen.findByText("Browse listings", {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole("navigation", { name: "Main" })).toBe(nav);
+  });
+
+  it("gives a page's path far fewer routes to rank, and the same cut each time", () => {
+    const count = (table: RouteObject[]): number =>
+      table.reduce((n, r) => n + 1 + (r.children ? count(r.children) : 0), 0);
+    expect(count(routesFor("/tour/x"))).toBeLessThan(count(routes) / 5);
+    expect(routesFor("/tour/x")).toBe(routesFor("/tour/y"));
+    expect(routesFor("/no-such-page")).toBe(routes);
+  });
 });
