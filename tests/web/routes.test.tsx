@@ -7,8 +7,8 @@ import { ThemeProvider } from "../../web/src/lib/theme";
 import { fakeAuth, meProfile, WithAuth } from "./account-fixtures";
 import { json, renderRoutes } from "./render";
 
-/** The app's routes under its shell (as the app cuts them for the path), as a signed-in person without a profile type sees them. */
-function renderApp(path: string) {
+/** The app's routes for `path` (as the app cuts them) under its shell, as a signed-in person without a profile type sees them. */
+function appTable(path: string): RouteObject[] {
   const auth = fakeAuth(meProfile({ user_type: null, host: null, profile_slug: null }));
   const root = (
     <ThemeProvider>
@@ -17,19 +17,16 @@ function renderApp(path: string) {
       </WithAuth>
     </ThemeProvider>
   );
-  return renderRoutes([{ element: root, children: routesFor(path)[0]?.children }], path, () => json({ countries: [] }));
+  return [{ element: root, children: routesFor(path)[0]?.children }];
 }
 
-/** The shell of renderApp around the routes the app cuts for the current path, cut again as the path changes. */
+function renderApp(path: string) {
+  return renderRoutes(appTable(path), path, () => json({ countries: [] }));
+}
+
+/** The same table, cut again as the path changes (as AppRoutes does). */
 function CutRoutes() {
-  const root = (
-    <ThemeProvider>
-      <WithAuth auth={fakeAuth(meProfile({ user_type: null, host: null, profile_slug: null }))}>
-        <Outlet />
-      </WithAuth>
-    </ThemeProvider>
-  );
-  return useRoutes([{ element: root, children: routesFor(useLocation().pathname)[0]?.children }]);
+  return useRoutes(appTable(useLocation().pathname));
 }
 
 /** Every path a layout registers ("" for an index route). */
@@ -84,7 +81,7 @@ const samplePaths = PAGE_ROUTES.flatMap(({ path }) => {
   return [filled || "/", withOptional];
 });
 
-/** What react-router matches for a path: each route of the branch (by identity of the page's route) and the params. */
+/** What react-router matches for a path: the page's route (by identity), how deep it is and its params. */
 function matched(table: RouteObject[], path: string) {
   const found = matchRoutes(table, path);
   return found && { leaf: found.at(-1)?.route, depth: found.length, params: found.at(-1)?.params };

@@ -125,17 +125,22 @@ export const routes: RouteObject[] = [
 /** The first segment of a route's path ("" for the index route, "*" for a catch-all). */
 const head = (path = "") => path.split("/")[0] as string;
 
-/** `list` with only the routes whose path starts with `first`, and the catch-alls; layouts kept, their children cut. */
+/** Whether a route whose path starts with `routeHead` can match a path whose first segment is `first`. */
+const mayMatch = (routeHead: string, first: string) =>
+  routeHead === first || routeHead === "*" || routeHead.startsWith(":");
+
+/** `list` with only the routes that may match a path starting with `first`; layouts kept, their children cut. */
 const cut = (list: RouteObject[], first: string): RouteObject[] =>
   list.flatMap((r) =>
-    r.children ? [{ ...r, children: cut(r.children, first) }] : [first, "*"].includes(head(r.path)) ? [r] : [],
+    r.children ? [{ ...r, children: cut(r.children, first) }] : mayMatch(head(r.path), first) ? [r] : [],
   );
 
 /**
  * The routes a path can match, by its first segment: react-router ranks every route it is given on each match, which
- * on a phone's first load was a slice of ~30 ms (4x). Every path of the table starts with a literal segment, and a
- * route that starts with another literal cannot match, so the cut gives the same match (ties kept in table order). A
- * first segment no route starts with (or spelled with escapes) gets the whole table.
+ * on a phone's first load was a slice of ~30 ms (4x). A route that starts with another literal segment cannot match
+ * (react-router compares literals ignoring case), so the cut, which keeps those starting with a parameter or a
+ * catch-all, gives the same match (ties kept in table order). A first segment no route starts with (or spelled with
+ * escapes) gets the whole table.
  */
 const HEADS = new Set(PAGE_ROUTES.map(({ path }) => head(path)));
 const CUTS = new Map<string, RouteObject[]>();
