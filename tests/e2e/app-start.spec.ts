@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { APP_START } from "../../domain/app-start";
+import { APP_START, WARM_FONTS } from "../../domain/app-start";
 import { appStarted, openPage } from "./support";
 
 /**
@@ -95,6 +95,51 @@ test.describe("a page drawn in its HTML starts the app after its largest paint (
     expect(t.entry).toBeGreaterThanOrEqual(first);
     expect(t.fonts.length).toBeGreaterThan(0);
     for (const at of t.fonts) expect(at).toBeGreaterThanOrEqual(first);
+  });
+
+  test("each face the pages use is laid out once in the web fonts, out of sight, before text is shown in them", async ({
+    page,
+  }) => {
+    // Every text the start script lays out, as it is laid out: its face, and what the person saw meanwhile.
+    await page.addInitScript(() => {
+      const seen: { face: string; deferred: boolean; hidden: boolean }[] = [];
+      const boxes: Element[] = [];
+      Object.assign(window, { warmed: seen, warmBoxes: boxes });
+      const layout = Element.prototype.getBoundingClientRect;
+      Element.prototype.getBoundingClientRect = function (this: Element) {
+        const texts = Array.from(this.children).filter((c) => c instanceof HTMLSpanElement && c.style.font);
+        if (this.getAttribute("aria-hidden") === "true" && texts.length > 0) {
+          if (!boxes.includes(this)) boxes.push(this);
+          for (const text of texts) {
+            const s = getComputedStyle(text);
+            seen.push({
+              face: `${s.fontWeight} ${s.fontSize} ${s.fontFamily.split(",")[0]}`,
+              deferred: document.documentElement.classList.contains("defer-fonts"),
+              hidden: getComputedStyle(this).visibility === "hidden",
+            });
+          }
+        }
+        return layout.call(this);
+      };
+    });
+    await page.goto("/");
+    await appStarted(page);
+    await expect(page.locator("html")).not.toHaveClass(new RegExp(APP_START.fontsClass));
+    const warmed = await page.evaluate(() => {
+      const w = window as unknown as { warmed: unknown[]; warmBoxes: Element[] };
+      return { seen: w.warmed, connected: w.warmBoxes.map((b) => b.isConnected) };
+    });
+    expect(warmed.seen).toEqual(
+      WARM_FONTS.map((font) => ({
+        face: font.slice(0, font.indexOf(",")),
+        // The page is still set in the local faces while they are laid out: the web fonts show once all are done.
+        deferred: true,
+        hidden: true,
+      })),
+    );
+    expect(warmed.connected).toEqual([false]);
+    // The page's own text is in the web fonts now.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^"Fraunces Variable"/);
   });
 
   test("a tap before the lead photo arrives starts the app at once", async ({ page }) => {
