@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { APP_START, WARM_FONTS } from "../../domain/app-start";
+import { APP_START } from "../../domain/app-start";
+import { WARM_FONTS } from "../../domain/app-start-script";
 import { appStarted, openPage } from "./support";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APP_START_CSP } from "../../domain/app-start";
+import { APP_START_CSP } from "../../domain/app-start-script";
 import { THEME_INIT_CSP } from "../../domain/theme-init";
 import { type ErrorBody, get } from "./helpers";
 

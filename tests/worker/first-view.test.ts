@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { APP_START, APP_START_CSP, APP_START_SCRIPT } from "../../domain/app-start";
+import { APP_START } from "../../domain/app-start";
+import { APP_START_CSP, APP_START_SCRIPT } from "../../domain/app-start-script";
 import { FIRST_VIEW } from "../../domain/first-view";
 import { GALLERY_SIZES, photoSrc, photoSrcSet } from "../../domain/media";
 import { THEME_INIT_CSP, THEME_INIT_SCRIPT } from "../../domain/theme-init";

@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { APP_START_CSP } from "../../domain/app-start";
+import { APP_START_CSP } from "../../domain/app-start-script";
 import { THEME_INIT_CSP } from "../../domain/theme-init";
 import { app } from "../../worker/app";
 import { get, ORIGIN, seedSmall } from "./helpers";

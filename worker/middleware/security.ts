@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { APP_START_CSP } from "../../domain/app-start";
+import { APP_START_CSP } from "../../domain/app-start-script";
 import { THEME_INIT_CSP } from "../../domain/theme-init";
 import type { AppBindings, Env } from "../env";
 

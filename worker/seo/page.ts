@@ -10,7 +10,8 @@
  */
 import type { Context } from "hono";
 import { listingsQuery } from "../../domain/api/listings";
-import { APP_START, APP_START_SCRIPT } from "../../domain/app-start";
+import { APP_START } from "../../domain/app-start";
+import { APP_START_SCRIPT } from "../../domain/app-start-script";
 import { findCurrency } from "../../domain/currency";
 import { type DrawnPageKind, FIRST_VIEW, isDrawnPageKind, STYLESHEET_LINK } from "../../domain/first-view";
 import { normalizeHostSlug } from "../../domain/host-slug";
