@@ -7,7 +7,7 @@ import { FIRST_VIEW } from "./first-view";
 
 /**
  * The faces (weight and size) the pages set text in, at 390 and 1280 px, for each web font's stack: each is laid out
- * once in the web fonts as they arrive, `WARM_PER_TASK` to a task, before any text is shown in them. Chromium's first
+ * once in the web fonts as they arrive, one per task, before any text is shown in them. Chromium's first
  * use of a font at a size costs system font lookups (the stack's generic family, a render style per size and
  * weight), 8–11 ms at 1x for a tour, otherwise all paid in the one frame that draws the app's page.
  */
@@ -40,9 +40,6 @@ export const WARM_FACES = {
     "600 60px",
   ],
 } as const;
-
-/** The faces laid out per task. */
-const WARM_PER_TASK = 1;
 
 /** Every face of `WARM_FACES` as a CSS `font` value. */
 export const WARM_FONTS: readonly string[] = Object.entries(WARM_FACES).flatMap(([stack, faces]) =>
@@ -87,23 +84,20 @@ export const APP_START_SCRIPT = minify(`(() => {
     // On a page with a drawn view the app puts the fonts in as it ends the view: one layout for both, not two.
     const show = () =>
       document.getElementById("${FIRST_VIEW.drawnId}") || document.documentElement.classList.remove("${APP_START.fontsClass}");
-    // First each face the pages use laid out once in the web fonts, a few per task, in a box no one sees, so that the
+    // First each face the pages use laid out once in the web fonts, one per task, in a box no one sees, so that the
     // frame that first draws a page in them does not also pay for every face's first use.
     const warm = () => {
-      const faces = Object.entries(${JSON.stringify(WARM_FACES)}).flatMap(([stack, faces]) => faces.map((face) => face + " " + stack));
+      const faces = ${JSON.stringify(WARM_FONTS)};
       const box = document.createElement("div");
       box.setAttribute("aria-hidden", "true");
       box.style.cssText = "position:fixed;top:0;left:0;width:1px;height:1px;overflow:hidden;visibility:hidden;contain:strict";
       document.body.append(box);
       const next = () => {
-        const batch = faces.splice(0, ${WARM_PER_TASK});
         try {
-          box.replaceChildren(...batch.map((font) => {
-            const text = document.createElement("span");
-            text.style.font = font;
-            text.textContent = "Ag";
-            return text;
-          }));
+          const text = document.createElement("span");
+          text.style.font = faces.shift();
+          text.textContent = "Ag";
+          box.replaceChildren(text);
           box.getBoundingClientRect();
         } catch {
           faces.length = 0;
@@ -153,4 +147,4 @@ export const APP_START_SCRIPT = minify(`(() => {
 })();`);
 
 /** The CSP source that allows exactly that inline script (tests/domain/app-start.test.ts recomputes it). */
-export const APP_START_CSP = "'sha256-xIVUFeGARKdzg7IC6qQZmsgew4P0Q7S2RKXdPdNcoMI='";
+export const APP_START_CSP = "'sha256-T5OwZ7QQP33cge25NBwZr5ZR6nj7B8WmoEiJ4nhpjIQ='";

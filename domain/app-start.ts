@@ -1,9 +1,9 @@
 /**
  * When a page whose first screen is in its HTML (`/`, a listing, a host, `/listings`) starts the app (decision 054).
  * The worker moves the app's code, its data preloads and the web fonts out of the way of that first screen: the tags
- * wait in a template, and an inline script (./app-start-script.ts) puts them in once the browser has reported the page's largest paint
- * (the lead photo's, when the page has one, or that photo's failure), at the person's first tap, key or scroll, or
- * after a few seconds. On a phone's slow network the photo and the drawn text then no longer share the bandwidth with
+ * wait in a template, and an inline script (./app-start-script.ts) puts them in once the browser has reported the
+ * page's largest paint (the lead photo's, when the page has one, or that photo's failure), at the person's first tap,
+ * key or scroll, or after a few seconds. On a phone's slow network the photo and the drawn text then no longer share the bandwidth with
  * ~100 KB of code, ~86 KB of fonts and the whole stylesheet (the page carries the part its markup uses inline). Until
  * then the text is drawn in the local fallback faces, sized like the web fonts.
  */

@@ -16,6 +16,6 @@ describe("the inline start script of a drawn page", () => {
     expect(WARM_FONTS).toHaveLength(Object.values(WARM_FACES).flat().length);
     for (const font of WARM_FONTS)
       expect(font).toMatch(/^[1-9]00 \d+px "(Inter|Fraunces) Variable", var\(--font-\w+-fallback\)$/);
-    expect(APP_START_SCRIPT).toContain(JSON.stringify(WARM_FACES));
+    expect(APP_START_SCRIPT).toContain(JSON.stringify(WARM_FONTS));
   });
 });
