@@ -108,12 +108,17 @@ export function isUploadedPhotoUrl(url: string): boolean {
 
 /**
  * Widths (px) of the WebP copies the server makes of a public photo (`/media/<key>?w=<width>`, never larger than the
- * photo itself; decision 041). Pages offer them in `srcset` so a phone loads a 640 px copy, not the whole photo.
+ * photo itself; decision 041). Pages offer them in `srcset` so a phone loads a 640 px copy, not the whole photo, and
+ * a 28 px avatar the 160 px one.
  */
-export const PHOTO_WIDTHS = [320, 640, 960, 1440] as const;
+export const PHOTO_WIDTHS = [160, 320, 640, 960, 1440] as const;
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
 /** WebP quality of the width copies (the Images binding in the worker, sharp in the seed script). */
 export const PHOTO_COPY_QUALITY = 78;
+/** The copies a photo shown at a width the layout decides (`sizes` in vw or with media conditions) offers. */
+const FLUID_WIDTHS: readonly PhotoWidth[] = [320, 640, 960, 1440];
+/** The densest screen a photo of a fixed size (`sizes` of one `<n>px`) is offered a sharp copy for. */
+const MAX_DENSITY = 3;
 
 /** Our public photos: uploads (`/media/p/…`) and the demo pictures (`/media/demo/…`), also as absolute URLs. */
 const RESIZABLE_PHOTO = /\/media\/(?:p|demo)\/[a-z0-9][a-z0-9/_.-]*\.(?:jpg|png|webp|avif)$/i;
@@ -123,10 +128,26 @@ export function photoSrc(url: string, width: PhotoWidth): string {
   return RESIZABLE_PHOTO.test(url) ? `${url}?w=${width}` : url;
 }
 
-/** The `srcset` of a photo (every width of PHOTO_WIDTHS), or undefined for a URL the server has no copies of. */
-export function photoSrcSet(url: string): string | undefined {
+/**
+ * The copies worth offering for a photo shown `sizes` wide: for a fixed size (an avatar's "28px"), the widths up to
+ * the first that covers it on a 3x screen; otherwise 320 px and up.
+ */
+function widthsFor(sizes: string | undefined): readonly PhotoWidth[] {
+  const fixed = sizes?.match(/^(\d+)px$/);
+  if (!fixed) return FLUID_WIDTHS;
+  const cover = PHOTO_WIDTHS.findIndex((w) => w >= Number(fixed[1]) * MAX_DENSITY);
+  return cover === -1 ? PHOTO_WIDTHS : PHOTO_WIDTHS.slice(0, cover + 1);
+}
+
+/**
+ * The `srcset` of a photo shown `sizes` wide (the copies of widthsFor; 320 px and up without `sizes`), or undefined
+ * for a URL the server has no copies of.
+ */
+export function photoSrcSet(url: string, sizes?: string): string | undefined {
   if (!RESIZABLE_PHOTO.test(url)) return undefined;
-  return PHOTO_WIDTHS.map((w) => `${url}?w=${w} ${w}w`).join(", ");
+  return widthsFor(sizes)
+    .map((w) => `${url}?w=${w} ${w}w`)
+    .join(", ");
 }
 
 /** `sizes` of a card's photo in the card grids: one column on phones, two from 640 px, three at most (~400 px). */
@@ -135,10 +156,17 @@ export const CARD_SIZES = "(min-width: 1280px) 400px, (min-width: 640px) 50vw, 1
 /** `sizes` of a listing's main photo (the gallery: the page's width, up to the 1216 px content column). */
 export const GALLERY_SIZES = "(min-width: 1280px) 1216px, 100vw";
 
-/** Props of an `<img>` showing a photo `sizes` wide: the 960 px copy as `src`, every copy in `srcset`. */
+/**
+ * Props of an `<img>` showing a photo `sizes` wide: every copy worth offering in `srcset` and, as `src`, the 960 px
+ * copy (a fixed size: the smallest offered copy that covers it at 2x).
+ */
 export function photoProps(url: string, sizes: string): { src: string; srcSet?: string; sizes?: string } {
-  const srcSet = photoSrcSet(url);
-  return srcSet ? { src: photoSrc(url, 960), srcSet, sizes } : { src: url };
+  const srcSet = photoSrcSet(url, sizes);
+  if (!srcSet) return { src: url };
+  const widths = widthsFor(sizes);
+  const fixed = sizes.match(/^(\d+)px$/);
+  const src = fixed ? (widths.find((w) => w >= Number(fixed[1]) * 2) ?? widths[widths.length - 1]) : 960;
+  return { src: photoSrc(url, src as PhotoWidth), srcSet, sizes };
 }
 
 /** The R2 key of a photo's copy at `width` (`v/<width>/<key without extension>.webp`). */

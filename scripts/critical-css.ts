@@ -25,9 +25,10 @@ const ALWAYS = ["dark", "defer-fonts", "first-view", "root", "html", "body", ":r
 const PSEUDO_ONLY = /^:/;
 
 /**
- * The rules of `css` that the given markup and templates can use, with the custom properties those rules read, and
- * every font face and keyframe (the faces are named through custom properties, which PurgeCSS does not follow; the
- * start script loads the web fonts while the whole stylesheet is on its way, so their faces must be here).
+ * The rules of `css` that the given markup and templates can use, with the custom properties those rules read, every
+ * keyframe, the local fallback faces and the web fonts' Latin faces (the faces are named through custom properties,
+ * which PurgeCSS does not follow; the start script loads and lays out the web fonts' Latin faces while the whole
+ * stylesheet is on its way, so those must be here).
  */
 export async function criticalCss(css: string, content: string[]): Promise<string> {
   const [result] = await new PurgeCSS().purge({
@@ -42,7 +43,29 @@ export async function criticalCss(css: string, content: string[]): Promise<strin
   if (!result) return css;
   const root = postcss.parse(result.css);
   dropUnreadProperties(root);
+  dropNonLatinWebFaces(root);
   return root.toString();
+}
+
+/** The first range of a web font's Latin face (Fontsource's `latin` subset starts with Basic Latin and Latin-1). */
+const LATIN_RANGE = /^U\+0000-00FF\b/i;
+
+/**
+ * The web fonts' faces for the other scripts (Cyrillic, Greek, Vietnamese, Latin Extended): the drawn text is set in
+ * the local fallback faces until the app applies the whole stylesheet, which has every face, in the same step that
+ * switches to the web fonts (web/src/lib/first-view.ts), so inline they only cost bytes (~650 gzip on `/listings`,
+ * whose HTML should fit a connection's first round trip). A face without a range, or a local one, stays.
+ */
+function dropNonLatinWebFaces(root: Root): void {
+  root.walkAtRules("font-face", (face) => {
+    let web = false;
+    let range: string | null = null;
+    face.walkDecls((decl) => {
+      if (decl.prop === "src" && decl.value.includes("url(")) web = true;
+      if (decl.prop === "unicode-range") range = decl.value.trim();
+    });
+    if (web && range !== null && !LATIN_RANGE.test(range)) face.remove();
+  });
 }
 
 /**

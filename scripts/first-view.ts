@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { type DrawnPageKind, FIRST_VIEW, STYLESHEET_LINK } from "../domain/first-view.ts";
+import { pageFrame } from "../worker/seo/listing-view.ts";
 import { criticalCss } from "./critical-css.ts";
 
 /**
@@ -18,9 +19,10 @@ const DRAWN_VIEW_TEMPLATES: Record<DrawnPageKind, string[]> = {
 };
 
 /**
- * The app's stylesheet cut to what each drawn page's markup uses: the first view of `/` (also the frame of the drawn
- * views), index.html and that page's view templates (decision 054). One sheet for all four was 40 KB; the home page
- * needs 26 of them.
+ * The app's stylesheet cut to what each drawn page's markup uses: the first view of `/` for the home page, its frame
+ * (header and bottom tabs, without the hero) for the worker's drawn views, index.html and that page's view templates
+ * (decision 054). One sheet for all four was 40 KB; the home page needs 26 of them. The hero's rules made about a
+ * tenth of the others' sheets.
  */
 async function firstViewStylesheets(outDir: string, homeMarkup: string): Promise<Record<DrawnPageKind, string>> {
   const html = await readFile(join(outDir, "index.html"), "utf8");
@@ -28,10 +30,16 @@ async function firstViewStylesheets(outDir: string, homeMarkup: string): Promise
   if (!sheet?.[1] || others.length > 0) throw new Error("index.html does not link exactly one stylesheet");
   const css = await readFile(join(outDir, sheet[1]), "utf8");
   const read = (name: string) => readFile(resolve(`worker/seo/${name}.ts`), "utf8");
+  const frame = pageFrame(homeMarkup);
+  if (!frame) throw new Error("the home page's first view has not exactly one <main>: the drawn views have no frame");
   const kinds = Object.keys(DRAWN_VIEW_TEMPLATES) as DrawnPageKind[];
   const cut = await Promise.all(
     kinds.map(async (kind) =>
-      criticalCss(css, [homeMarkup, html, ...(await Promise.all(DRAWN_VIEW_TEMPLATES[kind].map(read)))]),
+      criticalCss(css, [
+        kind === "home" ? homeMarkup : frame.before + frame.after,
+        html,
+        ...(await Promise.all(DRAWN_VIEW_TEMPLATES[kind].map(read))),
+      ]),
     ),
   );
   return Object.fromEntries(kinds.map((kind, i) => [kind, cut[i] ?? css])) as Record<DrawnPageKind, string>;

@@ -3,6 +3,8 @@ import { criticalCss } from "../../scripts/critical-css";
 
 const CSS = [
   '@font-face{font-family:"Inter Variable";src:url(/a.woff2)}',
+  '@font-face{font-family:"Inter Variable";src:url(/cyrillic.woff2);unicode-range:U+0301,U+0400-045F}',
+  '@font-face{font-family:"Inter Variable";src:url(/latin.woff2);unicode-range:U+0000-00FF,U+0131}',
   '@font-face{font-family:"Inter Variable Fallback";src:local(Arial);size-adjust:107%}',
   "@layer properties{@supports (-moz-orient:inline){*,:before{--tw-shadow:0 0 #0000;--tw-blur:initial}::backdrop{--tw-blur:initial}}}",
   '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
@@ -46,6 +48,12 @@ describe("the stylesheet a drawn page carries inline (decision 054)", () => {
     expect(css).toContain('@font-face{font-family:"Inter Variable";src:url(/a.woff2)}');
     expect(css).toContain('@font-face{font-family:"Inter Variable Fallback"');
     expect(css).toContain("@keyframes shimmer");
+  });
+
+  it("keeps the web fonts' Latin faces and drops their other scripts', which come with the whole stylesheet", async () => {
+    const css = await criticalCss(CSS, ["<p>plain</p>"]);
+    expect(css).toContain("src:url(/latin.woff2);unicode-range:U+0000-00FF,U+0131");
+    expect(css).not.toContain("cyrillic.woff2");
   });
 
   it("keeps a registered custom property only while a kept rule sets or reads it", async () => {

@@ -126,6 +126,12 @@ test.describe("browsing listings", () => {
     expect(current).toMatch(/\?w=(320|640)$/);
     await expect.poll(() => photos.find((p) => p.url === current)?.type).toBe("image/webp");
     expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThanOrEqual(640);
+    // A host's 28 px avatar on a card: only the 160 px copy is offered and loaded.
+    const avatar = page.locator('img[sizes="28px"]').first();
+    await avatar.scrollIntoViewIfNeeded();
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\?w=160$/);
+    expect(await avatar.getAttribute("srcset")).toMatch(/\?w=160 160w$/);
+    await expect.poll(() => photos.find((p) => p.url.endsWith("?w=160"))?.type).toBe("image/webp");
   });
 
   test("axe finds no serious or critical violations on /listings", async ({ page }) => {

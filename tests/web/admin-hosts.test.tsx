@@ -80,7 +80,7 @@ describe("/admin/hosts", () => {
     expect(card.textContent).toContain("Local guide · Karakol, Kyrgyzstan");
     expect(card.textContent).toContain("English, Russian");
     expect(within(card).getByRole("img", { name: "Photo of Noor Haddad" }).getAttribute("src")).toBe(
-      photoSrc("/media/p/aaaa.webp", 960),
+      photoSrc("/media/p/aaaa.webp", 160),
     );
     const doc = within(card).getByRole("link", { name: /View ID document/ });
     expect(doc.getAttribute("href")).toBe("/api/admin/hosts/h1/document");

@@ -105,7 +105,8 @@ describe("host profile page", () => {
     expect(within(header).getByText("English, Russian, Kazakh")).toBeTruthy();
     expect(within(header).getByText("9 years")).toBeTruthy();
     expect(within(header).getByText("Member since January 2025")).toBeTruthy();
-    expect(header.querySelector("img")?.getAttribute("src")).toBe(photoSrc("/media/demo/people/001.webp", 960));
+    // The 128 px photo: the 320 px copy (sharp at 2x), not the 960 px one.
+    expect(header.querySelector("img")?.getAttribute("src")).toBe(photoSrc("/media/demo/people/001.webp", 320));
     expect(screen.getByRole("heading", { name: "About Aigerim" })).toBeTruthy();
     expect(screen.getByText("I have guided for nine years.")).toBeTruthy();
   });
@@ -160,8 +161,8 @@ describe("host profile page", () => {
 
     const thumbs = within(first).getByRole("list", { name: "Photos from Traveler 1.'s review" });
     expect([...thumbs.querySelectorAll("img")].map((i) => i.getAttribute("src"))).toEqual([
-      photoSrc("/media/p/lake-1.webp", 960),
-      photoSrc("/media/p/lake-2.webp", 960),
+      photoSrc("/media/p/lake-1.webp", 160),
+      photoSrc("/media/p/lake-2.webp", 160),
     ]);
     fireEvent.click(within(thumbs).getByRole("button", { name: "Open photo 1 of 2 from Traveler 1.'s review" }));
     const lightbox = screen.getByRole("dialog", { name: "Photos from Traveler 1.'s review" }) as HTMLDialogElement;

@@ -166,7 +166,7 @@ describe("/traveler/{id or slug}", () => {
     expect(screen.getByText("Teacher from Berlin who loves horses.")).toBeTruthy();
     expect(screen.queryByText("Not accepting new conversations")).toBeNull();
     expect(screen.getByRole("img", { name: "Aisha K." }).getAttribute("src")).toBe(
-      photoSrc("/media/demo/people/aisha.webp", 960),
+      photoSrc("/media/demo/people/aisha.webp", 320),
     );
   });
 

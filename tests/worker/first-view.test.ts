@@ -356,8 +356,10 @@ describe("a host page's drawn first view (decision 047)", () => {
     expect(view).not.toContain("Experience");
     expect(view).not.toContain("About ");
     const img = view.match(/<img [^>]*width="128"[^>]*>/)?.[0] ?? "";
-    expect(img).toContain(`src="${photoSrc(photo, 960)}"`);
-    expect(img).toContain(`srcset="${photoSrcSet(photo)}"`);
+    // 128 px: the copies up to 640 px (sharp at 3x), the 320 px one as src, as the app's HostPhoto has them.
+    expect(img).toContain(`src="${photoSrc(photo, 320)}"`);
+    expect(img).toContain(`srcset="${photoSrcSet(photo, "128px")}"`);
+    expect(img).toContain(`${photo}?w=640 640w"`);
     expect(img).toContain('sizes="128px"');
   });
 
@@ -395,13 +397,15 @@ describe("the results page's drawn first view (decision 048)", () => {
     const escaped = (t: string) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
     expect(titles).toEqual(api.listings.slice(0, 6).map((l) => escaped(l.title)));
     expect(view).not.toContain("<script");
-    // The first row's photos load at once and first; every price waits for the app (the visitor's currency).
+    // The first card's photo loads at once and first (the others lazily); every price waits for the app (the visitor's
+    // currency).
     const photos = [...view.matchAll(/<img src="[^"]*"[^>]*sizes="\(min-width: 1280px\) 400px[^>]*>/g)].map(
       (m) => m[0],
     );
     expect(photos.length).toBeGreaterThan(0);
-    expect(photos.slice(0, 3).every((p) => p.includes('fetchpriority="high"'))).toBe(true);
-    expect(photos.slice(3).some((p) => p.includes("fetchpriority"))).toBe(false);
+    expect(photos[0]).toContain('loading="eager" fetchpriority="high"');
+    expect(photos.slice(1).some((p) => p.includes("fetchpriority"))).toBe(false);
+    expect(photos.slice(1).every((p) => p.includes('loading="lazy"'))).toBe(true);
     // The first card's photo is preloaded from the head with the card's srcset and sizes, ahead of the page's code.
     const src = photos[0]?.match(/src="([^"]+)"/)?.[1] ?? "";
     const preload = page.match(/<link rel="preload" as="image" [^>]*>/)?.[0] ?? "";

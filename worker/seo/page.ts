@@ -19,7 +19,7 @@ import { infoMeta } from "../../domain/info-meta";
 import { isInfoPageId } from "../../domain/info-pages";
 import { parseFilters, toApiQuery } from "../../domain/listing-filters";
 import { listingKindOfPage } from "../../domain/listing-slug";
-import { CARD_SIZES, photoSrc, photoSrcSet } from "../../domain/media";
+import { CARD_SIZES, photoProps } from "../../domain/media";
 import {
   accountMeta,
   articleMeta,
@@ -547,9 +547,9 @@ export function spliced(html: string, inserts: [at: number, text: string][]): st
 function leadPhotoPreload(meta: PageMeta | null): { href: string; srcset: string; sizes: string } | null {
   const photo = meta?.leadPhoto;
   if (!photo?.url.startsWith("/media/")) return null;
-  const srcset = photoSrcSet(photo.url);
-  if (!srcset) return null;
-  return { href: photoSrc(photo.url, 960), srcset, sizes: photo.sizes };
+  const p = photoProps(photo.url, photo.sizes);
+  if (!p.srcSet) return null;
+  return { href: p.src, srcset: p.srcSet, sizes: photo.sizes };
 }
 
 /** The path of the photo the page's largest paint is, when the page preloads one (its copies differ by query). */

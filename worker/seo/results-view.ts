@@ -36,9 +36,6 @@ import { escapeAttribute, escapeText } from "./escape";
 /** Cards drawn: two rows at the widest layout, more than a phone's or a laptop's first screen shows. */
 export const DRAWN_CARDS = FIRST_SCREEN_CARDS;
 
-/** Cards of the first row at the widest layout: their photos load at once and first, as the page's do. */
-const FIRST_ROW = 3;
-
 const SHIMMER = "animate-shimmer bg-stone-200 dark:bg-stone-800";
 
 function img(url: string, sizes: string, rest: string): string {
@@ -131,7 +128,10 @@ export function resultsHeadMarkup(head: ResultsHead, now: Date = new Date()): st
     .join("");
   const cards = head.listings
     .slice(0, DRAWN_CARDS)
-    .map((l, i) => listingCardMarkup(l, i < FIRST_ROW, now))
+    // Only the first card's photo loads at once and first, as the page's do: on a phone, the one column's second and
+    // third photos are below the first screen, and at high priority they took the bandwidth the lead photo needed.
+    // The others load lazily (at once when on screen, as on a laptop's first row).
+    .map((l, i) => listingCardMarkup(l, i === 0, now))
     .join("");
   return (
     '<div class="mx-auto max-w-7xl px-4 pt-8 pb-16"><header class="mb-6 space-y-4"><div>' +

@@ -7,8 +7,8 @@ import { useCurrency } from "../lib/currency";
 import { CalendarIcon, ClockIcon, PinIcon, StarIcon } from "./icons";
 
 /**
- * A listing card per spec §5: type, up to 2 countries, 1 topic, up to 3 dates, price and host rating. `priority`: a
- * card of the first row, whose photo is likely the page's largest paint, so it loads at once and first. `belowFold`: a
+ * A listing card per spec §5: type, up to 2 countries, 1 topic, up to 3 dates, price and host rating. `priority`: the
+ * first card, whose photo is likely the page's largest paint, so it loads at once and first. `belowFold`: a
  * card past the first screen, which the browser lays out and paints only as it nears the viewport (`.render-near`).
  */
 export function ListingCard({

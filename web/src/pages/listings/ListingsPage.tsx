@@ -38,8 +38,6 @@ import { type Patch, type UpdateOptions, useUrlDraft, useUrlParams } from "./url
 /** Spec §9: 3 listing skeletons. */
 export const LISTING_SKELETONS = 3;
 
-/** Cards in the first row at the widest layout (three columns): their photos load at once, not lazily. */
-const FIRST_ROW = 3;
 const NOUN: ResultNoun = { one: "listing", many: "listings" };
 
 type Update = (patch: Patch, options?: UpdateOptions) => void;
@@ -310,7 +308,7 @@ export function Component() {
             }
           >
             {cards.map((l, i) => (
-              <ListingCard key={`${l.listing_type}:${l.id}`} listing={l} priority={i < FIRST_ROW} />
+              <ListingCard key={`${l.listing_type}:${l.id}`} listing={l} priority={i === 0} />
             ))}
           </ResultGrid>
         </section>
