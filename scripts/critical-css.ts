@@ -26,11 +26,16 @@ const PSEUDO_ONLY = /^:/;
 
 /**
  * The rules of `css` that the given markup and templates can use, with the custom properties those rules read, every
- * keyframe, the local fallback faces and the web fonts' Latin faces (the faces are named through custom properties,
- * which PurgeCSS does not follow; the start script loads and lays out the web fonts' Latin faces while the whole
- * stylesheet is on its way, so those must be here).
+ * keyframe and every font face (the faces are named through custom properties, which PurgeCSS does not follow; the
+ * start script loads the web fonts while the whole stylesheet is on its way, so their faces must be here).
+ * `latinFacesOnly`: of the web fonts' faces only the Latin ones, for a page whose drawn view stays in the local
+ * fallback faces until the app applies the whole stylesheet (see dropNonLatinWebFaces).
  */
-export async function criticalCss(css: string, content: string[]): Promise<string> {
+export async function criticalCss(
+  css: string,
+  content: string[],
+  { latinFacesOnly = false }: { latinFacesOnly?: boolean } = {},
+): Promise<string> {
   const [result] = await new PurgeCSS().purge({
     css: [{ raw: css }],
     content: content.map((raw) => ({ raw, extension: "html" })),
@@ -43,7 +48,7 @@ export async function criticalCss(css: string, content: string[]): Promise<strin
   if (!result) return css;
   const root = postcss.parse(result.css);
   dropUnreadProperties(root);
-  dropNonLatinWebFaces(root);
+  if (latinFacesOnly) dropNonLatinWebFaces(root);
   return root.toString();
 }
 
@@ -51,10 +56,12 @@ export async function criticalCss(css: string, content: string[]): Promise<strin
 const LATIN_RANGE = /^U\+0000-00FF\b/i;
 
 /**
- * The web fonts' faces for the other scripts (Cyrillic, Greek, Vietnamese, Latin Extended): the drawn text is set in
- * the local fallback faces until the app applies the whole stylesheet, which has every face, in the same step that
- * switches to the web fonts (web/src/lib/first-view.ts), so inline they only cost bytes (~650 gzip on `/listings`,
- * whose HTML should fit a connection's first round trip). A face without a range, or a local one, stays.
+ * The web fonts' faces for the other scripts (Cyrillic, Greek, Vietnamese, Latin Extended). On a page with a drawn view
+ * the text is set in the local fallback faces until the app applies the whole stylesheet, which has every face, in the
+ * same step that switches to the web fonts (web/src/lib/first-view.ts), so inline they only cost bytes (~650 gzip on
+ * `/listings`, whose HTML should fit a connection's first round trip). Not so on `/`: its start script switches to the
+ * web fonts once they are loaded, which can be before the whole stylesheet applies, and a name in Latin Extended
+ * would then be drawn twice. A face without a range, or a local one, stays.
  */
 function dropNonLatinWebFaces(root: Root): void {
   root.walkAtRules("font-face", (face) => {

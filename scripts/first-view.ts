@@ -35,11 +35,15 @@ async function firstViewStylesheets(outDir: string, homeMarkup: string): Promise
   const kinds = Object.keys(DRAWN_VIEW_TEMPLATES) as DrawnPageKind[];
   const cut = await Promise.all(
     kinds.map(async (kind) =>
-      criticalCss(css, [
-        kind === "home" ? homeMarkup : frame.before + frame.after,
-        html,
-        ...(await Promise.all(DRAWN_VIEW_TEMPLATES[kind].map(read))),
-      ]),
+      criticalCss(
+        css,
+        [
+          kind === "home" ? homeMarkup : frame.before + frame.after,
+          html,
+          ...(await Promise.all(DRAWN_VIEW_TEMPLATES[kind].map(read))),
+        ],
+        { latinFacesOnly: kind !== "home" },
+      ),
     ),
   );
   return Object.fromEntries(kinds.map((kind, i) => [kind, cut[i] ?? css])) as Record<DrawnPageKind, string>;

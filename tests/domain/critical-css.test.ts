@@ -50,10 +50,14 @@ describe("the stylesheet a drawn page carries inline (decision 054)", () => {
     expect(css).toContain("@keyframes shimmer");
   });
 
-  it("keeps the web fonts' Latin faces and drops their other scripts', which come with the whole stylesheet", async () => {
-    const css = await criticalCss(CSS, ["<p>plain</p>"]);
+  it("for a drawn view, keeps the web fonts' Latin faces and drops the other scripts', which come with the whole sheet", async () => {
+    const css = await criticalCss(CSS, ["<p>plain</p>"], { latinFacesOnly: true });
     expect(css).toContain("src:url(/latin.woff2);unicode-range:U+0000-00FF,U+0131");
+    expect(css).toContain('@font-face{font-family:"Inter Variable";src:url(/a.woff2)}');
+    expect(css).toContain('@font-face{font-family:"Inter Variable Fallback"');
     expect(css).not.toContain("cyrillic.woff2");
+    // The home page keeps them all.
+    expect(await criticalCss(CSS, ["<p>plain</p>"])).toContain("cyrillic.woff2");
   });
 
   it("keeps a registered custom property only while a kept rule sets or reads it", async () => {
