@@ -128,26 +128,30 @@ export function photoSrc(url: string, width: PhotoWidth): string {
   return RESIZABLE_PHOTO.test(url) ? `${url}?w=${width}` : url;
 }
 
+/** The width of a photo shown at a fixed size (`sizes` of one `<n>px`: an avatar's "28px"), else null. */
+function fixedWidth(sizes: string | undefined): number | null {
+  const px = sizes?.match(/^(\d+)px$/);
+  return px ? Number(px[1]) : null;
+}
+
 /**
- * The copies worth offering for a photo shown `sizes` wide: for a fixed size (an avatar's "28px"), the widths up to
- * the first that covers it on a 3x screen; otherwise 320 px and up.
+ * The copies worth offering for a photo `fixed` px wide: the widths up to the first that covers it on a 3x screen;
+ * for one the layout sizes (null), 320 px and up.
  */
-function widthsFor(sizes: string | undefined): readonly PhotoWidth[] {
-  const fixed = sizes?.match(/^(\d+)px$/);
-  if (!fixed) return FLUID_WIDTHS;
-  const cover = PHOTO_WIDTHS.findIndex((w) => w >= Number(fixed[1]) * MAX_DENSITY);
+function widthsFor(fixed: number | null): readonly PhotoWidth[] {
+  if (fixed === null) return FLUID_WIDTHS;
+  const cover = PHOTO_WIDTHS.findIndex((w) => w >= fixed * MAX_DENSITY);
   return cover === -1 ? PHOTO_WIDTHS : PHOTO_WIDTHS.slice(0, cover + 1);
 }
+
+const srcSetOf = (url: string, widths: readonly PhotoWidth[]) => widths.map((w) => `${url}?w=${w} ${w}w`).join(", ");
 
 /**
  * The `srcset` of a photo shown `sizes` wide (the copies of widthsFor; 320 px and up without `sizes`), or undefined
  * for a URL the server has no copies of.
  */
 export function photoSrcSet(url: string, sizes?: string): string | undefined {
-  if (!RESIZABLE_PHOTO.test(url)) return undefined;
-  return widthsFor(sizes)
-    .map((w) => `${url}?w=${w} ${w}w`)
-    .join(", ");
+  return RESIZABLE_PHOTO.test(url) ? srcSetOf(url, widthsFor(fixedWidth(sizes))) : undefined;
 }
 
 /** `sizes` of a card's photo in the card grids: one column on phones, two from 640 px, three at most (~400 px). */
@@ -161,12 +165,11 @@ export const GALLERY_SIZES = "(min-width: 1280px) 1216px, 100vw";
  * copy (a fixed size: the smallest offered copy that covers it at 2x).
  */
 export function photoProps(url: string, sizes: string): { src: string; srcSet?: string; sizes?: string } {
-  const srcSet = photoSrcSet(url, sizes);
-  if (!srcSet) return { src: url };
-  const widths = widthsFor(sizes);
-  const fixed = sizes.match(/^(\d+)px$/);
-  const src = fixed ? (widths.find((w) => w >= Number(fixed[1]) * 2) ?? widths[widths.length - 1]) : 960;
-  return { src: photoSrc(url, src as PhotoWidth), srcSet, sizes };
+  if (!RESIZABLE_PHOTO.test(url)) return { src: url };
+  const fixed = fixedWidth(sizes);
+  const widths = widthsFor(fixed);
+  const src = fixed === null ? 960 : (widths.find((w) => w >= fixed * 2) ?? widths[widths.length - 1]);
+  return { src: `${url}?w=${src}`, srcSet: srcSetOf(url, widths), sizes };
 }
 
 /** The R2 key of a photo's copy at `width` (`v/<width>/<key without extension>.webp`). */
