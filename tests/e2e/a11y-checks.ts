@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, type Page } from "@playwright/test";
 
@@ -12,6 +13,41 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"
 
 /** axe-core's source, for a browser context's init script (a11yContext): in every page before it runs. */
 export const AXE_SOURCE = { path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") };
+
+/** axe-core's source, for a page that did not get it from an init script (seriousAxeViolations). */
+let axeScript: string | undefined;
+
+export interface AxeScope {
+  /** A CSS selector: only this part of the page is checked. */
+  include?: string;
+  /** A CSS selector axe cannot enter (an iframe of another document). */
+  exclude?: string;
+}
+
+/**
+ * Serious and critical axe violations on the page as it is now, every axe rule, as readable lines. axe runs in the
+ * page itself, put there once per document: @axe-core/playwright's AxeBuilder opens a blank page for every check to
+ * assemble its results, which cost about 2.5 s a check on this machine (decision 042, point 7). Frames are not
+ * entered: the app's only iframes (e-mail and marketing previews) are excluded by their tests.
+ */
+export async function seriousAxeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) {
+    axeScript ??= readFileSync(AXE_SOURCE.path, "utf8");
+    await page.evaluate(axeScript);
+  }
+  return page.evaluate(async ({ include, exclude }) => {
+    const { axe } = window as unknown as { axe: typeof import("axe-core") };
+    const context =
+      include || exclude ? { include: include ? [include] : [document], exclude: exclude ? [exclude] : [] } : document;
+    const results = await axe.run(context as import("axe-core").ElementContext, {
+      iframes: false,
+      resultTypes: ["violations"],
+    });
+    return results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  }, scope);
+}
 
 /**
  * Serious and critical axe violations of the WCAG 2.2 AA rules, run in the page with the axe that AXE_SOURCE put

@@ -9,16 +9,16 @@ import { DEMO, isPhone, signInAs, siteOrigin } from "./support";
  * Issue 21, item 2: every page of the route table (domain/routes.ts, so a new page is swept without a change here),
  * as a guest, the demo traveler, the demo host and the demo admin, at the two widths of the Playwright projects
  * (390 and 1280 px). On each page, once its own content has drawn: no serious or critical axe violation of WCAG 2.2
- * AA, no sideways scrolling, and the keyboard checks of a11y-checks.ts; then axe again in dark mode. A page a role may not see is checked as what
- * that role is shown instead. Each test sweeps a group of pages for one role in one signed-in browser and reports
+ * AA, no sideways scrolling, and the keyboard checks of a11y-checks.ts; then axe again with the system switched to
+ * dark mode (the app follows it live). A page a role may not see is checked as what that role is shown instead. Each test sweeps a group of pages for one role in one signed-in browser and reports
  * every problem it finds, page by page.
  */
 
 /**
- * Pages per test: small enough that one test stays well inside CI's 45 s on this busy 2-core machine, big enough to
- * reuse one signed-in browser.
+ * Pages per test: small enough that one test (both themes) stays well inside its 120 s on this busy 2-core machine,
+ * big enough to reuse one signed-in browser.
  */
-const GROUP_SIZE = 8;
+const GROUP_SIZE = 6;
 /** Real Tab presses per page (every element in the tab order is also checked for its focus ring by script). */
 const TABS = 10;
 
@@ -37,14 +37,14 @@ const sampleFor = () =>
 
 type Theme = "light" | "dark";
 
-async function browserAs(browser: Browser, role: Role, theme: Theme): Promise<Page> {
+async function browserAs(browser: Browser, role: Role): Promise<Page> {
   const context = await browser.newContext({
     baseURL: siteOrigin(),
     viewport: isPhone() ? { width: 390, height: 844 } : { width: 1280, height: 800 },
     isMobile: isPhone(),
     hasTouch: isPhone(),
-    // The app follows the system's theme until someone picks one (spec: "system").
-    colorScheme: theme,
+    // The app follows the system's theme until someone picks one (spec: "system"): see `showIn`.
+    colorScheme: "light",
     ...(role === "host" ? HOST_PLACE : {}),
   });
   await context.addInitScript(AXE_SOURCE);
@@ -76,6 +76,21 @@ async function openInApp(page: Page, path: string) {
   await expect(page.locator("[data-sweep-between]")).toHaveCount(0);
 }
 
+/**
+ * Switches the system's theme under the page as it is: the app follows it (web/src/lib/theme.tsx), so the page's
+ * colours change without drawing it again; colour transitions are finished, so axe sees the theme's own colours.
+ */
+async function showIn(page: Page, theme: Theme) {
+  await page.emulateMedia({ colorScheme: theme });
+  const html = page.locator("html");
+  if (theme === "dark") await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+  else await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  await page.evaluate(() => {
+    document.body.getBoundingClientRect();
+    for (const a of document.getAnimations()) if (a instanceof CSSTransition) a.finish();
+  });
+}
+
 test.describe.configure({ mode: "parallel" });
 
 test("every route of the table has a sample path for every role", async () => {
@@ -84,42 +99,50 @@ test("every route of the table has a sample path for every role", async () => {
   expect(missing, "routes without a sample path (add them in a11y-samples.ts)").toEqual([]);
 });
 
-// Dark mode: the colours change, so axe runs again; layout and keyboard do not depend on the theme.
-for (const theme of ["light", "dark"] as const)
-  for (const role of ROLES) {
-    for (const [n, group] of groups.entries()) {
-      test(`pages ${n * GROUP_SIZE + 1}–${n * GROUP_SIZE + group.length} of the route table pass the accessibility checks for ${role === "admin" ? "an" : "a"} ${role}${theme === "dark" ? " in dark mode" : ""}`, async ({
-        browser,
-      }) => {
-        const paths = (await sampleFor())[role];
-        test.setTimeout(90_000);
-        const page = await browserAs(browser, role, theme);
-        const report: string[] = [];
-        const seen = new Set<string>();
-        for (const [i, pattern] of group.entries()) {
-          const path = paths[pattern];
-          if (!path)
-            throw new Error(`The sweep has no sample path for the route "${pattern}": add one in a11y-samples.ts`);
-          await test.step(path, async () => {
-            if (i === 0) await page.goto(path, { waitUntil: "domcontentloaded" });
-            else await openInApp(page, path);
-            await pageReady(page);
-            // The same screen as one already checked (the sign-in page a guest is sent to, the admins-only notice).
-            const screen = await page.evaluate(() => `${document.title}|${document.body.textContent}`);
-            if (seen.has(screen)) return;
-            seen.add(screen);
-            const problems = [
-              ...(theme === "light" ? await overflowProblems(page) : []),
-              ...(theme === "light" ? await keyboardProblems(page, TABS) : []),
-              ...(await axeProblems(page)),
-            ];
-            const shown = new URL(page.url());
-            const where = `${path}${shown.pathname + shown.search !== path ? ` (shown ${shown.pathname}${shown.search})` : ""}`;
-            for (const p of problems) report.push(`${where}: ${p}`);
-          });
-        }
-        await page.context().close();
-        expect(report, `accessibility problems as a ${role} (${theme})`).toEqual([]);
-      });
-    }
+// Dark mode: the colours change, so axe runs again on the same page; layout and keyboard do not depend on the theme.
+for (const role of ROLES) {
+  for (const [n, group] of groups.entries()) {
+    test(`pages ${n * GROUP_SIZE + 1}–${n * GROUP_SIZE + group.length} of the route table pass the accessibility checks for ${role === "admin" ? "an" : "a"} ${role}, in light and dark mode`, async ({
+      browser,
+    }) => {
+      const paths = (await sampleFor())[role];
+      test.setTimeout(120_000);
+      const page = await browserAs(browser, role);
+      let theme: Theme = "light";
+      const report: string[] = [];
+      const seen = new Set<string>();
+      for (const [i, pattern] of group.entries()) {
+        const path = paths[pattern];
+        if (!path)
+          throw new Error(`The sweep has no sample path for the route "${pattern}": add one in a11y-samples.ts`);
+        await test.step(path, async () => {
+          if (i === 0) await page.goto(path, { waitUntil: "domcontentloaded" });
+          else await openInApp(page, path);
+          await pageReady(page);
+          // The same screen as one already checked (the sign-in page a guest is sent to, the admins-only notice).
+          const screen = await page.evaluate(() => `${document.title}|${document.body.textContent}`);
+          if (seen.has(screen)) return;
+          seen.add(screen);
+          // The theme the last page ended in first, then the other: one switch per page.
+          const checks = async () =>
+            theme === "light"
+              ? [
+                  ...(await overflowProblems(page)),
+                  ...(await keyboardProblems(page, TABS)),
+                  ...(await axeProblems(page)),
+                ]
+              : (await axeProblems(page)).map((p) => `in dark mode, ${p}`);
+          const problems = await checks();
+          theme = theme === "light" ? "dark" : "light";
+          await showIn(page, theme);
+          problems.push(...(await checks()));
+          const shown = new URL(page.url());
+          const where = `${path}${shown.pathname + shown.search !== path ? ` (shown ${shown.pathname}${shown.search})` : ""}`;
+          for (const p of problems) report.push(`${where}: ${p}`);
+        });
+      }
+      await page.context().close();
+      expect(report, `accessibility problems as a ${role}`).toEqual([]);
+    });
   }
+}

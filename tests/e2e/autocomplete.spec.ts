@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { openPage } from "./support";
+import { expectNoSeriousAxeViolations, openPage } from "./support";
 
 function heroSearch(page: Page) {
   return page.getByRole("combobox", { name: "Where do you want to go?" });
@@ -91,13 +90,10 @@ test.describe("place autocomplete on the home page", () => {
     await search.pressSequentially("ka");
     await search.press("ArrowDown");
     await expect(suggestions(page)).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
 
     await search.fill("qqqqq");
     await expect(page.getByRole("group", { name: "No matches — try one of these" })).toBeVisible();
-    const noMatch = await new AxeBuilder({ page }).include("search").analyze();
-    expect(noMatch.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    await expectNoSeriousAxeViolations(page, { include: "search" });
   });
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { appStarted, isPhone, openPage } from "./support";
+import { appStarted, expectNoSeriousAxeViolations, isPhone, openPage } from "./support";
 
 async function expectImagesLoaded(page: Page, selector: string, min: number) {
   const imgs = page.locator(selector);
@@ -215,9 +214,7 @@ test.describe("home page", () => {
     await expect(page.locator("section[aria-labelledby='newest-listings'] article").first()).toBeVisible();
     await page.getByTestId("map-section").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("hosts-map")).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 
   test("a route change scrolls back to the top", async ({ page }) => {

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import sharp, { type Create } from "sharp";
 import { APP_START } from "../../domain/app-start";
 import type { UserType } from "../../domain/vocabulary";
 import { SESSION_HINT_KEY } from "../../web/src/auth/session";
+import { type AxeScope, seriousAxeViolations } from "./a11y-checks";
 
 /** Shared by the browser tests: demo accounts, axe, the dev mailbox, sign-in. */
 
@@ -51,12 +51,8 @@ export function newAddress(label: string): string {
 }
 
 /** No serious or critical axe violations on the page as it is now (`exclude`: selectors axe cannot enter). */
-export async function expectNoSeriousAxeViolations(page: Page, options: { exclude?: string } = {}) {
-  let builder = new AxeBuilder({ page });
-  if (options.exclude) builder = builder.exclude(options.exclude);
-  const results = await builder.analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+export async function expectNoSeriousAxeViolations(page: Page, scope: AxeScope = {}) {
+  expect(await seriousAxeViolations(page, scope)).toEqual([]);
 }
 
 export interface Mail {
