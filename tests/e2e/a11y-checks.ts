@@ -31,7 +31,7 @@ export interface AxeScope {
  * entered: the app's only iframes (e-mail and marketing previews) are excluded by their tests.
  */
 export async function seriousAxeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) {
+  if (!(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function"))) {
     axeScript ??= readFileSync(AXE_SOURCE.path, "utf8");
     await page.evaluate(axeScript);
   }
