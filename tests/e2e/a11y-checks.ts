@@ -11,10 +11,7 @@ import { expect, type Page } from "@playwright/test";
 /** WCAG 2.2 AA: the issue's wcag2a, wcag2aa and wcag22aa, and the 2.1 criteria that 2.2 AA includes. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** axe-core's source, for a browser context's init script (a11yContext): in every page before it runs. */
-export const AXE_SOURCE = { path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") };
-
-/** axe-core's source, for a page that did not get it from an init script (seriousAxeViolations). */
+/** axe-core's source, read once and put into a page the first time it is checked (`seriousViolations`). */
 let axeScript: string | undefined;
 
 export interface AxeScope {
@@ -25,42 +22,37 @@ export interface AxeScope {
 }
 
 /**
- * Serious and critical axe violations on the page as it is now, every axe rule, as readable lines. axe runs in the
- * page itself, put there once per document: @axe-core/playwright's AxeBuilder opens a blank page for every check to
- * assemble its results, which cost about 2.5 s a check on this machine (decision 042, point 7). Frames are not
+ * Serious and critical axe violations on the page as it is now (`tags`: only those rules), as readable lines. axe
+ * runs in the page itself, put there once per document: @axe-core/playwright's AxeBuilder opened a blank page for
+ * every check to assemble its results, about 2.5 s a check on this machine (decision 042, point 7). Frames are not
  * entered: the app's only iframes (e-mail and marketing previews) are excluded by their tests.
  */
-export async function seriousAxeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
+async function seriousViolations(page: Page, scope: AxeScope, tags?: string[]): Promise<string[]> {
   if (!(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function"))) {
-    axeScript ??= readFileSync(AXE_SOURCE.path, "utf8");
+    axeScript ??= readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
     await page.evaluate(axeScript);
   }
-  return page.evaluate(async ({ include, exclude }) => {
-    const { axe } = window as unknown as { axe: typeof import("axe-core") };
-    const context =
-      include || exclude ? { include: include ? [include] : [document], exclude: exclude ? [exclude] : [] } : document;
-    const results = await axe.run(context as import("axe-core").ElementContext, {
-      iframes: false,
-      resultTypes: ["violations"],
-    });
-    return results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  }, scope);
+  return page.evaluate(
+    async ({ include, exclude, tags }) => {
+      const { axe } = window as unknown as { axe: typeof import("axe-core") };
+      const results = await axe.run(
+        { include: include ? [include] : document, exclude: exclude ? [exclude] : [] },
+        { iframes: false, resultTypes: ["violations"], ...(tags ? { runOnly: { type: "tag", values: tags } } : {}) },
+      );
+      return results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    },
+    { ...scope, tags },
+  );
 }
 
-/**
- * Serious and critical axe violations of the WCAG 2.2 AA rules, run in the page with the axe that AXE_SOURCE put
- * there (AxeBuilder would send and compile its 500 KB again on every page of the sweep).
- */
+/** Serious and critical violations of every axe rule, in `scope` (expectNoSeriousAxeViolations). */
+export const seriousAxeViolations = (page: Page, scope: AxeScope = {}) => seriousViolations(page, scope);
+
+/** Serious and critical axe violations of the WCAG 2.2 AA rules, for the sweep's report. */
 export async function axeProblems(page: Page): Promise<string[]> {
-  return page.evaluate(async (tags) => {
-    const { axe } = window as unknown as { axe: typeof import("axe-core") };
-    const results = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
-    return results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `axe ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  }, WCAG_TAGS);
+  return (await seriousViolations(page, {}, WCAG_TAGS)).map((p) => `axe ${p}`);
 }
 
 /** The page scrolls sideways: the widest elements that stick out past the viewport. */

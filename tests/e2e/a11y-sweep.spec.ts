@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, request, test } from "@playwright/test";
 import { isAdminPath, PAGE_ROUTES } from "../../domain/routes";
-import { AXE_SOURCE, axeProblems, keyboardProblems, overflowProblems, pageReady } from "./a11y-checks";
+import { axeProblems, keyboardProblems, overflowProblems, pageReady } from "./a11y-checks";
 import { type Pattern, ROLES, type Role, resolveSamples, type Samples } from "./a11y-samples";
 import { HOST_PLACE } from "./bookings-support";
 import { DEMO, isPhone, signInAs, siteOrigin } from "./support";
@@ -47,7 +47,6 @@ async function browserAs(browser: Browser, role: Role): Promise<Page> {
     colorScheme: "light",
     ...(role === "host" ? HOST_PLACE : {}),
   });
-  await context.addInitScript(AXE_SOURCE);
   const page = await context.newPage();
   if (role !== "guest") await signInAs(page, DEMO[role]);
   return page;
