@@ -6,11 +6,11 @@
  * app's page has its data (web/src/lib/first-view.ts ends it), so the page's largest paint no longer waits for the
  * app's code, then its data.
  */
-import { FIRST_VIEW } from "../../domain/first-view";
-import { GALLERY_SIZES, photoProps } from "../../domain/media";
+import { FIRST_VIEW } from "../../domain/first-view.ts";
+import { GALLERY_SIZES, photoProps } from "../../domain/media.ts";
 import type { ListingHead } from "../../domain/meta";
-import { CLOCK, PIN } from "./drawn-icons";
-import { escapeAttribute, escapeText } from "./escape";
+import { CLOCK, PIN } from "./drawn-icons.ts";
+import { escapeAttribute, escapeText } from "./escape.ts";
 
 /** The home page's drawn markup cut around its `<main>`'s content: the frame every drawn page shares. */
 export interface PageFrame {
