@@ -6,9 +6,11 @@
  * app's page has its data (web/src/lib/first-view.ts ends it), so the page's largest paint no longer waits for the
  * app's code, then its data.
  */
+// vite.config.ts reaches this file (through scripts/first-view.ts), and Vite's coming native config loader (Node's
+// own) needs each import's file extension: they are named here, as in scripts/.
 import { FIRST_VIEW } from "../../domain/first-view.ts";
 import { GALLERY_SIZES, photoProps } from "../../domain/media.ts";
-import type { ListingHead } from "../../domain/meta";
+import type { ListingHead } from "../../domain/meta.ts";
 import { CLOCK, PIN } from "./drawn-icons.ts";
 import { escapeAttribute, escapeText } from "./escape.ts";
 
