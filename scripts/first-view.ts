@@ -61,6 +61,7 @@ async function firstViewStylesheets(outDir: string, homeMarkup: string): Promise
 export function firstView(): Plugin {
   let outDir = "";
   let root = "";
+  let written = false;
   return {
     name: "untrodden:first-view",
     apply: (config, env) => env.command === "build" && env.mode !== "native" && !config.build?.ssr,
@@ -68,7 +69,15 @@ export function firstView(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
       root = config.root;
     },
+    buildStart() {
+      written = false;
+    },
+    writeBundle() {
+      written = true;
+    },
     async closeBundle() {
+      // A failed build wrote nothing to draw from: its own error is the one to report, not a missing index.html.
+      if (!written) return;
       const { build } = await import("vite");
       const serverDir = resolve("node_modules/.cache/untrodden-first-view");
       await rm(serverDir, { recursive: true, force: true });
