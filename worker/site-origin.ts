@@ -29,16 +29,30 @@ function isLocalHost(hostname: string): boolean {
   );
 }
 
+/** Whether the site is a local run's or a test's (its configured origin on a local host); false when unset. */
+function isLocalSite(env: Pick<Env, "PUBLIC_ORIGIN">): boolean {
+  try {
+    return isLocalHost(new URL(siteOrigin(env)).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What AUTH_IP_LIMIT_FACTOR multiplies the per-IP limits by: the end-to-end server and the load bench set it, as all
+ * their browsers come from 127.0.0.1. Only on a local site: a deployment that has it by mistake keeps the limits
+ * (1, as it would with the setting unset or not a number above 1).
+ */
+export function ipLimitFactor(env: Pick<Env, "AUTH_IP_LIMIT_FACTOR" | "PUBLIC_ORIGIN">): number {
+  const factor = Number(env.AUTH_IP_LIMIT_FACTOR ?? 1);
+  return Number.isFinite(factor) && factor > 1 && isLocalSite(env) ? factor : 1;
+}
+
 /**
  * Whether the local tools (/dev/mailbox, /dev/cron) exist: DEV_MAILBOX on, and the site is a local run's. The mailbox
  * shows everyone's sign-in links and codes, so a deployment with a public origin never serves it, even if the setting
  * was left on by mistake (mail then stays in the outbox, sent to nobody).
  */
 export function devToolsOn(env: Pick<Env, "DEV_MAILBOX" | "PUBLIC_ORIGIN">): boolean {
-  if (env.DEV_MAILBOX !== "on") return false;
-  try {
-    return isLocalHost(new URL(siteOrigin(env)).hostname);
-  } catch {
-    return false;
-  }
+  return env.DEV_MAILBOX === "on" && isLocalSite(env);
 }

@@ -60,6 +60,29 @@ describe("auth rate limits", () => {
     expect((await signIn()).status).toBe(429);
   });
 
+  it("ignores AUTH_IP_LIMIT_FACTOR on a public site: a deployment that has it by mistake keeps the limits", async () => {
+    const { createExecutionContext } = await import("cloudflare:test");
+    const { env } = await import("cloudflare:workers");
+    const { app } = await import("../../worker/app");
+    vi.useFakeTimers({ now: new Date("2026-11-22T17:00:00Z"), toFake: ["Date"] });
+    const email = uniqueEmail("public-factor");
+    await insertConfirmedUser(email, PASSWORD);
+    const signIn = () =>
+      app.fetch(
+        new Request("https://untrodden.travel/auth/v1/token?grant_type=password", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.98" },
+          body: JSON.stringify({ email, password: PASSWORD }),
+        }),
+        { ...env, AUTH_IP_LIMIT_FACTOR: "1000", PUBLIC_ORIGIN: "https://untrodden.travel" },
+        createExecutionContext(),
+      );
+    for (let i = 0; i < 30; i++) expect((await signIn()).status).toBe(200);
+    const limited = await signIn();
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { code: string }).code).toBe("over_request_rate_limit");
+  });
+
   it("limits sign-ups per IP the same way", async () => {
     vi.useFakeTimers({ now: new Date("2026-11-22T11:00:00Z"), toFake: ["Date"] });
     for (let i = 0; i < 30; i++) {

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { AppBindings } from "../env";
 import { hitRateLimit, peekRateLimit, storedRateLimitKey } from "../services/rate-limit";
+import { ipLimitFactor } from "../site-origin";
 import { rateLimited } from "./errors";
 
 /** The auth service's rate limits (issue 5): fixed windows counted in D1. */
@@ -23,13 +24,13 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
-/** Limits counted per IP address; AUTH_IP_LIMIT_FACTOR scales them (end-to-end runs come from one address). */
+/** Limits counted per IP address; AUTH_IP_LIMIT_FACTOR scales them on a local site (`ipLimitFactor`). */
 const PER_IP: ReadonlySet<LimitName> = new Set(["signIn", "signUp"]);
 
 function ruleFor(c: Context<AppBindings>, name: LimitName) {
   const rule = LIMITS[name];
-  const factor = Number(c.env.AUTH_IP_LIMIT_FACTOR ?? 1);
-  if (!PER_IP.has(name) || !Number.isFinite(factor) || factor <= 1) return rule;
+  const factor = ipLimitFactor(c.env);
+  if (!PER_IP.has(name) || factor === 1) return rule;
   return { ...rule, limit: Math.floor(rule.limit * factor) };
 }
 

@@ -11,6 +11,7 @@ import { errorJson } from "../errors";
 import { principal, resolvePrincipal } from "../middleware/auth";
 import { renderMarkdown } from "../services/content/markdown";
 import { hitRateLimit } from "../services/rate-limit";
+import { ipLimitFactor } from "../site-origin";
 import { implement, LARGE_JSON_BODY_LIMIT } from "./implement";
 
 export const NO_ARTICLE = "This article does not exist or is not published";
@@ -19,8 +20,8 @@ export const TOO_MANY_SUBMISSIONS = "You have sent several stories today. Please
 /** The per-IP rule, scaled like the auth service's per-IP limits (end-to-end runs all come from one address). */
 function perIpRule(c: Context<AppBindings>) {
   const rule = SUBMISSION_LIMITS.perIp;
-  const factor = Number(c.env.AUTH_IP_LIMIT_FACTOR ?? 1);
-  return Number.isFinite(factor) && factor > 1 ? { ...rule, limit: Math.floor(rule.limit * factor) } : rule;
+  const factor = ipLimitFactor(c.env);
+  return factor > 1 ? { ...rule, limit: Math.floor(rule.limit * factor) } : rule;
 }
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'" };

@@ -17,7 +17,7 @@ import { principal, resolvePrincipal } from "../middleware/auth";
 import { deliverOutbox, emailSender } from "../services/email/outbox";
 import { contactMessageEmail } from "../services/email/templates";
 import { hitRateLimit, type RateLimitRule } from "../services/rate-limit";
-import { siteOrigin } from "../site-origin";
+import { ipLimitFactor, siteOrigin } from "../site-origin";
 import { implement } from "./implement";
 
 type Ctx = Context<AppBindings>;
@@ -25,8 +25,8 @@ type Ctx = Context<AppBindings>;
 /** The per-IP rule, scaled like the auth service's per-IP limits on the end-to-end server (every browser is 127.0.0.1). */
 function ipRule(c: Ctx): RateLimitRule {
   const rule = CONTACT_RATE_LIMITS.ip;
-  const factor = Number(c.env.AUTH_IP_LIMIT_FACTOR ?? 1);
-  return Number.isFinite(factor) && factor > 1 ? { ...rule, limit: Math.floor(rule.limit * factor) } : rule;
+  const factor = ipLimitFactor(c.env);
+  return factor > 1 ? { ...rule, limit: Math.floor(rule.limit * factor) } : rule;
 }
 
 /** Counts the message against the sender's IP and, when signed in, against them; the first limit reached refuses. */
