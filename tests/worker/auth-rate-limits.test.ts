@@ -39,44 +39,38 @@ describe("auth rate limits", () => {
     expect((await post("/token?grant_type=password", { email, password: PASSWORD }, "198.51.100.7")).status).toBe(200);
   });
 
-  it("scales only the per-IP limits by AUTH_IP_LIMIT_FACTOR (the end-to-end server, where every browser is 127.0.0.1)", async () => {
+  /** A password sign-in from `ip` to a worker with `vars` over the test environment's. */
+  async function signInWith(vars: Record<string, string>, origin: string, ip: string, email: string) {
     const { createExecutionContext } = await import("cloudflare:test");
     const { env } = await import("cloudflare:workers");
     const { app } = await import("../../worker/app");
+    return app.fetch(
+      new Request(`${origin}/auth/v1/token?grant_type=password`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      }),
+      { ...env, ...vars },
+      createExecutionContext(),
+    );
+  }
+
+  it("scales only the per-IP limits by AUTH_IP_LIMIT_FACTOR (the end-to-end server, where every browser is 127.0.0.1)", async () => {
     vi.useFakeTimers({ now: new Date("2026-11-22T16:00:00Z"), toFake: ["Date"] });
     const email = uniqueEmail("factor");
     await insertConfirmedUser(email, PASSWORD);
-    const signIn = () =>
-      app.fetch(
-        new Request(`${ORIGIN}/auth/v1/token?grant_type=password`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.99" },
-          body: JSON.stringify({ email, password: PASSWORD }),
-        }),
-        { ...env, AUTH_IP_LIMIT_FACTOR: "2" },
-        createExecutionContext(),
-      );
+    const signIn = () => signInWith({ AUTH_IP_LIMIT_FACTOR: "2" }, ORIGIN, "198.51.100.99", email);
     for (let i = 0; i < 60; i++) expect((await signIn()).status).toBe(200);
     expect((await signIn()).status).toBe(429);
   });
 
   it("ignores AUTH_IP_LIMIT_FACTOR on a public site: a deployment that has it by mistake keeps the limits", async () => {
-    const { createExecutionContext } = await import("cloudflare:test");
-    const { env } = await import("cloudflare:workers");
-    const { app } = await import("../../worker/app");
     vi.useFakeTimers({ now: new Date("2026-11-22T17:00:00Z"), toFake: ["Date"] });
     const email = uniqueEmail("public-factor");
     await insertConfirmedUser(email, PASSWORD);
+    const site = "https://untrodden.travel";
     const signIn = () =>
-      app.fetch(
-        new Request("https://untrodden.travel/auth/v1/token?grant_type=password", {
-          method: "POST",
-          headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.98" },
-          body: JSON.stringify({ email, password: PASSWORD }),
-        }),
-        { ...env, AUTH_IP_LIMIT_FACTOR: "1000", PUBLIC_ORIGIN: "https://untrodden.travel" },
-        createExecutionContext(),
-      );
+      signInWith({ AUTH_IP_LIMIT_FACTOR: "1000", PUBLIC_ORIGIN: site }, site, "198.51.100.98", email);
     for (let i = 0; i < 30; i++) expect((await signIn()).status).toBe(200);
     const limited = await signIn();
     expect(limited.status).toBe(429);
