@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import type { AppBindings } from "../env";
-import { hitRateLimit, peekRateLimit, storedRateLimitKey } from "../services/rate-limit";
-import { ipLimitFactor } from "../site-origin";
+import { hitRateLimit, peekRateLimit, perIpRule, storedRateLimitKey } from "../services/rate-limit";
 import { rateLimited } from "./errors";
 
 /** The auth service's rate limits (issue 5): fixed windows counted in D1. */
@@ -24,14 +23,11 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
-/** Limits counted per IP address; AUTH_IP_LIMIT_FACTOR scales them on a local site (`ipLimitFactor`). */
+/** Limits counted per IP address (`perIpRule`: scaled on the end-to-end server, where every browser is 127.0.0.1). */
 const PER_IP: ReadonlySet<LimitName> = new Set(["signIn", "signUp"]);
 
 function ruleFor(c: Context<AppBindings>, name: LimitName) {
-  const rule = LIMITS[name];
-  const factor = ipLimitFactor(c.env);
-  if (!PER_IP.has(name) || factor === 1) return rule;
-  return { ...rule, limit: Math.floor(rule.limit * factor) };
+  return PER_IP.has(name) ? perIpRule(LIMITS[name], c.env) : LIMITS[name];
 }
 
 export function clientIp(c: Context<AppBindings>): string {

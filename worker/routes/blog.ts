@@ -1,4 +1,3 @@
-import type { Context } from "hono";
 import { blogApi, type MySubmission } from "../../domain/api/blog";
 import { articleSlug, BLOG_LIMITS, SUBMISSION_LIMITS } from "../../domain/blog";
 import { travelerName } from "../../domain/people";
@@ -6,23 +5,14 @@ import { clientIp } from "../auth/limits";
 import { authorIdentity, getArticle, insertSubmission, listArticles, mySubmissions } from "../db/blog";
 import { nowIso } from "../db/client";
 import { photoUrlsNotOwnedBy } from "../db/media";
-import type { AppBindings } from "../env";
 import { errorJson } from "../errors";
 import { principal, resolvePrincipal } from "../middleware/auth";
 import { renderMarkdown } from "../services/content/markdown";
-import { hitRateLimit } from "../services/rate-limit";
-import { ipLimitFactor } from "../site-origin";
+import { hitRateLimit, perIpRule } from "../services/rate-limit";
 import { implement, LARGE_JSON_BODY_LIMIT } from "./implement";
 
 export const NO_ARTICLE = "This article does not exist or is not published";
 export const TOO_MANY_SUBMISSIONS = "You have sent several stories today. Please try again tomorrow.";
-
-/** The per-IP rule, scaled like the auth service's per-IP limits (end-to-end runs all come from one address). */
-function perIpRule(c: Context<AppBindings>) {
-  const rule = SUBMISSION_LIMITS.perIp;
-  const factor = ipLimitFactor(c.env);
-  return factor > 1 ? { ...rule, limit: Math.floor(rule.limit * factor) } : rule;
-}
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'" };
 
@@ -81,7 +71,7 @@ export const blogRoutes = implement(
 
       for (const [key, rule] of [
         [`blog-submit:user:${me.userId}`, SUBMISSION_LIMITS.perPerson],
-        [`blog-submit:ip:${clientIp(c)}`, perIpRule(c)],
+        [`blog-submit:ip:${clientIp(c)}`, perIpRule(SUBMISSION_LIMITS.perIp, c.env)],
       ] as const) {
         const hit = await hitRateLimit(c.env.DB, key, rule);
         if (!hit.ok) {

@@ -16,22 +16,15 @@ import { errorJson } from "../errors";
 import { principal, resolvePrincipal } from "../middleware/auth";
 import { deliverOutbox, emailSender } from "../services/email/outbox";
 import { contactMessageEmail } from "../services/email/templates";
-import { hitRateLimit, type RateLimitRule } from "../services/rate-limit";
-import { ipLimitFactor, siteOrigin } from "../site-origin";
+import { hitRateLimit, perIpRule } from "../services/rate-limit";
+import { siteOrigin } from "../site-origin";
 import { implement } from "./implement";
 
 type Ctx = Context<AppBindings>;
 
-/** The per-IP rule, scaled like the auth service's per-IP limits on the end-to-end server (every browser is 127.0.0.1). */
-function ipRule(c: Ctx): RateLimitRule {
-  const rule = CONTACT_RATE_LIMITS.ip;
-  const factor = ipLimitFactor(c.env);
-  return factor > 1 ? { ...rule, limit: Math.floor(rule.limit * factor) } : rule;
-}
-
 /** Counts the message against the sender's IP and, when signed in, against them; the first limit reached refuses. */
 async function overLimit(c: Ctx, userId: string | null): Promise<number | null> {
-  const checks = [hitRateLimit(c.env.DB, `contact:ip:${clientIp(c)}`, ipRule(c))];
+  const checks = [hitRateLimit(c.env.DB, `contact:ip:${clientIp(c)}`, perIpRule(CONTACT_RATE_LIMITS.ip, c.env))];
   if (userId) checks.push(hitRateLimit(c.env.DB, `contact:user:${userId}`, CONTACT_RATE_LIMITS.person));
   const refused = (await Promise.all(checks)).find((r) => !r.ok);
   return refused && !refused.ok ? refused.retryAfter : null;

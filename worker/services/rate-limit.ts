@@ -8,11 +8,25 @@
  * key under two rules never shares a counter, and the cleanup knows each row's end without a column for it.
  */
 import { countHit, deleteEndedWindows, hitsSoFar } from "../db/rate-limits";
+import type { Env } from "../env";
+import { ipLimitFactor } from "../site-origin";
 
 export interface RateLimitRule {
   /** Hits allowed per window. */
   limit: number;
   windowSeconds: number;
+}
+
+/**
+ * A limit counted per IP address, scaled by AUTH_IP_LIMIT_FACTOR on a local site (`ipLimitFactor`): the end-to-end
+ * server and the load bench send every browser's requests from 127.0.0.1.
+ */
+export function perIpRule(
+  rule: RateLimitRule,
+  env: Pick<Env, "AUTH_IP_LIMIT_FACTOR" | "PUBLIC_ORIGIN">,
+): RateLimitRule {
+  const factor = ipLimitFactor(env);
+  return factor > 1 ? { ...rule, limit: Math.floor(rule.limit * factor) } : rule;
 }
 
 export type RateLimitResult = { ok: true; remaining: number } | { ok: false; retryAfter: number };
